@@ -1,0 +1,137 @@
+// Load: read YAML files under content/, validate each against its schema and
+// keep line numbers so every problem names file, line and field.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
+import type { z } from 'zod';
+import { ContentError, type ContentProblem } from './errors.ts';
+import {
+  aboutSchema, contactPageSchema, galleryPageSchema, homeSchema, locationSchema, navigationSchema,
+  notFoundSchema, projectSchema, reviewsPageSchema, serviceAreasPageSchema, serviceSchema,
+  servicesPageSchema, siteSchema,
+} from './schema.ts';
+
+/** Pages with one YAML file each, keyed by the name templates use. */
+const pageFiles = {
+  home: ['pages/home.yaml', homeSchema],
+  about: ['pages/about.yaml', aboutSchema],
+  services: ['pages/services.yaml', servicesPageSchema],
+  serviceAreas: ['pages/service-areas.yaml', serviceAreasPageSchema],
+  gallery: ['pages/gallery.yaml', galleryPageSchema],
+  contact: ['pages/contact.yaml', contactPageSchema],
+  reviews: ['pages/reviews.yaml', reviewsPageSchema],
+  notFound: ['pages/not-found.yaml', notFoundSchema],
+} as const;
+
+type PageFiles = typeof pageFiles;
+export type Pages = { [K in keyof PageFiles]: z.infer<PageFiles[K][1]> };
+
+export interface Content {
+  dir: string;
+  site: z.infer<typeof siteSchema>;
+  navigation: z.infer<typeof navigationSchema>;
+  pages: Pages;
+  services: z.infer<typeof serviceSchema>[];
+  locations: z.infer<typeof locationSchema>[];
+  projects: z.infer<typeof projectSchema>[];
+  /** Where each collection entry came from, for later cross-reference errors. */
+  sources: Map<object, string>;
+}
+
+interface Parsed {
+  file: string;
+  doc: Document.Parsed;
+  lines: LineCounter;
+}
+
+function parseFile(dir: string, rel: string, problems: ContentProblem[]): Parsed | undefined {
+  const file = path.join(path.basename(dir), rel);
+  let source: string;
+  try {
+    source = readFileSync(path.join(dir, rel), 'utf8');
+  } catch {
+    problems.push({ file, message: 'file is missing' });
+    return undefined;
+  }
+  const lines = new LineCounter();
+  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    for (const err of doc.errors) {
+      problems.push({ file, line: lines.linePos(err.pos[0]).line, message: `invalid YAML: ${err.message.split('\n')[0]}` });
+    }
+    return undefined;
+  }
+  return { file, doc, lines };
+}
+
+/** Line of the deepest node that exists along the issue path. */
+function lineOf(parsed: Parsed, fieldPath: PropertyKey[]): number {
+  for (let depth = fieldPath.length; depth >= 0; depth--) {
+    const node = parsed.doc.getIn(fieldPath.slice(0, depth) as (string | number)[], true);
+    if (isNode(node) && node.range) return parsed.lines.linePos(node.range[0]).line;
+  }
+  return 1;
+}
+
+function fieldName(fieldPath: PropertyKey[]): string {
+  return fieldPath.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? String(k) : `.${String(k)}`)).join('');
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type') {
+    return issue.input === undefined ? `required field is missing (expected ${issue.expected})` : `expected ${issue.expected}`;
+  }
+  if (issue.code === 'unrecognized_keys') return `unknown field(s) ${issue.keys.join(', ')}`;
+  return issue.message;
+}
+
+function validate<S extends z.ZodType>(parsed: Parsed, schema: S, problems: ContentProblem[]): z.infer<S> | undefined {
+  const result = schema.safeParse(parsed.doc.toJS());
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    problems.push({ file: parsed.file, line: lineOf(parsed, issue.path), field: fieldName(issue.path) || undefined, message: describeIssue(issue) });
+  }
+  return undefined;
+}
+
+function loadOne<S extends z.ZodType>(dir: string, rel: string, schema: S, problems: ContentProblem[]): z.infer<S> | undefined {
+  const parsed = parseFile(dir, rel, problems);
+  return parsed && validate(parsed, schema, problems);
+}
+
+function loadCollection<S extends z.ZodType>(dir: string, folder: string, schema: S, problems: ContentProblem[], sources: Map<object, string>): z.infer<S>[] {
+  const files = fg.sync(`${folder}/*.yaml`, { cwd: dir }).sort();
+  if (files.length === 0) problems.push({ file: path.join(path.basename(dir), folder), message: 'expected at least one .yaml file' });
+  const entries: z.infer<S>[] = [];
+  for (const rel of files) {
+    const entry = loadOne(dir, rel, schema, problems);
+    if (entry === undefined) continue;
+    const expected = path.basename(rel, '.yaml');
+    const entrySlug = (entry as { slug?: string }).slug;
+    if (entrySlug !== undefined && entrySlug !== expected) {
+      problems.push({ file: path.join(path.basename(dir), rel), field: 'slug', message: `slug "${entrySlug}" must match the file name "${expected}"` });
+    }
+    sources.set(entry as object, path.join(path.basename(dir), rel));
+    entries.push(entry);
+  }
+  return entries;
+}
+
+/** Reads and validates all content; throws ContentError listing every problem found. */
+export function loadContent(dir: string): Content {
+  const problems: ContentProblem[] = [];
+  const sources = new Map<object, string>();
+  const site = loadOne(dir, 'site.yaml', siteSchema, problems);
+  const navigation = loadOne(dir, 'navigation.yaml', navigationSchema, problems);
+  const pages: Partial<Record<keyof Pages, unknown>> = {};
+  for (const [key, [rel, schema]] of Object.entries(pageFiles) as [keyof Pages, PageFiles[keyof Pages]][]) {
+    pages[key] = loadOne(dir, rel, schema, problems);
+  }
+  const services = loadCollection(dir, 'services', serviceSchema, problems, sources).sort((a, b) => a.order - b.order);
+  const locations = loadCollection(dir, 'locations', locationSchema, problems, sources);
+  const projects = loadCollection(dir, 'projects', projectSchema, problems, sources)
+    .sort((a, b) => Number(a.id.split('-')[1]) - Number(b.id.split('-')[1]));
+  if (problems.length > 0 || !site || !navigation) throw new ContentError(problems);
+  return { dir, site, navigation, pages: pages as Pages, services, locations, projects, sources };
+}
