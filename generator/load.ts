@@ -135,3 +135,11 @@ export function loadContent(dir: string): Content {
   if (problems.length > 0 || !site || !navigation) throw new ContentError(problems);
   return { dir, site, navigation, pages: pages as Pages, services, locations, projects, sources };
 }
+
+/** Line of a field in a content file, for errors found after validation. */
+export function locateField(dir: string, file: string, fieldPath: (string | number)[]): number | undefined {
+  const rel = path.relative(path.basename(dir), file);
+  const problems: ContentProblem[] = [];
+  const parsed = parseFile(dir, rel, problems);
+  return parsed ? lineOf(parsed, fieldPath) : undefined;
+}

@@ -73,8 +73,11 @@ export const siteSchema = z.object({
   analytics: z.object({
     supabaseUrl: z.string().url(),
     supabaseAnonKey: text,
-    /** Used only when the settings table cannot be read at build time; may be GTM-PLACEHOLDER. */
-    gtmFallbackId: z.string().regex(/^(GTM-[A-Z0-9]{4,10}|GTM-PLACEHOLDER)?$/, 'expected a container id like GTM-ABC1234, GTM-PLACEHOLDER or empty'),
+    /**
+     * A fixed tag-manager container. Empty or GTM-PLACEHOLDER means "read it
+     * from the settings table at run time" (the spec's behaviour).
+     */
+    gtmContainerId: z.string().regex(/^(GTM-[A-Z0-9]{4,10}|GTM-PLACEHOLDER)?$/, 'expected a container id like GTM-ABC1234, GTM-PLACEHOLDER or empty'),
   }),
   trustBadges: z.array(text).length(4),
 });

@@ -1,0 +1,4 @@
+import { EstimateForm } from '../islands/EstimateForm.tsx';
+import { hydrateIslands } from '../hydrate.ts';
+
+hydrateIslands('estimate-form', EstimateForm);

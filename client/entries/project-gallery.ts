@@ -1,0 +1,4 @@
+import { ProjectGallery } from '../islands/ProjectGallery.tsx';
+import { hydrateIslands } from '../hydrate.ts';
+
+hydrateIslands('project-gallery', ProjectGallery);

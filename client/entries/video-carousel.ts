@@ -1,0 +1,4 @@
+import { VideoCarousel } from '../islands/VideoCarousel.tsx';
+import { hydrateIslands } from '../hydrate.ts';
+
+hydrateIslands('video-carousel', VideoCarousel);

@@ -1,0 +1,78 @@
+// Tag manager loader: reads GTM_CONTAINER_ID from the settings table (anon
+// role) and injects the async script plus the noscript iframe at the start of
+// <body>. supabase-js is imported lazily so it never delays the page.
+import { GTM_PLACEHOLDER, GTM_SETTING_NAME } from '../generator/constants.ts';
+
+export type GtmState =
+  | { status: 'loading' }
+  | { status: 'loaded'; containerId: string }
+  | { status: 'error'; error: string }
+  | { status: 'none' };
+
+export interface GtmConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  /** A fixed container from content; empty or the placeholder means "read the settings table". */
+  gtmContainerId: string;
+}
+
+export const usableContainerId = (id: unknown): id is string =>
+  typeof id === 'string' && id.trim() !== '' && id.trim() !== GTM_PLACEHOLDER;
+
+export async function fetchContainerId(config: GtmConfig): Promise<string | null> {
+  const { createClient } = await import('@supabase/supabase-js');
+  const client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const { data, error } = await client.from('settings').select('key').eq('name', GTM_SETTING_NAME).eq('active', true).single();
+  if (error) throw error;
+  return (data as { key?: string } | null)?.key ?? null;
+}
+
+/** Inserts the container; returns a cleanup that removes both elements. */
+export function injectContainer(id: string): () => void {
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
+  script.dataset.gtm = id;
+  document.head.appendChild(script);
+  const noscript = document.createElement('noscript');
+  const iframe = document.createElement('iframe');
+  iframe.src = `https://www.googletagmanager.com/ns.html?id=${encodeURIComponent(id)}`;
+  iframe.height = '0';
+  iframe.width = '0';
+  iframe.style.display = 'none';
+  iframe.style.visibility = 'hidden';
+  noscript.appendChild(iframe);
+  noscript.dataset.gtm = id;
+  document.body.insertBefore(noscript, document.body.firstChild);
+  return () => {
+    script.remove();
+    noscript.remove();
+  };
+}
+
+export async function loadTagManager(config: GtmConfig, report: (state: GtmState) => void): Promise<(() => void) | undefined> {
+  report({ status: 'loading' });
+  let id: string | null;
+  if (usableContainerId(config.gtmContainerId)) {
+    id = config.gtmContainerId;
+  } else {
+    try {
+      id = await fetchContainerId(config);
+    } catch (error) {
+      console.error('Error loading GTM settings:', error);
+      report({ status: 'error', error: 'Failed to load GTM settings' });
+      return undefined;
+    }
+  }
+  if (!usableContainerId(id)) {
+    report({ status: 'none' });
+    return undefined;
+  }
+  const cleanup = injectContainer(id.trim());
+  report({ status: 'loaded', containerId: id.trim() });
+  return cleanup;
+}

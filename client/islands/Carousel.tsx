@@ -1,0 +1,80 @@
+// A small carousel on embla-carousel (chosen over hand-written drag/snap code:
+// it handles pointer physics, snapping and resize). Controls read the carousel
+// from context and refuse to work outside one.
+import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType } from 'embla-carousel';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { CAROUSEL_DEFAULTS } from '../../generator/constants.ts';
+import { Icon } from '../../templates/icons.tsx';
+
+interface CarouselState {
+  viewportRef: (el: HTMLDivElement | null) => void;
+  scrollPrev: () => void;
+  scrollNext: () => void;
+  canScrollPrev: boolean;
+  canScrollNext: boolean;
+  selected: number;
+}
+
+const CarouselContext = createContext<CarouselState | null>(null);
+
+export function useCarousel(): CarouselState {
+  const ctx = useContext(CarouselContext);
+  if (!ctx) throw new Error('useCarousel must be used within a <Carousel />');
+  return ctx;
+}
+
+export function Carousel({ label, options, children, onSelect }: { label: string; options?: EmblaOptionsType; children: ReactNode; onSelect?: (index: number) => void }) {
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const api = useRef<EmblaCarouselType | null>(null);
+  const [state, setState] = useState({ prev: false, next: true, selected: 0 });
+
+  useEffect(() => {
+    if (!viewport) return undefined;
+    const embla = EmblaCarousel(viewport, { ...CAROUSEL_DEFAULTS, align: 'start', ...options });
+    api.current = embla;
+    const update = () => {
+      setState({ prev: embla.canScrollPrev(), next: embla.canScrollNext(), selected: embla.selectedScrollSnap() });
+      onSelect?.(embla.selectedScrollSnap());
+    };
+    embla.on('select', update).on('reInit', update);
+    update();
+    return () => embla.destroy();
+  }, [viewport]);
+
+  const value: CarouselState = {
+    viewportRef: setViewport,
+    scrollPrev: () => api.current?.scrollPrev(),
+    scrollNext: () => api.current?.scrollNext(),
+    canScrollPrev: state.prev,
+    canScrollNext: state.next,
+    selected: state.selected,
+  };
+  return (
+    <CarouselContext.Provider value={value}>
+      <section className="carousel" aria-roledescription="carousel" aria-label={label}>{children}</section>
+    </CarouselContext.Provider>
+  );
+}
+
+export function CarouselContent({ children }: { children: ReactNode }) {
+  const { viewportRef } = useCarousel();
+  return (
+    <div className="carousel-viewport" ref={viewportRef}>
+      <div className="carousel-track">{children}</div>
+    </div>
+  );
+}
+
+export function CarouselItem({ children, label }: { children: ReactNode; label: string }) {
+  return <div className="carousel-slide" role="group" aria-roledescription="slide" aria-label={label}>{children}</div>;
+}
+
+export function CarouselPrevious() {
+  const { scrollPrev, canScrollPrev } = useCarousel();
+  return <button type="button" className="carousel-btn prev" onClick={scrollPrev} disabled={!canScrollPrev} aria-label="Previous slide"><Icon name="chevronLeft" size={24} /></button>;
+}
+
+export function CarouselNext() {
+  const { scrollNext, canScrollNext } = useCarousel();
+  return <button type="button" className="carousel-btn next" onClick={scrollNext} disabled={!canScrollNext} aria-label="Next slide"><Icon name="chevronRight" size={24} /></button>;
+}

@@ -1,0 +1,183 @@
+// Sticky site header. Server-rendered as plain links; once hydrated, the
+// dropdowns open on hover with the spec's delays and the hamburger menu works.
+import { useEffect, useRef, useState } from 'react';
+import { MENU_DELAYS_MS } from '../../generator/constants.ts';
+import { Icon } from '../../templates/icons.tsx';
+import { unbreakablePhone } from '../../templates/sections/PhoneLink.tsx';
+
+export interface HeaderLink {
+  name: string;
+  path: string;
+}
+
+export interface HeaderProps {
+  brand: string;
+  logoSrc: string;
+  currentPath: string;
+  links: HeaderLink[];
+  /** Dropdown groups keyed by the main link path they hang from. */
+  groups: { id: string; label: string; path: string; links: HeaderLink[] }[];
+  phone: { display: string; e164: string };
+  adminUrl: string;
+}
+
+const isActive = (current: string, path: string) => (path === '/' ? current === '/' : current === path || current.startsWith(`${path}/`));
+
+/** Hover-intent timing: open after a delay, close after a delay, and skip the open delay right after another menu closed. */
+export function useHoverMenus() {
+  const [open, setOpen] = useState<string | null>(null);
+  const openTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const lastClosedAt = useRef(-Infinity);
+  const openRef = useRef<string | null>(null);
+  openRef.current = open;
+
+  const clear = () => {
+    clearTimeout(openTimer.current);
+    clearTimeout(closeTimer.current);
+  };
+  const enter = (id: string) => {
+    clear();
+    if (openRef.current === id) return;
+    const skip = openRef.current !== null || performance.now() - lastClosedAt.current < MENU_DELAYS_MS.skip;
+    if (skip) setOpen(id);
+    else openTimer.current = setTimeout(() => setOpen(id), MENU_DELAYS_MS.open);
+  };
+  const leave = () => {
+    clearTimeout(openTimer.current);
+    closeTimer.current = setTimeout(() => {
+      lastClosedAt.current = performance.now();
+      setOpen(null);
+    }, MENU_DELAYS_MS.close);
+  };
+  const toggle = (id: string) => {
+    clear();
+    setOpen((cur) => (cur === id ? null : id));
+  };
+  const close = () => {
+    clear();
+    setOpen(null);
+  };
+  useEffect(() => clear, []);
+  return { open, enter, leave, toggle, close };
+}
+
+export function Header({ brand, logoSrc, currentPath, links, groups, phone, adminUrl }: HeaderProps) {
+  const menus = useHoverMenus();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  const rootRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      menus.close();
+      setMobileOpen(false);
+    };
+    const onClick = (e: MouseEvent) => {
+      if (rootRef.current && !rootRef.current.contains(e.target as Node)) menus.close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, []);
+
+  const closeMobile = () => {
+    setMobileOpen(false);
+    setExpanded({});
+  };
+  const groupFor = (path: string) => groups.find((g) => g.path === path);
+  const current = (path: string) => (isActive(currentPath, path) ? 'page' : undefined);
+  const groupActive = (g: { path: string; links: HeaderLink[] }) =>
+    isActive(currentPath, g.path) || g.links.some((l) => l.path !== '/' && isActive(currentPath, l.path));
+
+  return (
+    <header className="site-header" ref={rootRef}>
+      <div className="container header-inner">
+        <a className="logo" href="/" aria-label={`${brand} home`}>
+          <img src={logoSrc} alt="" width={40} height={40} />
+          <span className="logo-text">{brand}</span>
+        </a>
+        <nav className="desktop-nav" aria-label="Main">
+          <ul className="nav-list">
+            {links.map((link) => {
+              const group = groupFor(link.path);
+              if (!group) {
+                return (
+                  <li key={link.path}>
+                    <a className="nav-link" href={link.path} aria-current={current(link.path)}>{link.name}</a>
+                  </li>
+                );
+              }
+              const isOpen = menus.open === group.id;
+              return (
+                <li key={link.path} className="has-menu" data-open={isOpen ? 'true' : undefined}
+                  onMouseEnter={() => menus.enter(group.id)} onMouseLeave={menus.leave}>
+                  <button type="button" className={groupActive(group) ? 'nav-link menu-trigger active' : 'nav-link menu-trigger'}
+                    aria-expanded={isOpen} aria-controls={`menu-${group.id}`} onClick={() => menus.toggle(group.id)}>
+                    {group.label}
+                    <Icon name="chevronDown" size={16} />
+                  </button>
+                  <ul className="dropdown" id={`menu-${group.id}`} hidden={!isOpen}>
+                    {group.links.map((l) => (
+                      <li key={l.path}>
+                        <a href={l.path} aria-current={currentPath === l.path ? 'page' : undefined} onClick={menus.close}>{l.name}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="header-actions">
+          <a className="btn btn-ghost phone-button" href={`tel:${phone.e164}`} data-track="phone" aria-label={`Call ${phone.display}`}>
+            <Icon name="phone" size={18} />
+            <span className="phone-number">{unbreakablePhone(phone.display)}</span>
+          </a>
+          <a className="admin-link" href={adminUrl} rel="noopener">Admin</a>
+          <a className="btn btn-primary estimate-button" href="/contact" data-track="estimate">Get Free Estimate</a>
+          <button type="button" className="menu-toggle" aria-expanded={mobileOpen} aria-controls="mobile-menu"
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'} onClick={() => (mobileOpen ? closeMobile() : setMobileOpen(true))}>
+            <Icon name={mobileOpen ? 'close' : 'menu'} size={24} />
+          </button>
+        </div>
+      </div>
+      <nav id="mobile-menu" className="mobile-menu" aria-label="Mobile" hidden={!mobileOpen}>
+        <ul>
+          {links.map((link) => {
+            const group = groupFor(link.path);
+            if (!group) {
+              return (
+                <li key={link.path}>
+                  <a href={link.path} aria-current={current(link.path)} onClick={closeMobile}>{link.name}</a>
+                </li>
+              );
+            }
+            const isOpen = expanded[group.id] === true;
+            return (
+              <li key={link.path}>
+                <button type="button" className="mobile-group-toggle" aria-expanded={isOpen} aria-controls={`mobile-${group.id}`}
+                  onClick={() => setExpanded((e) => ({ ...e, [group.id]: !isOpen }))}>
+                  {group.label}
+                  <Icon name="chevronDown" size={18} />
+                </button>
+                <ul id={`mobile-${group.id}`} className="mobile-group" hidden={!isOpen}>
+                  {group.links.map((l) => (
+                    <li key={l.path}><a href={l.path} aria-current={currentPath === l.path ? 'page' : undefined} onClick={closeMobile}>{l.name}</a></li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+          <li><a href={`tel:${phone.e164}`} data-track="phone" onClick={closeMobile}>{`Call\u00a0${unbreakablePhone(phone.display)}`}</a></li>
+          <li><a href={adminUrl} rel="noopener" onClick={closeMobile}>Admin</a></li>
+          <li><a className="btn btn-primary" href="/contact" onClick={closeMobile}>Get Free Estimate</a></li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

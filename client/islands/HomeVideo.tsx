@@ -1,0 +1,76 @@
+// Home hero player: plays the clips one after another, muted, looping over
+// the list. Two stacked <video> elements alternate: while one plays, the
+// other already holds (and preloads) the next clip, so the switch is seamless.
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '../../templates/icons.tsx';
+
+export interface HomeVideoProps {
+  videos: { src: string; poster: string; title: string }[];
+}
+
+export const wrapIndex = (index: number, total: number) => ((index % total) + total) % total;
+
+export function HomeVideo({ videos }: HomeVideoProps) {
+  const total = videos.length;
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  // Which of the two elements is visible, and which clip each one holds.
+  const [front, setFront] = useState<0 | 1>(0);
+  const [slots, setSlots] = useState<[number, number]>([0, wrapIndex(1, total)]);
+  const refs = [useRef<HTMLVideoElement>(null), useRef<HTMLVideoElement>(null)];
+
+  const show = (next: number) => {
+    const back = front === 0 ? 1 : 0;
+    if (slots[back] === next) {
+      // The hidden element already holds the clip: swap, then preload the one after into the old front.
+      setFront(back);
+      setSlots((s) => (front === 0 ? [wrapIndex(next + 1, total), s[1]] : [s[0], wrapIndex(next + 1, total)]));
+    } else {
+      setSlots(front === 0 ? [next, wrapIndex(next + 1, total)] : [wrapIndex(next + 1, total), next]);
+    }
+    setIndex(next);
+  };
+
+  useEffect(() => {
+    const el = refs[front].current;
+    if (!el) return;
+    el.muted = true;
+    if (playing) el.play().catch(() => setPlaying(false));
+    else el.pause();
+    const other = refs[front === 0 ? 1 : 0].current;
+    if (other) {
+      other.pause();
+      other.currentTime = 0;
+    }
+  }, [front, index, playing]);
+
+  const toggle = () => setPlaying((p) => !p);
+  return (
+    <div className="home-video" data-index={index} data-playing={playing ? 'true' : 'false'}>
+      {([0, 1] as const).map((slot) => {
+        const clip = videos[slots[slot]];
+        return (
+          <video key={slot} ref={refs[slot]} className={slot === front ? 'hv-video front' : 'hv-video back'}
+            src={clip.src} poster={clip.poster} muted playsInline
+            preload={slot === front ? 'auto' : 'metadata'} aria-hidden={slot === front ? undefined : 'true'}
+            onEnded={slot === front ? () => show(wrapIndex(index + 1, total)) : undefined}
+            title={clip.title} width={1280} height={720}>
+            Your browser does not support the video tag.
+          </video>
+        );
+      })}
+      <div className="hv-controls">
+        <button type="button" className="hv-play" onClick={toggle} aria-label={playing ? 'Pause video' : 'Play video'}>
+          <Icon name={playing ? 'pause' : 'play'} size={18} />
+        </button>
+        <div className="hv-dots" role="group" aria-label="Choose video">
+          {videos.map((v, i) => (
+            <button key={v.src} type="button" className={i === index ? 'hv-dot active' : 'hv-dot'} aria-label={`Video ${i + 1}: ${v.title}`}
+              aria-current={i === index ? 'true' : undefined} onClick={() => show(i)} />
+          ))}
+        </div>
+      </div>
+      <p className="hv-caption">{videos[index].title}</p>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// Project photo grid with a full-screen lightbox: previous/next (disabled at
+// the ends), arrow keys, close button and Escape, caption and "n of total".
+import { useEffect, useRef, useState } from 'react';
+import { LIGHTBOX_ENGAGEMENT_MS } from '../../generator/constants.ts';
+import { Icon } from '../../templates/icons.tsx';
+import { trackGallery } from '../analytics.ts';
+
+export interface GalleryImage {
+  src: string;
+  alt: string;
+}
+
+export interface ProjectGalleryProps {
+  projectName: string;
+  images: GalleryImage[];
+  /** CSS aspect-ratio of thumbnails, e.g. "3/4". */
+  aspectRatio: string;
+}
+
+export function ProjectGallery({ projectName, images, aspectRatio }: ProjectGalleryProps) {
+  const [index, setIndex] = useState<number | null>(null);
+  const openedAt = useRef(0);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const last = images.length - 1;
+
+  const open = (i: number) => {
+    returnFocus.current = document.activeElement as HTMLElement | null;
+    openedAt.current = Date.now();
+    setIndex(i);
+    trackGallery(projectName, 'enlarge', { image_index: i + 1 });
+  };
+  const close = () => {
+    const elapsed = Date.now() - openedAt.current;
+    setIndex(null);
+    trackGallery(projectName, 'view', elapsed > LIGHTBOX_ENGAGEMENT_MS ? { engagement_time_msec: elapsed } : {});
+    returnFocus.current?.focus();
+  };
+  const go = (delta: number) => {
+    setIndex((cur) => {
+      if (cur === null) return cur;
+      const next = Math.min(last, Math.max(0, cur + delta));
+      if (next !== cur) trackGallery(projectName, 'navigate', { image_index: next + 1 });
+      return next;
+    });
+  };
+
+  useEffect(() => {
+    if (index === null) return undefined;
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close();
+      else if (e.key === 'ArrowRight') go(1);
+      else if (e.key === 'ArrowLeft') go(-1);
+    };
+    document.addEventListener('keydown', onKey);
+    document.body.classList.add('no-scroll');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('no-scroll');
+    };
+  }, [index === null]);
+
+  const current = index === null ? null : images[index];
+  return (
+    <div className="project-gallery">
+      <ul className="thumb-grid">
+        {images.map((img, i) => (
+          <li key={`${img.src}-${i}`}>
+            <button type="button" className="thumb" style={{ aspectRatio }} onClick={() => open(i)} aria-label={`Enlarge photo ${i + 1}: ${img.alt}`}>
+              <img src={img.src} alt={img.alt} width={1200} height={900} loading="lazy" decoding="async" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {current && index !== null ? (
+        <div className="lightbox" role="dialog" aria-modal="true" aria-label={`${projectName} photo viewer`} onClick={(e) => { if (e.target === e.currentTarget) close(); }}>
+          <div className="lightbox-inner">
+            <button type="button" className="lightbox-close" ref={closeRef} onClick={close} aria-label="Close photo viewer">
+              <Icon name="close" size={24} />
+            </button>
+            <figure className="lightbox-figure">
+              <img src={current.src} alt={current.alt} width={1200} height={900} />
+              <figcaption>
+                <span className="lightbox-caption">{current.alt}</span>
+                <span className="lightbox-counter">{`${index + 1} of ${images.length}`}</span>
+              </figcaption>
+            </figure>
+            <button type="button" className="lightbox-nav prev" onClick={() => go(-1)} disabled={index === 0} aria-label="Previous photo">
+              <Icon name="chevronLeft" size={28} />
+            </button>
+            <button type="button" className="lightbox-nav next" onClick={() => go(1)} disabled={index === last} aria-label="Next photo">
+              <Icon name="chevronRight" size={28} />
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// Reviews list: service filter, newest/oldest sort, count line, 12 shown
+// first and Load More adding 4 at a time.
+import { useState } from 'react';
+import { Icon } from '../../templates/icons.tsx';
+import { initialVisible, loadMoreCount, nextVisible, selectReviews, type ReviewItem, type SortOrder } from '../reviews-logic.ts';
+
+export interface ReviewsProps {
+  reviews: ReviewItem[];
+  services: string[];
+}
+
+export function Reviews({ reviews, services }: ReviewsProps) {
+  const [filter, setFilter] = useState('all');
+  const [sort, setSort] = useState<SortOrder>('newest');
+  const [visible, setVisible] = useState(initialVisible(reviews.length));
+  const shown = selectReviews(reviews, filter, sort);
+  const count = Math.min(visible, shown.length);
+  const more = loadMoreCount(count, shown.length);
+  const changeFilter = (value: string) => {
+    setFilter(value);
+    setVisible(initialVisible(selectReviews(reviews, value, sort).length));
+  };
+  return (
+    <div className="reviews-widget">
+      <div className="reviews-controls">
+        <label>
+          <span>Service</span>
+          <select value={filter} onChange={(e) => changeFilter(e.currentTarget.value)} name="service">
+            <option value="all">All Services</option>
+            {services.map((s) => <option key={s} value={s}>{s}</option>)}
+          </select>
+        </label>
+        <label>
+          <span>Sort by</span>
+          <select value={sort} onChange={(e) => setSort(e.currentTarget.value as SortOrder)} name="sort">
+            <option value="newest">Newest first</option>
+            <option value="oldest">Oldest first</option>
+          </select>
+        </label>
+        <p className="reviews-count" aria-live="polite">{`Showing ${count} of ${shown.length} reviews`}</p>
+      </div>
+      <ul className="review-list">
+        {shown.slice(0, count).map((r) => (
+          <li key={`${r.name}-${r.date}`} className="review-card card">
+            <div className="review-head">
+              <div>
+                <p className="review-name">{r.name}</p>
+                <p className="review-meta">{`${r.location} · ${r.date}`}</p>
+              </div>
+              <span className="tag">{r.service}</span>
+            </div>
+            <p className="stars" role="img" aria-label={`Rated ${r.rating} out of 5`}>
+              {Array.from({ length: r.rating }, (_, i) => <Icon key={i} name="star" size={18} />)}
+            </p>
+            <p className="review-text">{r.text}</p>
+            {r.verified ? <p className="verified"><Icon name="checkCircle" size={16} />Verified customer</p> : null}
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? (
+        <div className="center">
+          <button type="button" className="btn btn-outline load-more" onClick={() => setVisible(nextVisible(count, shown.length))}>
+            {`Load More Reviews (${more} more)`}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// Build: content -> routes -> HTML in a temporary folder, swapped into place
+// only when everything succeeded, so a failed build leaves dist/ untouched.
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { bundleAssets, type AssetManifest } from './assets.ts';
+import { loadContent, type Content } from './load.ts';
+import { checkReferences } from './references.ts';
+import { renderPage } from './render.tsx';
+import { buildRoutes, isCanonicalPage, outputFile, type PageRoute, type RedirectRoute } from './routes.ts';
+import { REDIRECT_SCRIPT, headersFile, redirectStub, redirectsFile, robotsTxt, sitemapXml } from './site-files.ts';
+
+export interface BuildOptions {
+  root: string;
+  contentDir?: string;
+  outDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface BuildSummary {
+  pages: number;
+  redirects: number;
+  htmlBytes: number;
+  assetBytes: number;
+  ms: number;
+  outDir: string;
+  pageWidgets: Record<string, string[]>;
+  assets: AssetManifest;
+}
+
+function writeFile(file: string, data: string): number {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, data);
+  return Buffer.byteLength(data);
+}
+
+export function renderAll(content: Content, pages: PageRoute[], assets: AssetManifest, outDir: string, onPage?: (done: number) => void) {
+  let htmlBytes = 0;
+  const pageWidgets: Record<string, string[]> = {};
+  pages.forEach((route, i) => {
+    const { html, widgets } = renderPage(route, content, assets);
+    htmlBytes += writeFile(path.join(outDir, outputFile(route.path)), html);
+    pageWidgets[route.path] = widgets;
+    onPage?.(i + 1);
+  });
+  return { htmlBytes, pageWidgets };
+}
+
+export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
+  const started = performance.now();
+  const log = options.log ?? (() => undefined);
+  const root = options.root;
+  const contentDir = options.contentDir ?? path.join(root, 'content');
+  const outDir = options.outDir ?? path.join(root, 'dist');
+  const tmpDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}-tmp-${process.pid}`);
+
+  log('Loading content…');
+  const content = loadContent(contentDir);
+  const routes = buildRoutes(content);
+  checkReferences(content, routes);
+  const pages = routes.filter((r): r is PageRoute => r.kind === 'page');
+  const redirects = routes.filter((r): r is RedirectRoute => r.kind === 'redirect');
+
+  rmSync(tmpDir, { recursive: true, force: true });
+  mkdirSync(tmpDir, { recursive: true });
+  try {
+    log('Bundling client scripts and styles…');
+    const assets = await bundleAssets(root, tmpDir);
+    if (existsSync(path.join(root, 'public'))) cpSync(path.join(root, 'public'), tmpDir, { recursive: true });
+
+    log(`Rendering ${pages.length} pages…`);
+    const { htmlBytes, pageWidgets } = renderAll(content, pages, assets, tmpDir, (done) => {
+      if (done % 10 === 0 || done === pages.length) log(`  ${done}/${pages.length} pages`);
+    });
+
+    const redirectScript = '/assets/redirect.js';
+    writeFile(path.join(tmpDir, redirectScript), REDIRECT_SCRIPT);
+    let extraBytes = 0;
+    for (const r of redirects) extraBytes += writeFile(path.join(tmpDir, outputFile(r.path)), redirectStub(content.site, r, redirectScript));
+    writeFile(path.join(tmpDir, '_redirects'), redirectsFile(redirects));
+    writeFile(path.join(tmpDir, '_headers'), headersFile(content.site));
+    writeFile(path.join(tmpDir, 'sitemap.xml'), sitemapXml(content.site, pages.filter(isCanonicalPage)));
+    writeFile(path.join(tmpDir, 'robots.txt'), robotsTxt(content.site));
+
+    // Swap: the old dist/ is replaced only now that the new one is complete.
+    const oldDir = `${tmpDir}-old`;
+    if (existsSync(outDir)) renameSync(outDir, oldDir);
+    renameSync(tmpDir, outDir);
+    rmSync(oldDir, { recursive: true, force: true });
+    const assetBytes = assets.files.reduce((sum, f) => sum + f.bytes, 0);
+    return {
+      pages: pages.length, redirects: redirects.length, htmlBytes: htmlBytes + extraBytes, assetBytes,
+      ms: performance.now() - started, outDir, pageWidgets, assets,
+    };
+  } catch (error) {
+    rmSync(tmpDir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,73 @@
+// Cross-file checks that a schema alone cannot do: every internal link in
+// content names a page that exists, ids point at known projects, no two
+// content entries claim the same route.
+import path from 'node:path';
+import { ContentError, type ContentProblem } from './errors.ts';
+import { locateField, type Content } from './load.ts';
+import type { Route } from './routes.ts';
+
+interface Reference {
+  file: string;
+  field: (string | number)[];
+  value: string;
+  kind: 'path' | 'project' | 'service';
+}
+
+function collectReferences(content: Content): Reference[] {
+  const refs: Reference[] = [];
+  const dirName = path.basename(content.dir);
+  const file = (rel: string) => path.join(dirName, rel);
+  const nav = content.navigation;
+  nav.header.main.forEach((l, i) => refs.push({ file: file('navigation.yaml'), field: ['header', 'main', i, 'path'], value: l.path, kind: 'path' }));
+  nav.header.serviceAreas.forEach((l, i) => refs.push({ file: file('navigation.yaml'), field: ['header', 'serviceAreas', i, 'path'], value: l.path, kind: 'path' }));
+  for (const group of ['quickLinks', 'services', 'dcNeighborhoods', 'mdVaLocations'] as const) {
+    nav.footer[group].forEach((l, i) => refs.push({ file: file('navigation.yaml'), field: ['footer', group, i, 'path'], value: l.path, kind: 'path' }));
+  }
+  const { home, about, serviceAreas } = content.pages;
+  home.services.slugs.forEach((s, i) => refs.push({ file: file('pages/home.yaml'), field: ['services', 'slugs', i], value: s, kind: 'service' }));
+  home.projects.ids.forEach((id, i) => refs.push({ file: file('pages/home.yaml'), field: ['projects', 'ids', i], value: id, kind: 'project' }));
+  home.areas.cards.forEach((c, i) => refs.push({ file: file('pages/home.yaml'), field: ['areas', 'cards', i, 'path'], value: c.path, kind: 'path' }));
+  about.mosaic.ids.forEach((id, i) => refs.push({ file: file('pages/about.yaml'), field: ['mosaic', 'ids', i], value: id, kind: 'project' }));
+  serviceAreas.states.forEach((s, si) => s.locations.forEach((l, li) =>
+    refs.push({ file: file('pages/service-areas.yaml'), field: ['states', si, 'locations', li, 'path'], value: l.path, kind: 'path' })));
+  for (const location of content.locations) {
+    const src = content.sources.get(location) ?? file(`locations/${location.slug}.yaml`);
+    location.services.forEach((s, i) => refs.push({ file: src, field: ['services', i, 'serviceLink'], value: s.serviceLink, kind: 'path' }));
+  }
+  return refs;
+}
+
+export function checkReferences(content: Content, routes: Route[]): void {
+  const problems: ContentProblem[] = [];
+  const seen = new Map<string, Route>();
+  for (const route of routes) {
+    if (seen.has(route.path)) {
+      const source = route.kind === 'page' && 'service' in route.page ? content.sources.get(route.page.service)
+        : route.kind === 'page' && 'location' in route.page ? content.sources.get(route.page.location)
+        : route.kind === 'page' && 'project' in route.page ? content.sources.get(route.page.project) : undefined;
+      problems.push({ file: source ?? path.basename(content.dir), message: `duplicate route ${route.path}: two content entries produce the same page` });
+    }
+    seen.set(route.path, route);
+  }
+  const pagePaths = new Set(routes.filter((r) => r.kind === 'page').map((r) => r.path));
+  const projectIds = new Set(content.projects.map((p) => p.id));
+  const serviceSlugs = new Set(content.services.map((s) => s.slug));
+  const projectSlugs = new Map<string, string>();
+  for (const p of content.projects) {
+    const other = projectSlugs.get(p.id);
+    if (other) problems.push({ file: content.sources.get(p) ?? '', field: 'id', message: `duplicate project id ${p.id} (also in ${other})` });
+    projectSlugs.set(p.id, content.sources.get(p) ?? '');
+  }
+  for (const ref of collectReferences(content)) {
+    const known = ref.kind === 'path' ? pagePaths.has(ref.value) : ref.kind === 'project' ? projectIds.has(ref.value) : serviceSlugs.has(ref.value);
+    if (known) continue;
+    const expected = ref.kind === 'path' ? 'a path of a page the site builds' : ref.kind === 'project' ? `a project id (${[...projectIds].join(', ')})` : `a service slug (${[...serviceSlugs].join(', ')})`;
+    problems.push({
+      file: ref.file,
+      line: locateField(content.dir, ref.file, ref.field),
+      field: ref.field.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('').replace(/^\./, ''),
+      message: `unknown page reference "${ref.value}": expected ${expected}`,
+    });
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+}

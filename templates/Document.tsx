@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { jsonForScript } from '../generator/seo.ts';
+
+export interface DocumentProps {
+  lang: string;
+  title: string;
+  description: string;
+  keywords: string[];
+  canonicalUrl: string;
+  shareImageUrl: string;
+  siteName: string;
+  jsonLd: object[];
+  stylesheet: string;
+  scripts: string[];
+  faviconUrl: string;
+  noindex?: boolean;
+  bodyData: Record<string, string>;
+  config: object;
+  children: ReactNode;
+}
+
+export function Document(p: DocumentProps) {
+  const data = Object.fromEntries(Object.entries(p.bodyData).map(([k, v]) => [`data-${k}`, v]));
+  return (
+    <html lang={p.lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{p.title}</title>
+        <meta name="description" content={p.description} />
+        <meta name="keywords" content={p.keywords.join(', ')} />
+        {p.noindex ? <meta name="robots" content="noindex" /> : null}
+        <link rel="canonical" href={p.canonicalUrl} />
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={p.siteName} />
+        <meta property="og:title" content={p.title} />
+        <meta property="og:description" content={p.description} />
+        <meta property="og:url" content={p.canonicalUrl} />
+        <meta property="og:image" content={p.shareImageUrl} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={p.title} />
+        <meta name="twitter:description" content={p.description} />
+        <meta name="twitter:image" content={p.shareImageUrl} />
+        <meta name="theme-color" content="#0f2a44" />
+        <link rel="icon" href={p.faviconUrl} type="image/svg+xml" />
+        <link rel="stylesheet" href={p.stylesheet} />
+        {p.scripts.map((src) => <script key={src} type="module" src={src} />)}
+        <script type="application/json" id="site-config" dangerouslySetInnerHTML={{ __html: jsonForScript(p.config) }} />
+        {p.jsonLd.map((item, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(item) }} />)}
+      </head>
+      <body {...data}>{p.children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,57 @@
+import type { NavLink } from '../../generator/schema.ts';
+import { Icon } from '../icons.tsx';
+import { PhoneLink } from '../sections/PhoneLink.tsx';
+import { usePage } from '../site-context.tsx';
+
+function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <div className="footer-col">
+      <h2 className="footer-heading">{title}</h2>
+      <ul>
+        {links.map((l) => <li key={l.path}><a href={l.path}>{l.name}</a></li>)}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const { site, navigation } = usePage().content;
+  const f = navigation.footer;
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-col footer-about">
+          <p className="footer-brand">{site.brand}</p>
+          <p>{f.blurb}</p>
+          <ul className="footer-contact">
+            <li><Icon name="phone" size={16} /><PhoneLink /></li>
+            <li><Icon name="mail" size={16} /><a href={`mailto:${site.email}`} data-track="email">{site.email}</a></li>
+            <li><Icon name="pin" size={16} /><span>{site.area}</span></li>
+            {site.hours.map((h) => <li key={h.days}><Icon name="clock" size={16} /><span>{`${h.days}: ${h.hours}`}</span></li>)}
+            <li><Icon name="facebook" size={16} /><a href={site.facebookUrl} rel="noopener">Facebook</a></li>
+          </ul>
+          <div className="footer-buttons">
+            <PhoneLink className="btn btn-primary"><Icon name="phone" size={18} />Call Now</PhoneLink>
+            <a className="btn btn-outline-light" href="/contact">Free Estimate</a>
+          </div>
+        </div>
+        <LinkColumn title="Quick Links" links={f.quickLinks} />
+        <LinkColumn title="Our Services" links={f.services} />
+        <div className="footer-col">
+          <LinkColumn title="Washington DC" links={f.dcNeighborhoods} />
+        </div>
+        <LinkColumn title="Maryland & Virginia" links={f.mdVaLocations} />
+      </div>
+      <div className="container footer-note">
+        <p>{f.areaNote}</p>
+        <ul className="footer-badges">
+          {site.trustBadges.map((b) => <li key={b}><Icon name="shield" size={16} />{b}</li>)}
+        </ul>
+      </div>
+      <div className="container footer-bottom">
+        <p>{`© ${new Date().getFullYear()} ${site.brand}. All rights reserved.`}</p>
+        <a href={site.adminUrl} rel="noopener">Admin</a>
+      </div>
+    </footer>
+  );
+}

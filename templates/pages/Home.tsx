@@ -1,0 +1,73 @@
+import { HomeVideo } from '../../client/islands/HomeVideo.tsx';
+import type { HomePage } from '../../generator/schema.ts';
+import { Icon } from '../icons.tsx';
+import { Island } from '../Island.tsx';
+import { BenefitGrid, CtaBanner, HeroActions, Section } from '../sections/common.tsx';
+import { EstimateSection } from '../sections/EstimateSection.tsx';
+import { ProjectCard } from '../sections/ProjectCard.tsx';
+import { ServiceCard } from '../sections/ServiceCard.tsx';
+import { useImageUrl, usePage, useVideoUrl } from '../site-context.tsx';
+
+export function Home({ page }: { page: HomePage }) {
+  const { content } = usePage();
+  const image = useImageUrl();
+  const video = useVideoUrl();
+  const services = page.services.slugs.map((slug) => content.services.find((s) => s.slug === slug)!);
+  const projects = page.projects.ids.map((id) => content.projects.find((p) => p.id === id)!);
+  const heading = page.hero.heading;
+  const at = heading.indexOf(page.hero.highlight);
+  return (
+    <>
+      <a className="featured-banner" href="/gallery">
+        <span className="badge badge-accent">{page.banner.label}</span>
+        <span>{page.banner.text}</span>
+        <span className="banner-link">{page.banner.linkText}<Icon name="arrowRight" size={16} /></span>
+      </a>
+      <section className="home-hero" aria-labelledby="page-title">
+        <div className="container home-hero-grid">
+          <div className="hero-copy">
+            <ul className="hero-badges">
+              {page.hero.badges.map((b) => <li key={b}><Icon name="award" size={16} />{b}</li>)}
+            </ul>
+            <h1 id="page-title">
+              {at >= 0 ? <>{heading.slice(0, at)}<span className="highlight">{page.hero.highlight}</span>{heading.slice(at + page.hero.highlight.length)}</> : heading}
+            </h1>
+            <p className="hero-text">{page.hero.text}</p>
+            <HeroActions secondary={<a className="btn btn-outline-light btn-lg" href="/gallery">View Our Work</a>} />
+          </div>
+          <Island name="home-video" component={HomeVideo} className="hero-media"
+            props={{ videos: page.videos.map((v) => ({ src: video(v.src), poster: image(v.poster), title: v.title })) }} />
+        </div>
+      </section>
+      <Section id="services" heading={page.services.heading} intro={page.services.text}>
+        <ul className="card-grid cols-4">
+          {services.map((s) => <li key={s.slug}><ServiceCard service={s} /></li>)}
+        </ul>
+        <p className="center"><a className="btn btn-primary" href="/services">View All Our Services</a></p>
+      </Section>
+      <Section id="projects" heading={page.projects.heading} intro={page.projects.text} tone="muted">
+        <ul className="card-grid cols-3">
+          {projects.map((p) => <li key={p.id}><ProjectCard project={p} /></li>)}
+        </ul>
+      </Section>
+      <Section id="areas" heading={page.areas.heading} intro={page.areas.text}>
+        <ul className="card-grid cols-3">
+          {page.areas.cards.map((c) => (
+            <li key={c.path} className="card area-card">
+              <span className="icon-badge"><Icon name="pin" size={22} /></span>
+              <h3><a className="stretched" href={c.path}>{c.title}</a></h3>
+              <p>{c.text}</p>
+              <p className="card-meta">{c.places.join(' · ')}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="center"><a className="btn btn-outline" href="/service-areas">See All Service Areas</a></p>
+      </Section>
+      <EstimateSection heading={page.estimate.heading} text={page.estimate.text} />
+      <Section id="why-us" heading={page.whyChooseUs.heading} tone="muted">
+        <BenefitGrid items={page.whyChooseUs.items} />
+      </Section>
+      <CtaBanner cta={page.cta} />
+    </>
+  );
+}

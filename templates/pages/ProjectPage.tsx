@@ -1,0 +1,59 @@
+import { ProjectGallery } from '../../client/islands/ProjectGallery.tsx';
+import { VideoCarousel } from '../../client/islands/VideoCarousel.tsx';
+import type { Project } from '../../generator/schema.ts';
+import { Icon } from '../icons.tsx';
+import { Island } from '../Island.tsx';
+import { CtaBanner, Section, StatGrid } from '../sections/common.tsx';
+import { ProjectMedia } from '../sections/ProjectCard.tsx';
+import { useImageUrl, useVideoUrl } from '../site-context.tsx';
+
+export function ProjectPage({ project }: { project: Project }) {
+  const image = useImageUrl();
+  const video = useVideoUrl();
+  return (
+    <>
+      <div className="container back-row">
+        <a className="btn btn-ghost btn-sm" href="/gallery"><Icon name="arrowLeft" size={16} />Back to Gallery</a>
+      </div>
+      <section className="project-hero" aria-labelledby="page-title">
+        <div className="container split">
+          <div>
+            <p className="eyebrow"><Icon name="pin" size={14} />{project.location}</p>
+            <h1 id="page-title">{project.hero.headline}</h1>
+            <p className="lead">{project.hero.intro}</p>
+            <ul className="checklist large">
+              {project.hero.bullets.map((b) => <li key={b}><Icon name="checkCircle" size={20} />{b}</li>)}
+            </ul>
+            <div className="hero-actions">
+              <a className="btn btn-accent btn-lg" href="/contact" data-track="estimate">Get Your Free Estimate</a>
+              <a className="btn btn-outline btn-lg" href="#project-gallery">View Project Gallery</a>
+            </div>
+          </div>
+          <div className="project-hero-media rounded shadow"><ProjectMedia project={project} /></div>
+        </div>
+      </section>
+      <Section id="details" heading={project.details.heading} tone="muted">
+        <div className="split">
+          <div className="prose">{project.details.paragraphs.map((p) => <p key={p.slice(0, 40)}>{p}</p>)}</div>
+          <StatGrid stats={project.details.facts} />
+        </div>
+      </Section>
+      {project.videos.length > 0 ? (
+        <Section id="project-videos" heading="Project Videos" intro={`${project.videos.length} clips from the job site.`}>
+          <Island name="video-carousel" component={VideoCarousel} props={{
+            projectName: project.name,
+            videos: project.videos.map((v) => ({ src: video(v.src), poster: image(v.poster), title: v.title })),
+          }} />
+        </Section>
+      ) : null}
+      <Section id="project-gallery" heading="Project Gallery" intro={`${project.images.length} photos. Select a photo to enlarge it.`}>
+        <Island name="project-gallery" component={ProjectGallery} props={{
+          projectName: project.name,
+          aspectRatio: project.aspectRatio,
+          images: project.images.map((i) => ({ src: image(i.src), alt: i.alt })),
+        }} />
+      </Section>
+      <CtaBanner cta={{ heading: 'Planning a Similar Project?', text: `Tell us about your space and we will bring the same crew and standards to it. Estimates are free.` }} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Service } from '../../generator/schema.ts';
+import { Icon } from '../icons.tsx';
+import { BenefitGrid, Checklist, CtaBanner, FaqSection, PageHero, Section, StatGrid, Steps, Testimonials, TrustStrip } from '../sections/common.tsx';
+import { PhoneLink, unbreakablePhone } from '../sections/PhoneLink.tsx';
+import { useImageUrl, usePage } from '../site-context.tsx';
+
+export function ServicePage({ service }: { service: Service }) {
+  const image = useImageUrl();
+  const { site } = usePage().content;
+  return (
+    <>
+      <PageHero eyebrow={service.name} heading={service.hero.heading} text={service.hero.subheading}
+        image={{ src: image(service.hero.image.src), alt: service.hero.image.alt }}>
+        <div className="hero-actions">
+          <PhoneLink className="btn btn-accent btn-lg"><Icon name="phone" size={20} />{`Call ${unbreakablePhone(site.phone.display)}`}</PhoneLink>
+          <a className="btn btn-outline-light btn-lg" href="/contact" data-track="estimate">Request Consultation</a>
+        </div>
+        <StatGrid stats={service.hero.stats} tone="dark" />
+      </PageHero>
+      <Section id="features" heading={service.features.heading}>
+        <div className="split">
+          <div>
+            <p className="lead">{service.features.intro}</p>
+            <Checklist items={service.features.items} />
+          </div>
+          <img className="rounded shadow" src={image(service.features.image.src)} alt={service.features.image.alt} width={1200} height={900} loading="lazy" decoding="async" />
+        </div>
+      </Section>
+      <Section id="process" heading={service.process.heading} tone="muted">
+        <Steps steps={service.process.steps} />
+      </Section>
+      {service.lists.map((list, i) => (
+        <Section key={list.heading} id={`list-${i + 1}`} heading={list.heading} intro={list.intro} tone={i % 2 === 0 ? 'plain' : 'muted'}>
+          <BenefitGrid items={list.items} columns={list.items.length % 4 === 0 ? 4 : 3} />
+        </Section>
+      ))}
+      <Section id="testimonials" heading="What Our Customers Say" tone="muted">
+        <Testimonials items={service.testimonials} />
+      </Section>
+      <FaqSection id="faq" heading="Frequently Asked Questions" items={service.faqs} mode="single" />
+      <TrustStrip />
+      <CtaBanner cta={service.cta} />
+    </>
+  );
+}

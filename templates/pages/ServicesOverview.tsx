@@ -1,0 +1,22 @@
+import type { ServicesPage } from '../../generator/schema.ts';
+import { BenefitGrid, CtaBanner, HeroActions, PageHero, Section } from '../sections/common.tsx';
+import { ServiceCard } from '../sections/ServiceCard.tsx';
+import { usePage } from '../site-context.tsx';
+
+export function ServicesOverview({ page }: { page: ServicesPage }) {
+  const { services } = usePage().content;
+  return (
+    <>
+      <PageHero eyebrow="Our Services" heading={page.hero.heading} text={page.hero.text}><HeroActions /></PageHero>
+      <Section id="all-services" heading="Flooring Services We Offer" intro="Installation, replacement and removal by our own licensed and insured crews.">
+        <ul className="card-grid cols-4">
+          {services.map((s) => <li key={s.slug}><ServiceCard service={s} showFeatures /></li>)}
+        </ul>
+      </Section>
+      <Section id="why-us" heading={page.whyChooseUs.heading} tone="muted">
+        <BenefitGrid items={page.whyChooseUs.items} columns={4} />
+      </Section>
+      <CtaBanner cta={page.cta} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Project } from '../../generator/schema.ts';
+import { projectPath } from '../../generator/routes.ts';
+import { Icon, iconFor } from '../icons.tsx';
+import { useImageUrl, useVideoUrl, useWidget } from '../site-context.tsx';
+
+/** A muted looping clip that plays on pointer enter and pauses and rewinds on leave (client/hover-video.ts). */
+export function HoverVideo({ src, poster, label }: { src: string; poster: string; label: string }) {
+  useWidget('hover-video');
+  const video = useVideoUrl();
+  const image = useImageUrl();
+  return (
+    <video className="hover-video" data-hover-video="" muted loop playsInline preload="none" poster={image(poster)} title={label} width={1200} height={900}>
+      <source src={video(src)} type="video/quicktime" />
+      <source src={video(src)} type="video/mp4" />
+      Your browser does not support the video tag.
+    </video>
+  );
+}
+
+export function ProjectMedia({ project }: { project: Project }) {
+  const image = useImageUrl();
+  if (project.type === 'video' && project.video) {
+    return <HoverVideo src={project.video} poster={project.poster ?? project.images[0].src} label={`${project.name} video`} />;
+  }
+  return <img src={image(project.image ?? project.images[0].src)} alt={project.images[0].alt} width={1200} height={900} loading="lazy" decoding="async" />;
+}
+
+export function ProjectCard({ project, headingLevel = 3 }: { project: Project; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card project-card">
+      <div className="card-media">
+        <ProjectMedia project={project} />
+        <span className="badge badge-dark"><Icon name={iconFor(project.icon)} size={14} />{project.type === 'video' ? 'Video' : 'Photos'}</span>
+      </div>
+      <div className="card-body">
+        <Heading><a className="stretched" href={projectPath(project)}>{project.name}</a></Heading>
+        <p className="card-meta"><Icon name="pin" size={14} />{project.location}</p>
+        <p>{project.description}</p>
+        <span className="card-link" aria-hidden="true">View project <Icon name="arrowRight" size={16} /></span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,181 @@
+// Building blocks shared by every page template.
+import type { ReactNode } from 'react';
+import type { Benefit, Cta, Faq as FaqItem, Stat, Step, Testimonial } from '../../generator/schema.ts';
+import { Faq } from '../../client/islands/Faq.tsx';
+import { Icon, type IconName } from '../icons.tsx';
+import { Island } from '../Island.tsx';
+import { usePage } from '../site-context.tsx';
+import { PhoneLink, unbreakablePhone } from './PhoneLink.tsx';
+
+export function Section({ id, heading, intro, tone = 'plain', children, eyebrow }: {
+  id: string; heading: string; intro?: string; tone?: 'plain' | 'muted' | 'dark'; children: ReactNode; eyebrow?: string;
+}) {
+  return (
+    <section className={`section section-${tone}`} aria-labelledby={`${id}-title`} id={id}>
+      <div className="container">
+        <header className="section-header">
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          <h2 id={`${id}-title`}>{heading}</h2>
+          {intro ? <p className="lead">{intro}</p> : null}
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function Stars({ rating, size = 18 }: { rating: number; size?: number }) {
+  return (
+    <span className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
+      {Array.from({ length: rating }, (_, i) => <Icon key={i} name="star" size={size} />)}
+    </span>
+  );
+}
+
+export function StatGrid({ stats, tone = 'light' }: { stats: Stat[]; tone?: 'light' | 'dark' }) {
+  return (
+    <dl className={`stat-grid stat-${tone}`}>
+      {stats.map((s) => (
+        <div key={s.label} className="stat">
+          <dt>{s.label}</dt>
+          <dd>{s.number}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const benefitIcons: IconName[] = ['shield', 'award', 'clock', 'users', 'zap', 'checkCircle', 'star', 'tool'];
+
+export function BenefitGrid({ items, columns = 3 }: { items: Benefit[]; columns?: 2 | 3 | 4 }) {
+  return (
+    <ul className={`card-grid cols-${columns}`}>
+      {items.map((b, i) => (
+        <li key={b.name} className="card benefit">
+          <span className="icon-badge"><Icon name={benefitIcons[i % benefitIcons.length]} size={22} /></span>
+          <h3>{b.name}</h3>
+          <p>{b.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Checklist({ items }: { items: string[] }) {
+  return (
+    <ul className="checklist">
+      {items.map((item) => <li key={item}><Icon name="checkCircle" size={18} />{item}</li>)}
+    </ul>
+  );
+}
+
+export function Steps({ steps }: { steps: Step[] }) {
+  return (
+    <ol className={`steps steps-${steps.length}`}>
+      {steps.map((s, i) => (
+        <li key={s.title} className="step">
+          <span className="step-number" aria-hidden="true">{i + 1}</span>
+          <h3>{s.title}</h3>
+          {s.timing ? <p className="step-timing"><Icon name="clock" size={14} />{s.timing}</p> : null}
+          <p>{s.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function Testimonials({ items }: { items: Testimonial[] }) {
+  return (
+    <ul className={`card-grid cols-3 testimonials count-${items.length}`}>
+      {items.map((t) => (
+        <li key={t.name} className="card testimonial">
+          <Stars rating={t.rating} />
+          <blockquote><p>{t.text}</p></blockquote>
+          <p className="testimonial-name">{t.name}</p>
+          <p className="testimonial-role">{t.role}</p>
+          {t.service ?? t.project ? <p className="tag">{t.service ?? t.project}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FaqSection({ id, heading, items, mode, intro }: { id: string; heading: string; items: FaqItem[]; mode: 'single' | 'multi'; intro?: string }) {
+  return (
+    <Section id={id} heading={heading} intro={intro} tone="muted">
+      <Island name="faq" component={Faq} props={{ id, mode, items }} className="faq-island" />
+    </Section>
+  );
+}
+
+export function TrustStrip() {
+  const { site } = usePage().content;
+  return (
+    <section className="trust-strip" aria-label="Our guarantees">
+      <ul className="container trust-list">
+        {site.trustBadges.map((b, i) => (
+          <li key={b}><Icon name={(['shield', 'dollar', 'award', 'star'] as IconName[])[i % 4]} size={22} /><span>{b}</span></li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function CtaBanner({ cta, estimateLabel = 'Get Free Estimate', conversion }: { cta: Cta; estimateLabel?: string; conversion?: { phone: string; estimate: string } }) {
+  const { site } = usePage().content;
+  return (
+    <section className="cta-banner" aria-labelledby="cta-title">
+      <div className="container cta-inner">
+        <div>
+          <h2 id="cta-title">{cta.heading}</h2>
+          <p>{cta.text}</p>
+        </div>
+        <div className="cta-actions">
+          <a className="btn btn-accent btn-lg" href={`tel:${site.phone.e164}`} data-track="phone" data-conversion={conversion?.phone}>
+            <Icon name="phone" size={20} />{`Call ${unbreakablePhone(site.phone.display)}`}
+          </a>
+          <a className="btn btn-outline-light btn-lg" href="/contact" data-track="estimate" data-conversion={conversion?.estimate}>{estimateLabel}</a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function HeroActions({ estimateLabel = 'Get Free Estimate', secondary }: { estimateLabel?: string; secondary?: ReactNode }) {
+  return (
+    <div className="hero-actions">
+      <a className="btn btn-accent btn-lg" href="/contact" data-track="estimate">{estimateLabel}</a>
+      {secondary ?? <PhoneLink className="btn btn-outline-light btn-lg"><Icon name="phone" size={20} />Call Now</PhoneLink>}
+    </div>
+  );
+}
+
+export function PageHero({ eyebrow, heading, text, children, image, compact }: {
+  eyebrow?: string; heading: string; text: string; children?: ReactNode; image?: { src: string; alt: string }; compact?: boolean;
+}) {
+  return (
+    <section className={compact ? 'page-hero compact' : 'page-hero'} aria-labelledby="page-title">
+      {image ? <img className="hero-bg" src={image.src} alt={image.alt} width={1200} height={900} fetchPriority="high" /> : null}
+      <div className="container hero-content">
+        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+        <h1 id="page-title">{heading}</h1>
+        <p className="hero-text">{text}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function Breadcrumb({ items }: { items: { name: string; path?: string }[] }) {
+  return (
+    <nav className="breadcrumb" aria-label="Breadcrumb">
+      <ol className="container">
+        {items.map((item) => (
+          <li key={item.name}>
+            {item.path ? <a href={item.path}>{item.name}</a> : <span aria-current="page">{item.name}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
