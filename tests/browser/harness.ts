@@ -1,0 +1,96 @@
+// Browser-test harness: serves the built dist/ on 127.0.0.1 and drives
+// Debian's Chromium through playwright-core. Every request that is not to the
+// local server is answered by a stub or aborted: tests never touch the internet.
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
+import { startServer } from '../../generator/serve.ts';
+
+export const DIST = path.resolve(import.meta.dirname, '../../dist');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+export interface Harness {
+  baseUrl: string;
+  browser: Browser;
+  close: () => Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is not built: run `npm run build` first');
+  const server: Server = await startServer(DIST, 0);
+  const { port } = server.address() as AddressInfo;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    browser,
+    close: async () => {
+      await browser.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export type StubHandler = (route: Route) => Promise<void> | void;
+
+export interface PageOptions {
+  viewport?: keyof typeof VIEWPORTS;
+  /** Handlers for third-party URLs, matched by substring; anything else off-site is aborted. */
+  stubs?: Record<string, StubHandler>;
+  /** Define window.gtag that records events into window.__events. */
+  recordAnalytics?: boolean;
+  userAgent?: string;
+}
+
+export async function openContext(h: Harness, options: PageOptions = {}): Promise<BrowserContext> {
+  const context = await h.browser.newContext({
+    viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+    userAgent: options.userAgent,
+    reducedMotion: 'reduce',
+  });
+  await context.route('**/*', async (route) => {
+    const url = route.request().url();
+    if (url.startsWith(h.baseUrl)) return route.continue();
+    for (const [needle, handler] of Object.entries(options.stubs ?? {})) {
+      if (url.includes(needle)) return handler(route);
+    }
+    // Media, the form service, the tag manager, the settings backend: stubbed
+    // or aborted. Scripts get an empty body so pages behave as if blocked.
+    if (route.request().resourceType() === 'script') return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    return route.abort();
+  });
+  if (options.recordAnalytics) {
+    await context.addInitScript(() => {
+      const w = window as unknown as { __events: unknown[][]; gtag: (...args: unknown[]) => void };
+      w.__events = [];
+      w.gtag = (...args: unknown[]) => { w.__events.push(args); };
+    });
+  }
+  return context;
+}
+
+export async function openPage(h: Harness, urlPath: string, options: PageOptions = {}): Promise<{ page: Page; context: BrowserContext; console: string[] }> {
+  const context = await openContext(h, options);
+  const page = await context.newPage();
+  const messages: string[] = [];
+  page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
+  await page.goto(`${h.baseUrl}${urlPath}`, { waitUntil: 'load' });
+  return { page, context, console: messages };
+}
+
+/** Recorded gtag('event', name, params) calls. */
+export async function events(page: Page): Promise<{ name: string; params: Record<string, unknown> }[]> {
+  return page.evaluate(() => ((window as unknown as { __events: unknown[][] }).__events ?? [])
+    .filter((e) => e[0] === 'event')
+    .map((e) => ({ name: e[1] as string, params: e[2] as Record<string, unknown> })));
+}
