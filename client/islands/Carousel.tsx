@@ -1,7 +1,9 @@
 // A small carousel on embla-carousel (chosen over hand-written drag/snap code:
-// it handles pointer physics, snapping and resize). Controls read the carousel
-// from context and refuse to work outside one.
-import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType } from 'embla-carousel';
+// it handles pointer physics, snapping and resize). embla is imported lazily,
+// so it is not part of the page's initial script budget; until then the track
+// is a plain horizontally scrollable strip. Controls read the carousel from
+// context and refuse to work outside one.
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CAROUSEL_DEFAULTS } from '../../generator/constants.ts';
 import { Icon } from '../../templates/icons.tsx';
@@ -30,15 +32,23 @@ export function Carousel({ label, options, children, onSelect }: { label: string
 
   useEffect(() => {
     if (!viewport) return undefined;
-    const embla = EmblaCarousel(viewport, { ...CAROUSEL_DEFAULTS, align: 'start', ...options });
-    api.current = embla;
-    const update = () => {
-      setState({ prev: embla.canScrollPrev(), next: embla.canScrollNext(), selected: embla.selectedScrollSnap() });
-      onSelect?.(embla.selectedScrollSnap());
+    let cancelled = false;
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (cancelled) return;
+      const embla = EmblaCarousel(viewport, { ...CAROUSEL_DEFAULTS, align: 'start', ...options });
+      api.current = embla;
+      viewport.dataset.ready = 'true';
+      const update = () => {
+        setState({ prev: embla.canScrollPrev(), next: embla.canScrollNext(), selected: embla.selectedScrollSnap() });
+        onSelect?.(embla.selectedScrollSnap());
+      };
+      embla.on('select', update).on('reInit', update);
+      update();
+    });
+    return () => {
+      cancelled = true;
+      api.current?.destroy();
     };
-    embla.on('select', update).on('reInit', update);
-    update();
-    return () => embla.destroy();
   }, [viewport]);
 
   const value: CarouselState = {
