@@ -56,7 +56,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   log('Loading content…');
   const content = loadContent(contentDir);
   const routes = buildRoutes(content);
-  checkReferences(content, routes);
+  checkReferences(content, routes, path.join(root, 'public'));
   const pages = routes.filter((r): r is PageRoute => r.kind === 'page');
   const redirects = routes.filter((r): r is RedirectRoute => r.kind === 'redirect');
 

@@ -13,7 +13,7 @@ import {
 } from './schema.ts';
 
 /** Pages with one YAML file each, keyed by the name templates use. */
-const pageFiles = {
+export const pageFiles = {
   home: ['pages/home.yaml', homeSchema],
   about: ['pages/about.yaml', aboutSchema],
   services: ['pages/services.yaml', servicesPageSchema],

@@ -1,9 +1,10 @@
 // Cross-file checks that a schema alone cannot do: every internal link in
 // content names a page that exists, ids point at known projects, no two
 // content entries claim the same route.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError, type ContentProblem } from './errors.ts';
-import { locateField, type Content } from './load.ts';
+import { locateField, pageFiles, type Content } from './load.ts';
 import type { Route } from './routes.ts';
 
 interface Reference {
@@ -37,8 +38,42 @@ function collectReferences(content: Content): Reference[] {
   return refs;
 }
 
-export function checkReferences(content: Content, routes: Route[]): void {
+const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif)$/i;
+
+/** Every image reference in one content entry, with its field path. */
+function imageRefs(value: unknown, at: (string | number)[] = []): { field: (string | number)[]; ref: string }[] {
+  if (typeof value === 'string') return IMAGE_FILE.test(value) && !value.startsWith('https://') ? [{ field: at, ref: value }] : [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => imageRefs(v, [...at, i]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => imageRefs(v, [...at, k]));
+  return [];
+}
+
+/** Images served from this site (imageBase is a local path) must exist under public/. */
+function checkLocalImages(content: Content, publicDir: string, problems: ContentProblem[]): void {
+  const base = content.site.media.imageBase;
+  if (!base.startsWith('/')) return;
+  const dirName = path.basename(content.dir);
+  const entries: [string, unknown][] = [
+    [path.join(dirName, 'site.yaml'), content.site],
+    ...Object.entries(pageFiles).map(([key, [rel]]): [string, unknown] => [path.join(dirName, rel), content.pages[key as keyof typeof pageFiles]]),
+    ...[...content.services, ...content.locations, ...content.projects].map((e): [string, unknown] => [content.sources.get(e) ?? dirName, e]),
+  ];
+  for (const [file, entry] of entries) {
+    for (const { field, ref } of imageRefs(entry)) {
+      if (existsSync(path.join(publicDir, base, ref))) continue;
+      problems.push({
+        file,
+        line: locateField(content.dir, file, field),
+        field: field.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('').replace(/^\./, ''),
+        message: `broken internal link "${ref}": expected a file at public${base}/${ref}`,
+      });
+    }
+  }
+}
+
+export function checkReferences(content: Content, routes: Route[], publicDir?: string): void {
   const problems: ContentProblem[] = [];
+  if (publicDir) checkLocalImages(content, publicDir, problems);
   const seen = new Map<string, Route>();
   for (const route of routes) {
     if (seen.has(route.path)) {
