@@ -37,7 +37,7 @@ export function LocationServices({ cards }: LocationServicesProps) {
           </button>
         ))}
       </div>
-      <ul className="card-grid cols-3">
+      <ul className={cards.length === 4 ? "card-grid cols-2 wide-cards" : "card-grid cols-3"}>
         {cards.filter((c) => matchesServiceFilter(c.title, filter)).map((c) => (
           <li key={c.title} className="card service-offer">
             <div className="card-media">
