@@ -104,7 +104,7 @@ export function renderPage(route: PageRoute, content: Content, assets: AssetMani
   const widgets = new Set<string>(ALWAYS_LOADED);
   // Render the body first: rendering is what discovers which widgets the page uses.
   const body = renderToStaticMarkup(
-    <PageContextProvider value={{ content, path: route.path, widgets }}>
+    <PageContextProvider value={{ content, path: route.canonical, widgets }}>
       <Layout>{plan.body}</Layout>
     </PageContextProvider>,
   );

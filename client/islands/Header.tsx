@@ -73,6 +73,7 @@ export function Header({ brand, logoSrc, currentPath, links, groups, phone, admi
       if (e.key !== 'Escape') return;
       menus.close();
       setMobileOpen(false);
+      setExpanded({});
     };
     const onClick = (e: MouseEvent) => {
       if (rootRef.current && !rootRef.current.contains(e.target as Node)) menus.close();

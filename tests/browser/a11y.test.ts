@@ -1,0 +1,102 @@
+// Accessibility smoke test: axe-core on one page of each type, at desktop and
+// mobile widths, after the islands have hydrated. Serious and critical
+// violations fail the test (colour contrast included).
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openContext, startHarness, VIEWPORTS, type Harness } from './harness.ts';
+
+const AXE = path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js');
+
+const PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/services/hardwood-flooring',
+  '/service-areas',
+  '/locations/georgetown-dc',
+  '/gallery',
+  '/projects/georgetown-retail-store',
+  '/reviews',
+  '/contact',
+  '/404.html',
+];
+
+interface AxeNode { target: unknown[]; html: string; failureSummary?: string }
+interface AxeViolation { id: string; impact: string | null; help: string; nodes: AxeNode[] }
+
+let h: Harness;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  h = await startHarness();
+  context = await openContext(h, { viewport: 'desktop' });
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+function describeViolations(violations: AxeViolation[]): string {
+  return violations.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 8).map((n) => `    ${JSON.stringify(n.target)} ${n.failureSummary?.split('\n').slice(1, 2).join(' ').trim() ?? ''}`).join('\n')}${v.nodes.length > 8 ? `\n    ... ${v.nodes.length - 8} more` : ''}`).join('\n');
+}
+
+async function audit(page: Page): Promise<AxeViolation[]> {
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+describe('axe: no serious or critical violations', () => {
+  for (const urlPath of PAGES) {
+    it(`${urlPath} at desktop (1280) and mobile (390) widths`, async () => {
+      const page = await context.newPage();
+      try {
+        await page.goto(`${h.baseUrl}${urlPath}`, { waitUntil: 'load' });
+        await page.waitForSelector('[data-island="header"][data-hydrated="true"]', { state: 'attached' });
+        await page.addScriptTag({ path: AXE });
+        const report: string[] = [];
+        for (const viewport of ['desktop', 'mobile'] as const) {
+          await page.setViewportSize(VIEWPORTS[viewport]);
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          const blocking = await audit(page);
+          if (blocking.length) report.push(`${viewport} ${urlPath}:\n${describeViolations(blocking)}`);
+        }
+        expect(report, report.join('\n')).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
+
+describe('axe: header in its open states', () => {
+  it('open desktop dropdown and open mobile menu with both groups expanded', async () => {
+    const page = await context.newPage();
+    try {
+      await page.goto(`${h.baseUrl}/services/hardwood-flooring`, { waitUntil: 'load' });
+      await page.waitForSelector('[data-island="header"][data-hydrated="true"]', { state: 'attached' });
+      await page.addScriptTag({ path: AXE });
+      const report: string[] = [];
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await page.click('.desktop-nav button[aria-controls="menu-services"]');
+      await page.waitForSelector('#menu-services', { state: 'visible' });
+      let blocking = await audit(page);
+      if (blocking.length) report.push(`desktop dropdown:\n${describeViolations(blocking)}`);
+      await page.keyboard.press('Escape');
+
+      await page.setViewportSize(VIEWPORTS.mobile);
+      await page.click('.menu-toggle');
+      await page.click('button[aria-controls="mobile-services"]');
+      await page.click('button[aria-controls="mobile-areas"]');
+      await page.waitForSelector('#mobile-areas', { state: 'visible' });
+      blocking = await audit(page);
+      if (blocking.length) report.push(`mobile menu:\n${describeViolations(blocking)}`);
+      expect(report, report.join('\n')).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,181 @@
+// Route table behaviour in the browser (spec section 2 "Route table" and
+// section 8): /gallery/project-N and the legacy Vienna path redirect with
+// location.replace, unknown paths show the not-found page and log the path,
+// alias service paths render the canonical page, pages open at the top.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { openContext, openPage, startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+const cleanups: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+const CONTENT = path.resolve(import.meta.dirname, '../../content');
+const SITE = parse(readFileSync(path.join(CONTENT, 'site.yaml'), 'utf8')) as { baseUrl: string; brand: string };
+/** project id -> slug, read from the content files. */
+const PROJECT_SLUGS = new Map<string, string>(
+  readdirSync(path.join(CONTENT, 'projects')).filter((f) => f.endsWith('.yaml')).map((f) => {
+    const p = parse(readFileSync(path.join(CONTENT, 'projects', f), 'utf8')) as { id: string; slug: string };
+    return [p.id, p.slug];
+  }),
+);
+
+async function newPage(viewport: 'desktop' | 'mobile' = 'desktop'): Promise<{ page: Page; console: string[] }> {
+  const context = await openContext(h, { viewport });
+  cleanups.push(() => context.close());
+  const page = await context.newPage();
+  const messages: string[] = [];
+  page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
+  return { page, console: messages };
+}
+
+/** Poll a condition on test-side state (console messages arrive asynchronously). */
+async function waitFor(condition: () => boolean, timeoutMs = 3000) {
+  const end = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+}
+
+/** Start on a real page, then follow a redirecting URL to where it lands. */
+async function followRedirect(page: Page, from: string, to: string) {
+  await page.goto(`${h.baseUrl}/about`, { waitUntil: 'load' });
+  const before = await page.evaluate(() => history.length);
+  await page.goto(`${h.baseUrl}${from}`, { waitUntil: 'commit' });
+  await page.waitForURL(`${h.baseUrl}${to}`, { waitUntil: 'load' });
+  // location.replace: the stub left no history entry of its own.
+  expect(await page.evaluate(() => history.length)).toBe(before + 1);
+  await page.goBack({ waitUntil: 'load' });
+  expect(new URL(page.url()).pathname).toBe('/about');
+}
+
+describe('redirects', () => {
+  it('the content has project-1 to project-11', () => {
+    expect([...PROJECT_SLUGS.keys()].sort((a, b) => Number(a.split('-')[1]) - Number(b.split('-')[1])))
+      .toEqual(Array.from({ length: 11 }, (_, i) => `project-${i + 1}`));
+  });
+
+  it('/gallery/project-N lands on /projects/<slug> of the same project, replacing the stub', async () => {
+    const { page } = await newPage();
+    await page.goto(`${h.baseUrl}/about`, { waitUntil: 'load' });
+    const start = await page.evaluate(() => history.length);
+    for (let n = 1; n <= 11; n++) {
+      const slug = PROJECT_SLUGS.get(`project-${n}`)!;
+      await page.goto(`${h.baseUrl}/gallery/project-${n}`, { waitUntil: 'commit' });
+      await page.waitForURL(`${h.baseUrl}/projects/${slug}`, { waitUntil: 'load' });
+      // One history entry per visit: location.replace left none for the stub.
+      expect(await page.evaluate(() => history.length), `project-${n}`).toBe(start + n);
+      // The landing page is the real project page, not the redirect stub.
+      expect(await page.locator('[data-island="header"]').count()).toBe(1);
+      expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${SITE.baseUrl}/projects/${slug}`);
+    }
+    // Back goes to the previous landing page, not to a stub that would bounce forward again.
+    await page.goBack({ waitUntil: 'load' });
+    expect(new URL(page.url()).pathname).toBe(`/projects/${PROJECT_SLUGS.get('project-10')}`);
+  });
+
+  it('a fresh tab on /gallery/project-1 has no back entry to the stub', async () => {
+    const { page } = await newPage('mobile');
+    await page.goto(`${h.baseUrl}/gallery/project-1?ref=x#top`, { waitUntil: 'commit' });
+    await page.waitForURL(/\/projects\//, { waitUntil: 'load' });
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(`/projects/${PROJECT_SLUGS.get('project-1')}`);
+    // Query and hash survive the redirect.
+    expect(url.search).toBe('?ref=x');
+    expect(url.hash).toBe('#top');
+    // At most the tab's initial blank entry precedes the landing page.
+    const length = await page.evaluate(() => history.length);
+    expect(length).toBeGreaterThanOrEqual(1);
+    expect(length).toBeLessThanOrEqual(2);
+    if (length === 2) {
+      await page.goBack({ waitUntil: 'commit' }).catch(() => null);
+      expect(page.url()).not.toContain('/gallery/project-1');
+    }
+  });
+
+  it('/projects/vienna-hardwood-installation lands on /projects/georgetown-retail-store', async () => {
+    const { page } = await newPage();
+    await followRedirect(page, '/projects/vienna-hardwood-installation', '/projects/georgetown-retail-store');
+  });
+});
+
+describe('not-found page', () => {
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`an unknown path shows the 404 page and logs the path (${viewport})`, async () => {
+      const { page, console } = await newPage(viewport);
+      const response = await page.goto(`${h.baseUrl}/no-such-page`, { waitUntil: 'load' });
+      expect(response?.status()).toBe(404);
+      expect(new URL(page.url()).pathname).toBe('/no-such-page');
+      const main = (await page.textContent('main')) ?? '';
+      expect(main).toContain('404');
+      expect((await page.textContent('main h1'))?.trim()).toBe('Oops! Page not found');
+      const home = page.locator('main a', { hasText: 'Return to Home' });
+      expect(await home.count()).toBe(1);
+      expect(await home.getAttribute('href')).toBe('/');
+      expect(await home.isVisible()).toBe(true);
+      const isLog = (m: string) => m.startsWith('error: ') && m.includes('/no-such-page') && /404/.test(m);
+      await waitFor(() => console.some(isLog));
+      const logged = console.filter(isLog);
+      expect(logged, console.join('\n')).toHaveLength(1);
+      await Promise.all([page.waitForURL(`${h.baseUrl}/`), home.click()]);
+    });
+  }
+
+  it('nested unknown paths log their own path', async () => {
+    const { page, console } = await newPage();
+    await page.goto(`${h.baseUrl}/services/not-a-service/extra`, { waitUntil: 'load' });
+    expect((await page.textContent('main h1'))?.trim()).toBe('Oops! Page not found');
+    await waitFor(() => console.some((m) => m.includes('/services/not-a-service/extra')));
+    expect(console.some((m) => m.startsWith('error: ') && m.includes('/services/not-a-service/extra'))).toBe(true);
+  });
+});
+
+describe('alias service paths', () => {
+  for (const [alias, canonical] of [['/services/luxury-vinyl-plank', '/services/luxury-vinyl'], ['/services/ceramic-tile-installation', '/services/ceramic-tile']]) {
+    it(`${alias} renders the ${canonical} page with a canonical link to it`, async () => {
+      const a = await openPage(h, alias);
+      cleanups.push(() => a.context.close());
+      const c = await openPage(h, canonical);
+      cleanups.push(() => c.context.close());
+      expect(new URL(a.page.url()).pathname).toBe(alias);
+      const mainOf = (p: Page) => p.$eval('main', (m) => m.innerHTML);
+      expect(await mainOf(a.page)).toBe(await mainOf(c.page));
+      expect(await a.page.title()).toBe(await c.page.title());
+      expect(await a.page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${SITE.baseUrl}${canonical}`);
+      expect(await c.page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${SITE.baseUrl}${canonical}`);
+      // The header marks the Services menu active on the alias too.
+      expect(await a.page.$eval('.desktop-nav button[aria-controls="menu-services"]', (b) => b.classList.contains('active'))).toBe(true);
+    });
+  }
+});
+
+describe('scroll position', () => {
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`a page reached from the bottom of another starts at the top (${viewport})`, async () => {
+      const { page } = await newPage(viewport);
+      await page.goto(`${h.baseUrl}/about`, { waitUntil: 'load' });
+      const link = page.locator('footer a[href="/services/hardwood-flooring"]').first();
+      await link.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      await Promise.all([page.waitForURL(`${h.baseUrl}/services/hardwood-flooring`, { waitUntil: 'load' }), link.click()]);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      // The same after a redirect.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      await page.evaluate(() => { location.href = '/gallery/project-2'; });
+      await page.waitForURL(`${h.baseUrl}/projects/${PROJECT_SLUGS.get('project-2')}`, { waitUntil: 'load' });
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
+});
