@@ -2,6 +2,7 @@ import { EstimateForm } from '../../client/islands/EstimateForm.tsx';
 import { Island } from '../Island.tsx';
 import { usePage } from '../site-context.tsx';
 import { Section } from './common.tsx';
+import { PhoneLink } from './PhoneLink.tsx';
 
 export function EstimateSection({ heading, text }: { heading: string; text: string }) {
   const { site } = usePage().content;
@@ -10,6 +11,7 @@ export function EstimateSection({ heading, text }: { heading: string; text: stri
       <div className="form-card card">
         <Island name="estimate-form" component={EstimateForm} className="form-island"
           props={{ embedUrl: site.estimateForm.embedUrl, scriptUrl: site.estimateForm.scriptUrl, title: 'Free estimate request form' }} />
+        <p className="form-alt">Prefer to talk it through? Call <PhoneLink /> or e-mail <a href={`mailto:${site.email}`} data-track="email">{site.email}</a>.</p>
       </div>
     </Section>
   );
