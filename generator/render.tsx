@@ -73,7 +73,8 @@ function planPage(route: PageRoute, content: Content): PagePlan {
       const l = spec.location;
       const locality = l.kind === 'neighborhood' ? `${l.name}, Washington` : l.name;
       return {
-        body: <LocationPage location={l} />, seo: l.seo, kind: 'location', name: l.name,
+        // Neighbourhood names carry ", DC" so analytics classes them as the district.
+        body: <LocationPage location={l} />, seo: l.seo, kind: 'location', name: l.kind === 'neighborhood' ? `${l.name}, DC` : l.name,
         jsonLd: [
           business(l.seo, { locality, region: l.region, areaServed: [l.name, ...l.areas.names], ratingCount: l.rating.count, serviceTypes: l.services.map((x) => x.title), image: abs(l.hero.backgroundImage.src) }),
           crumbs([{ name: 'Home', path: '/' }, { name: 'Service Areas', path: '/service-areas' }, { name: l.name, path: route.canonical }]),

@@ -176,7 +176,7 @@ export function Header({ brand, logoSrc, currentPath, links, groups, phone, admi
           })}
           <li><a href={`tel:${phone.e164}`} data-track="phone" onClick={closeMobile}>{`Call\u00a0${unbreakablePhone(phone.display)}`}</a></li>
           <li><a href={adminUrl} rel="noopener" onClick={closeMobile}>Admin</a></li>
-          <li><a className="btn btn-primary" href="/contact" onClick={closeMobile}>Get Free Estimate</a></li>
+          <li><a className="btn btn-primary" href="/contact" data-track="estimate" onClick={closeMobile}>Get Free Estimate</a></li>
         </ul>
       </nav>
     </header>

@@ -32,7 +32,7 @@ export function Footer() {
           </ul>
           <div className="footer-buttons">
             <PhoneLink className="btn btn-primary"><Icon name="phone" size={18} />Call Now</PhoneLink>
-            <a className="btn btn-outline-light" href="/contact">Free Estimate</a>
+            <a className="btn btn-outline-light" href="/contact" data-track="estimate">Free Estimate</a>
           </div>
         </div>
         <LinkColumn title="Quick Links" links={f.quickLinks} />

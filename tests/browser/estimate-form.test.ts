@@ -1,0 +1,171 @@
+// Embedded estimate form (client/islands/EstimateForm.tsx): server placeholder,
+// lazy iframe with responsive height, the 100 ms embed trigger (or direct src
+// fallback) under a controlled clock, and the lead event on submission.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { BrowserContext, Page } from 'playwright-core';
+import { events, openContext, startHarness, type Harness, type PageOptions, VIEWPORTS } from './harness.ts';
+
+const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as {
+  estimateForm: { embedUrl: string; scriptUrl: string };
+};
+const EMBED_URL = site.estimateForm.embedUrl;
+const SCRIPT_URL = site.estimateForm.scriptUrl;
+const FORM_PAGES = ['/contact', '/'] as const;
+const CLOCK_START = new Date('2026-03-02T10:00:00Z');
+
+let h: Harness;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function open(urlPath: string, options: PageOptions = {}): Promise<Page> {
+  context = await openContext(h, options);
+  const page = await context.newPage();
+  await page.goto(`${h.baseUrl}${urlPath}`, { waitUntil: 'load' });
+  await page.waitForSelector('[data-island="estimate-form"] iframe');
+  return page;
+}
+
+const iframe = (page: Page) => page.locator('[data-island="estimate-form"] iframe');
+
+describe('server HTML', () => {
+  for (const urlPath of FORM_PAGES) {
+    it(`${urlPath} ships the "Loading form..." placeholder and no iframe before JavaScript runs`, async () => {
+      const html = await (await fetch(`${h.baseUrl}${urlPath}`)).text();
+      const start = html.indexOf('data-island="estimate-form"');
+      expect(start).toBeGreaterThan(-1);
+      const island = html.slice(start, html.indexOf('</div></div>', start));
+      expect(island).toContain('Loading form...');
+      expect(island).not.toContain('<iframe');
+    });
+  }
+});
+
+describe('mounted form', () => {
+  for (const urlPath of FORM_PAGES) {
+    for (const [viewport, height] of [['desktop', '500'], ['mobile', '600']] as const) {
+      it(`${urlPath} (${viewport}) replaces the placeholder with a lazy iframe ${height} px high`, async () => {
+        const page = await open(urlPath, { viewport });
+        expect(await page.locator('[data-island="estimate-form"] .form-loading').count()).toBe(0);
+        expect(await iframe(page).count()).toBe(1);
+        const attrs = await iframe(page).evaluate((f) => ({
+          loading: f.getAttribute('loading'), title: f.getAttribute('title'), height: f.getAttribute('height'), tallySrc: f.getAttribute('data-tally-src'),
+        }));
+        expect(attrs).toEqual({ loading: 'lazy', title: 'Free estimate request form', height, tallySrc: EMBED_URL });
+        expect(await page.locator(`script[src="${SCRIPT_URL}"]`).count()).toBe(1);
+      });
+    }
+  }
+
+  it('follows the window across the 768 px breakpoint', async () => {
+    const page = await open('/contact', { viewport: 'desktop' });
+    expect(await iframe(page).getAttribute('height')).toBe('500');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await expect.poll(() => iframe(page).getAttribute('height')).toBe('600');
+    await page.setViewportSize({ width: 768, height: 800 });
+    await expect.poll(() => iframe(page).getAttribute('height')).toBe('500');
+    await page.setViewportSize({ width: 767, height: 800 });
+    await expect.poll(() => iframe(page).getAttribute('height')).toBe('600');
+  });
+});
+
+describe('embed trigger (controlled clock)', () => {
+  /**
+   * Opens /contact with the page clock paused from the start, then steps it
+   * until the form mounts. Returns the (fake) time at which the embed script
+   * was inserted: the 100 ms timer is started in the same effect.
+   */
+  async function openPaused(stubBody: string): Promise<{ page: Page; scheduledAt: number }> {
+    context = await openContext(h, {
+      stubs: { 'tally.so/widgets/embed.js': (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: stubBody }) },
+    });
+    await context.addInitScript((scriptUrl) => {
+      new MutationObserver((records) => {
+        for (const r of records) {
+          for (const node of r.addedNodes) {
+            if (node instanceof HTMLScriptElement && node.getAttribute('src') === scriptUrl) {
+              (window as unknown as { __scriptAddedAt: number }).__scriptAddedAt = performance.now();
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    }, SCRIPT_URL);
+    const page = await context.newPage();
+    await page.clock.install({ time: CLOCK_START });
+    await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 1000));
+    await page.goto(`${h.baseUrl}/contact`, { waitUntil: 'load' });
+    // Hydrated but effects not yet run: still the placeholder.
+    await page.waitForSelector('[data-island="estimate-form"][data-hydrated="true"]');
+    expect(await page.locator('[data-island="estimate-form"] .form-loading').textContent()).toBe('Loading form...');
+    for (let i = 0; i < 40; i++) {
+      const ready = await page.evaluate(() => document.querySelector('[data-island="estimate-form"] iframe') !== null
+        && (window as unknown as { __scriptAddedAt?: number }).__scriptAddedAt !== undefined);
+      if (ready) break;
+      await page.clock.runFor(16);
+    }
+    const scheduledAt = await page.evaluate(() => (window as unknown as { __scriptAddedAt?: number }).__scriptAddedAt);
+    expect(scheduledAt).toBeTypeOf('number');
+    expect(await iframe(page).count()).toBe(1);
+    return { page, scheduledAt: scheduledAt! };
+  }
+
+  /** Run the paused clock to `scheduledAt + ms`. */
+  async function runTo(page: Page, scheduledAt: number, ms: number): Promise<void> {
+    const now = await page.evaluate(() => performance.now());
+    const remaining = scheduledAt + ms - now;
+    expect(remaining).toBeGreaterThan(0);
+    await page.clock.runFor(remaining);
+  }
+
+  const state = (page: Page) => page.evaluate(() => ({
+    loaded: (window as unknown as { __loaded?: boolean }).__loaded ?? false,
+    src: document.querySelector('[data-island="estimate-form"] iframe')!.getAttribute('src'),
+  }));
+
+  it('calls Tally.loadEmbeds after 100 ms when the embed script is present, leaving the iframe src alone', async () => {
+    const { page, scheduledAt } = await openPaused('window.Tally = { loadEmbeds() { window.__loaded = true; } };');
+    await expect.poll(() => page.evaluate(() => typeof (window as unknown as { Tally?: unknown }).Tally)).toBe('object');
+    await runTo(page, scheduledAt, 99);
+    expect(await state(page)).toEqual({ loaded: false, src: null });
+    await runTo(page, scheduledAt, 100);
+    expect(await state(page)).toEqual({ loaded: true, src: null });
+    await page.clock.runFor(1000);
+    expect((await state(page)).src).toBeNull();
+  });
+
+  it('sets the iframe src to the embed URL after 100 ms when the embed script is missing', async () => {
+    const { page, scheduledAt } = await openPaused('');
+    expect(await page.evaluate(() => 'Tally' in window)).toBe(false);
+    await runTo(page, scheduledAt, 99);
+    expect(await state(page)).toEqual({ loaded: false, src: null });
+    await runTo(page, scheduledAt, 100);
+    expect(await state(page)).toEqual({ loaded: false, src: EMBED_URL });
+    expect(await iframe(page).getAttribute('data-tally-src')).toBe(EMBED_URL);
+  });
+});
+
+describe('lead tracking', () => {
+  it('a Tally.FormSubmitted message fires generate_lead worth 500; other messages do not', async () => {
+    const page = await open('/contact', { recordAnalytics: true });
+    await page.evaluate(() => window.postMessage('{"event":"Tally.Resized","payload":{"height":900}}', '*'));
+    await page.evaluate(() => window.postMessage('{"event":"Tally.FormSubmitted","payload":{"formId":"x"}}', '*'));
+    await expect.poll(async () => (await events(page)).filter((e) => e.name === 'generate_lead').length).toBe(1);
+    // Give any stray handler a chance to fire a second event.
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 50)));
+    const leads = (await events(page)).filter((e) => e.name === 'generate_lead');
+    expect(leads).toHaveLength(1);
+    expect(leads[0].params).toMatchObject({ form_name: 'estimate_form', value: 500, currency: 'USD' });
+  });
+});

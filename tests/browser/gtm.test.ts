@@ -1,0 +1,207 @@
+// Tag-manager loader (client/gtm.ts, started by client/entries/site.ts): reads
+// GTM_CONTAINER_ID from the settings table through supabase-js (stubbed here)
+// and injects the async script plus a noscript iframe at the start of <body>.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { parse } from 'yaml';
+import type { BrowserContext, Page, Request, Route } from 'playwright-core';
+import { openContext, startHarness, type Harness, VIEWPORTS } from './harness.ts';
+
+const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as {
+  analytics: { supabaseUrl: string; supabaseAnonKey: string; gtmContainerId: string };
+};
+const SUPABASE_URL = site.analytics.supabaseUrl.replace(/\/$/, '');
+const ANON_KEY = site.analytics.supabaseAnonKey;
+const SETTINGS_PATH = `${new URL(SUPABASE_URL).host}/rest/v1/settings`;
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'GET, OPTIONS',
+  'access-control-expose-headers': '*',
+};
+
+let h: Harness;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+/** A PostgREST-like single-object answer (supabase-js .single() asks for application/vnd.pgrst.object+json). */
+const singleRow = (key: string) => (route: Route) => route.request().method() === 'OPTIONS'
+  ? route.fulfill({ status: 204, headers: CORS })
+  : route.fulfill({ status: 200, headers: { ...CORS, 'content-type': 'application/vnd.pgrst.object+json; charset=utf-8' }, body: JSON.stringify({ key }) });
+
+interface Opened {
+  page: Page;
+  requests: Request[];
+  messages: string[];
+  errors: string[];
+}
+
+async function open(stub: ((route: Route) => Promise<void> | void) | undefined, urlPath = '/about', viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<Opened> {
+  context = await openContext(h, { viewport, stubs: stub ? { [SETTINGS_PATH]: stub } : {} });
+  const page = await context.newPage();
+  const requests: Request[] = [];
+  const messages: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => { if (r.url().includes(SETTINGS_PATH) && r.method() !== 'OPTIONS') requests.push(r); });
+  page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${h.baseUrl}${urlPath}`, { waitUntil: 'load' });
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.gtm), { timeout: 10_000 }).not.toMatch(/^(loading)?$/);
+  return { page, requests, messages, errors };
+}
+
+const injected = (page: Page) => page.evaluate(() => ({
+  gtm: document.documentElement.dataset.gtm,
+  gtmError: document.documentElement.dataset.gtmError ?? null,
+  scripts: [...document.querySelectorAll('script[src*="googletagmanager.com"]')].map((s) => ({
+    src: s.getAttribute('src'), async: (s as HTMLScriptElement).async, inHead: s.parentElement === document.head,
+  })),
+  noscripts: document.querySelectorAll('noscript[data-gtm]').length,
+  firstChild: document.body.firstElementChild?.tagName ?? null,
+  firstChildHtml: document.body.firstElementChild?.tagName === 'NOSCRIPT' ? document.body.firstElementChild.innerHTML : null,
+  dataLayer: ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event ?? null),
+}));
+
+describe('content', () => {
+  it('site.yaml leaves the container to the settings table (placeholder id)', () => {
+    expect(site.analytics.gtmContainerId).toBe('GTM-PLACEHOLDER');
+    expect(SUPABASE_URL).toMatch(/^https:\/\//);
+    expect(ANON_KEY.length).toBeGreaterThan(0);
+  });
+});
+
+describe('settings lookup succeeds', () => {
+  for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+    it(`injects the container script into <head> and the noscript iframe as the first body child (${viewport})`, async () => {
+      const { page, errors } = await open(singleRow('GTM-TEST123'), '/about', viewport);
+      const state = await injected(page);
+      expect(state.gtm).toBe('loaded');
+      expect(state.gtmError).toBeNull();
+      expect(state.scripts).toEqual([{ src: 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123', async: true, inHead: true }]);
+      expect(state.noscripts).toBe(1);
+      expect(state.firstChild).toBe('NOSCRIPT');
+      expect(state.firstChildHtml).toContain('https://www.googletagmanager.com/ns.html?id=GTM-TEST123');
+      expect(state.firstChildHtml).toMatch(/^<iframe /);
+      expect(state.dataLayer).toContain('gtm.js');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('reports "loading" while the settings request is pending', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    const answer = singleRow('GTM-TEST123');
+    context = await openContext(h, { stubs: { [SETTINGS_PATH]: async (route) => { if (route.request().method() !== 'OPTIONS') await held; await answer(route); } } });
+    const page = await context.newPage();
+    await page.goto(`${h.baseUrl}/about`, { waitUntil: 'load' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.gtm)).toBe('loading');
+    expect((await injected(page)).scripts).toEqual([]);
+    release();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.gtm)).toBe('loaded');
+  });
+
+  it('queries the settings table for the active GTM_CONTAINER_ID key with the anon key', async () => {
+    const { requests } = await open(singleRow('GTM-TEST123'));
+    expect(requests).toHaveLength(1);
+    const request = requests[0];
+    expect(request.method()).toBe('GET');
+    const url = new URL(request.url());
+    expect(`${url.origin}${url.pathname}`).toBe(`${SUPABASE_URL}/rest/v1/settings`);
+    expect(url.searchParams.get('select')).toBe('key');
+    expect(url.searchParams.get('name')).toBe('eq.GTM_CONTAINER_ID');
+    expect(url.searchParams.get('active')).toBe('eq.true');
+    const headers = await request.allHeaders();
+    expect(headers.apikey).toBe(ANON_KEY);
+    expect(headers.accept).toContain('application/vnd.pgrst.object+json');
+  });
+
+  it('trims the stored key', async () => {
+    const { page } = await open(singleRow('  GTM-TEST123  '));
+    const state = await injected(page);
+    expect(state.gtm).toBe('loaded');
+    expect(state.scripts.map((s) => s.src)).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123']);
+  });
+
+  it('the cleanup returned by injectContainer removes both elements', async () => {
+    const { page } = await open(singleRow('GTM-TEST123'));
+    // Bundle client/gtm.ts on its own and run its injectContainer in the loaded page.
+    const built = await build({
+      entryPoints: [path.resolve(import.meta.dirname, '../../client/gtm.ts')],
+      bundle: true, write: false, format: 'iife', globalName: '__gtmModule', platform: 'browser', external: ['@supabase/supabase-js'],
+    });
+    await page.addScriptTag({ content: built.outputFiles[0].text });
+    const result = await page.evaluate(() => {
+      const { injectContainer } = (window as unknown as { __gtmModule: { injectContainer: (id: string) => () => void } }).__gtmModule;
+      const cleanup = injectContainer('GTM-CLEANUP1');
+      const present = () => ({
+        script: !!document.querySelector('head > script[src="https://www.googletagmanager.com/gtm.js?id=GTM-CLEANUP1"]'),
+        noscript: [...document.querySelectorAll('noscript')].some((n) => n.innerHTML.includes('ns.html?id=GTM-CLEANUP1')),
+      });
+      const added = { ...present(), first: document.body.firstElementChild?.innerHTML.includes('GTM-CLEANUP1') ?? false };
+      cleanup();
+      return { added, after: present(), original: !!document.querySelector('script[src*="id=GTM-TEST123"]') };
+    });
+    expect(result.added).toEqual({ script: true, noscript: true, first: true });
+    expect(result.after).toEqual({ script: false, noscript: false });
+    expect(result.original).toBe(true);
+  });
+});
+
+describe('settings lookup fails', () => {
+  for (const [label, stub] of [
+    ['a 500 answer', (route: Route) => route.request().method() === 'OPTIONS'
+      ? route.fulfill({ status: 204, headers: CORS })
+      : route.fulfill({ status: 500, headers: { ...CORS, 'content-type': 'application/json' }, body: JSON.stringify({ message: 'boom', code: 'XX000' }) })],
+    ['a network failure', (route: Route) => route.abort('failed')],
+    ['no matching row (406)', (route: Route) => route.request().method() === 'OPTIONS'
+      ? route.fulfill({ status: 204, headers: CORS })
+      : route.fulfill({ status: 406, headers: { ...CORS, 'content-type': 'application/json' }, body: JSON.stringify({ code: 'PGRST116', details: 'The result contains 0 rows', message: 'JSON object requested, multiple (or no) rows returned' }) })],
+  ] as const) {
+    it(`${label}: dataset.gtm "error", "Failed to load GTM settings", console error, no container`, async () => {
+      const { page, messages, errors } = await open(stub);
+      const state = await injected(page);
+      expect(state.gtm).toBe('error');
+      expect(state.gtmError).toBe('Failed to load GTM settings');
+      expect(state.scripts).toEqual([]);
+      expect(state.noscripts).toBe(0);
+      expect(state.firstChild).not.toBe('NOSCRIPT');
+      expect(messages.some((m) => m.startsWith('error: Error loading GTM settings'))).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+describe('no container configured', () => {
+  for (const key of ['GTM-PLACEHOLDER', '', '   ']) {
+    it(`key ${JSON.stringify(key)}: dataset.gtm "none" and nothing injected`, async () => {
+      const { page, messages, errors } = await open(singleRow(key));
+      const state = await injected(page);
+      expect(state.gtm).toBe('none');
+      expect(state.gtmError).toBeNull();
+      expect(state.scripts).toEqual([]);
+      expect(state.noscripts).toBe(0);
+      expect(state.dataLayer).not.toContain('gtm.js');
+      expect(messages.filter((m) => m.includes('GTM'))).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('a null key also means no container', async () => {
+    const { page } = await open((route) => route.request().method() === 'OPTIONS'
+      ? route.fulfill({ status: 204, headers: CORS })
+      : route.fulfill({ status: 200, headers: { ...CORS, 'content-type': 'application/vnd.pgrst.object+json' }, body: '{"key":null}' }));
+    expect((await injected(page)).gtm).toBe('none');
+  });
+});

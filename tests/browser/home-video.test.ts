@@ -1,0 +1,176 @@
+// Home hero player (client/islands/HomeVideo.tsx): 16 clips, two stacked
+// muted <video> elements that alternate, wrap-around, play/pause and dots.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openContext, startHarness, type Harness, VIEWPORTS } from './harness.ts';
+
+let h: Harness;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+interface PlayerState {
+  index: number;
+  playing: string | null;
+  frontSrc: string;
+  backSrc: string;
+  frontSlot: number;
+  videos: { cls: string; src: string; preload: string | null; muted: boolean; ariaHidden: string | null }[];
+}
+
+/** The clip list the island was rendered with (its serialised props). */
+async function clipList(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const el = document.querySelector<HTMLElement>('[data-island="home-video"]')!;
+    return (JSON.parse(el.dataset.props!) as { videos: { src: string }[] }).videos.map((v) => v.src);
+  });
+}
+
+async function state(page: Page): Promise<PlayerState> {
+  return page.evaluate(() => {
+    const root = document.querySelector<HTMLElement>('.home-video')!;
+    const videos = [...root.querySelectorAll<HTMLVideoElement>('video')];
+    const front = videos.findIndex((v) => v.classList.contains('front'));
+    return {
+      index: Number(root.dataset.index),
+      playing: root.dataset.playing ?? null,
+      frontSrc: videos[front].getAttribute('src')!,
+      backSrc: videos[1 - front].getAttribute('src')!,
+      frontSlot: front,
+      videos: videos.map((v) => ({
+        cls: v.className, src: v.getAttribute('src')!, preload: v.getAttribute('preload'), muted: v.muted, ariaHidden: v.getAttribute('aria-hidden'),
+      })),
+    };
+  });
+}
+
+async function endFront(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.querySelector<HTMLVideoElement>('.home-video video.front')!.dispatchEvent(new Event('ended'));
+  });
+}
+
+for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+  describe(`home video player (${viewport})`, () => {
+    async function open(): Promise<Page> {
+      context = await openContext(h, { viewport });
+      // Media hosts are stubbed, so real play() would reject; make it resolve.
+      await context.addInitScript(() => {
+        const w = window as unknown as { __plays: number };
+        w.__plays = 0;
+        HTMLMediaElement.prototype.play = function play() {
+          w.__plays += 1;
+          return Promise.resolve();
+        };
+      });
+      const page = await context.newPage();
+      await page.goto(`${h.baseUrl}/`, { waitUntil: 'load' });
+      await page.waitForSelector('[data-island="home-video"][data-hydrated="true"]');
+      return page;
+    }
+
+    it('renders 16 dots and two stacked muted videos, the first clip in front and the second preloading', async () => {
+      const page = await open();
+      const clips = await clipList(page);
+      expect(clips).toHaveLength(16);
+      expect(await page.locator('.home-video .hv-dot').count()).toBe(16);
+      const s = await state(page);
+      expect(s.videos).toHaveLength(2);
+      expect(s.videos.every((v) => v.muted)).toBe(true);
+      expect(s.index).toBe(0);
+      expect(s.playing).toBe('true');
+      expect(s.frontSrc).toBe(clips[0]);
+      expect(s.backSrc).toBe(clips[1]);
+      const back = s.videos[1 - s.frontSlot];
+      expect(back.ariaHidden).toBe('true');
+      expect(s.videos[s.frontSlot].ariaHidden).toBeNull();
+      expect(s.videos[s.frontSlot].preload).toBe('auto');
+      expect(await page.evaluate(() => (window as unknown as { __plays: number }).__plays)).toBeGreaterThan(0);
+      expect(await page.locator('.home-video .hv-dot').first().getAttribute('aria-current')).toBe('true');
+    });
+
+    it('advances on ended: the hidden element becomes front and the one after next is preloaded', async () => {
+      const page = await open();
+      const clips = await clipList(page);
+      const before = await state(page);
+      await endFront(page);
+      await expect.poll(async () => (await state(page)).index).toBe(1);
+      const after = await state(page);
+      // The element that was hidden (already holding clip 1) is now in front...
+      expect(after.frontSlot).toBe(1 - before.frontSlot);
+      expect(after.frontSrc).toBe(clips[1]);
+      // ...and the old front element now holds (and preloads) clip 2.
+      expect(after.backSrc).toBe(clips[2]);
+      expect(after.videos[before.frontSlot].src).toBe(clips[2]);
+      expect(after.videos[before.frontSlot].ariaHidden).toBe('true');
+      expect(await page.locator('.home-video .hv-dot').nth(1).getAttribute('aria-current')).toBe('true');
+
+      await endFront(page);
+      await expect.poll(async () => (await state(page)).index).toBe(2);
+      const third = await state(page);
+      expect(third.frontSlot).toBe(before.frontSlot);
+      expect(third.frontSrc).toBe(clips[2]);
+      expect(third.backSrc).toBe(clips[3]);
+    });
+
+    it('wraps from the last clip back to the first', async () => {
+      const page = await open();
+      const clips = await clipList(page);
+      await page.locator('.home-video .hv-dot').nth(15).click();
+      await expect.poll(async () => (await state(page)).index).toBe(15);
+      const last = await state(page);
+      expect(last.frontSrc).toBe(clips[15]);
+      expect(last.backSrc).toBe(clips[0]);
+      await endFront(page);
+      await expect.poll(async () => (await state(page)).index).toBe(0);
+      const s = await state(page);
+      expect(s.frontSrc).toBe(clips[0]);
+      expect(s.backSrc).toBe(clips[1]);
+    });
+
+    it('play/pause button toggles data-playing and its label', async () => {
+      const page = await open();
+      const button = page.locator('.home-video .hv-play');
+      expect(await button.getAttribute('aria-label')).toBe('Pause video');
+      await button.click();
+      await expect.poll(async () => (await state(page)).playing).toBe('false');
+      expect(await button.getAttribute('aria-label')).toBe('Play video');
+      expect(await page.evaluate(() => document.querySelector<HTMLVideoElement>('.home-video video.front')!.paused)).toBe(true);
+      await button.click();
+      await expect.poll(async () => (await state(page)).playing).toBe('true');
+      expect(await button.getAttribute('aria-label')).toBe('Pause video');
+    });
+
+    it('clicking a dot jumps to that clip', async () => {
+      const page = await open();
+      const clips = await clipList(page);
+      const dot = page.locator('.home-video .hv-dot').nth(6);
+      expect(await dot.getAttribute('aria-label')).toMatch(/^Video 7: /);
+      await dot.click();
+      await expect.poll(async () => (await state(page)).index).toBe(6);
+      const s = await state(page);
+      expect(s.frontSrc).toBe(clips[6]);
+      expect(s.backSrc).toBe(clips[7]);
+      expect(await dot.getAttribute('aria-current')).toBe('true');
+      expect(await page.locator('.home-video .hv-dot[aria-current="true"]').count()).toBe(1);
+      const titles = await page.evaluate(() => {
+        const el = document.querySelector<HTMLElement>('[data-island="home-video"]')!;
+        return (JSON.parse(el.dataset.props!) as { videos: { title: string }[] }).videos.map((v) => v.title);
+      });
+      expect(await page.locator('.home-video .hv-caption').textContent()).toBe(titles[6]);
+      // From a jumped-to clip, ended continues from there.
+      await endFront(page);
+      await expect.poll(async () => (await state(page)).index).toBe(7);
+      expect((await state(page)).frontSrc).toBe(clips[7]);
+    });
+  });
+}
