@@ -91,6 +91,19 @@ describe('header without JavaScript', () => {
     for (const path of ['/', '/about', '/services', '/gallery', '/reviews', '/service-areas', '/contact']) expect(hrefs, path).toContain(path);
     expect(hrefs.some((h) => h.startsWith('tel:'))).toBe(true);
   });
+
+  it('on mobile the menu button opens the full menu, every service and area included', async () => {
+    const page = await open('/about', 'mobile');
+    await expect(page.locator('#mobile-menu').isVisible()).resolves.toBe(false);
+    await page.locator('.menu-toggle').click();
+    await expect(page.locator('#mobile-menu').isVisible()).resolves.toBe(true);
+    const links = page.locator('#mobile-menu a[href^="/"]');
+    const hrefs = await links.evaluateAll((as) => as.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain('/services/carpet-installation');
+    expect(hrefs).toContain('/locations/alexandria-va');
+    await page.locator('#mobile-menu a[href="/services/carpet-installation"]').click();
+    await page.waitForURL('**/services/carpet-installation');
+  });
 });
 
 describe('content without JavaScript', () => {
