@@ -87,7 +87,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 }
 
 function validate<S extends z.ZodType>(parsed: Parsed, schema: S, problems: ContentProblem[]): z.infer<S> | undefined {
-  const result = schema.safeParse(parsed.doc.toJS());
+  const result = schema.safeParse(parsed.doc.toJS(), { reportInput: true });
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     problems.push({ file: parsed.file, line: lineOf(parsed, issue.path), field: fieldName(issue.path) || undefined, message: describeIssue(issue) });

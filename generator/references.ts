@@ -29,6 +29,9 @@ function collectReferences(content: Content): Reference[] {
   home.projects.ids.forEach((id, i) => refs.push({ file: file('pages/home.yaml'), field: ['projects', 'ids', i], value: id, kind: 'project' }));
   home.areas.cards.forEach((c, i) => refs.push({ file: file('pages/home.yaml'), field: ['areas', 'cards', i, 'path'], value: c.path, kind: 'path' }));
   about.mosaic.ids.forEach((id, i) => refs.push({ file: file('pages/about.yaml'), field: ['mosaic', 'ids', i], value: id, kind: 'project' }));
+  serviceAreas.states.forEach((s, si) => {
+    if (s.path) refs.push({ file: file('pages/service-areas.yaml'), field: ['states', si, 'path'], value: s.path, kind: 'path' });
+  });
   serviceAreas.states.forEach((s, si) => s.locations.forEach((l, li) =>
     refs.push({ file: file('pages/service-areas.yaml'), field: ['states', si, 'locations', li, 'path'], value: l.path, kind: 'path' })));
   for (const location of content.locations) {
@@ -71,16 +74,41 @@ function checkLocalImages(content: Content, publicDir: string, problems: Content
   }
 }
 
+/** The content file and field that made a route, for duplicate-route errors. */
+function routeOrigin(content: Content, route: Route): { file: string; field?: (string | number)[] } {
+  const fallback = { file: path.basename(content.dir) };
+  if (route.kind === 'redirect') {
+    const project = content.projects.find((p) => route.path === `/gallery/${p.id}`);
+    return project ? { file: content.sources.get(project) ?? fallback.file, field: ['id'] } : fallback;
+  }
+  const spec = route.page;
+  if (spec.type === 'service') {
+    const slug = route.path.split('/').pop() ?? '';
+    const alias = spec.service.aliases.indexOf(slug);
+    return { file: content.sources.get(spec.service) ?? fallback.file, field: alias >= 0 && route.path !== route.canonical ? ['aliases', alias] : ['slug'] };
+  }
+  if (spec.type === 'location') return { file: content.sources.get(spec.location) ?? fallback.file, field: ['slug'] };
+  if (spec.type === 'project') return { file: content.sources.get(spec.project) ?? fallback.file, field: ['slug'] };
+  return fallback;
+}
+
 export function checkReferences(content: Content, routes: Route[], publicDir?: string): void {
   const problems: ContentProblem[] = [];
   if (publicDir) checkLocalImages(content, publicDir, problems);
   const seen = new Map<string, Route>();
   for (const route of routes) {
-    if (seen.has(route.path)) {
-      const source = route.kind === 'page' && 'service' in route.page ? content.sources.get(route.page.service)
-        : route.kind === 'page' && 'location' in route.page ? content.sources.get(route.page.location)
-        : route.kind === 'page' && 'project' in route.page ? content.sources.get(route.page.project) : undefined;
-      problems.push({ file: source ?? path.basename(content.dir), message: `duplicate route ${route.path}: two content entries produce the same page` });
+    const first = seen.get(route.path);
+    if (first) {
+      // Blame the alias when one side is an alias: that is usually the new entry.
+      const firstIsAlias = first.kind === 'page' && first.path !== first.canonical;
+      const origin = routeOrigin(content, firstIsAlias ? first : route);
+      const other = routeOrigin(content, firstIsAlias ? route : first);
+      problems.push({
+        file: origin.file,
+        line: origin.field ? locateField(content.dir, origin.file, origin.field) : undefined,
+        field: origin.field?.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('').replace(/^\./, ''),
+        message: `duplicate route ${route.path}: ${other.file} already produces this page; expected a path no other entry uses`,
+      });
     }
     seen.set(route.path, route);
   }

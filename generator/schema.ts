@@ -11,21 +11,21 @@ const mediaRef = z.string().regex(/^(https:\/\/\S+|[a-z0-9][a-z0-9\-_/.]*\.(svg|
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lowercase slug like "hardwood-flooring"');
 const rating = z.number().int().min(1).max(5);
 
-export const seoSchema = z.object({
+export const seoSchema = z.strictObject({
   title: text,
   description: text.max(320, 'keep descriptions under 320 characters'),
   keywords: z.array(text).min(1),
   image: mediaRef.optional(),
 });
 
-export const imageSchema = z.object({ src: mediaRef, alt: text });
-export const statSchema = z.object({ number: text, label: text });
-export const faqSchema = z.object({ question: text, answer: text });
-export const benefitSchema = z.object({ name: text, description: text });
-export const stepSchema = z.object({ title: text, description: text, timing: text.optional() });
-export const ctaSchema = z.object({ heading: text, text: text });
-export const linkSchema = z.object({ name: text, path: internalPath });
-export const testimonialSchema = z.object({
+export const imageSchema = z.strictObject({ src: mediaRef, alt: text });
+export const statSchema = z.strictObject({ number: text, label: text });
+export const faqSchema = z.strictObject({ question: text, answer: text });
+export const benefitSchema = z.strictObject({ name: text, description: text });
+export const stepSchema = z.strictObject({ title: text, description: text, timing: text.optional() });
+export const ctaSchema = z.strictObject({ heading: text, text: text });
+export const linkSchema = z.strictObject({ name: text, path: internalPath });
+export const testimonialSchema = z.strictObject({
   name: text,
   /** Location, business or role shown under the name. */
   role: text,
@@ -35,20 +35,20 @@ export const testimonialSchema = z.object({
   project: text.optional(),
 });
 
-const hoursSchema = z.object({ days: text, hours: text });
+const hoursSchema = z.strictObject({ days: text, hours: text });
 
-export const siteSchema = z.object({
+export const siteSchema = z.strictObject({
   brand: text,
   tagline: text,
   baseUrl: z.string().url().regex(/[^/]$/, 'no trailing slash'),
   locale: text.default('en-US'),
-  phone: z.object({
+  phone: z.strictObject({
     display: text,
     e164: z.string().regex(/^\+1\d{10}$/, 'expected an E.164 US number like +12025550142'),
   }),
   email: z.string().email(),
   area: text,
-  address: z.object({ locality: text, region: text, country: z.string().length(2) }),
+  address: z.strictObject({ locality: text, region: text, country: z.string().length(2) }),
   hours: z.array(hoursSchema).min(1),
   replyWithin: text,
   facebookUrl: z.string().url(),
@@ -56,21 +56,21 @@ export const siteSchema = z.object({
   foundingYear: z.number().int(),
   priceRange: text,
   paymentAccepted: text,
-  rating: z.object({ value: z.number().min(1).max(5), count: z.number().int().min(1) }),
+  rating: z.strictObject({ value: z.number().min(1).max(5), count: z.number().int().min(1) }),
   logo: mediaRef,
   defaultShareImage: mediaRef,
-  media: z.object({
+  media: z.strictObject({
     /** Prefix for image paths: "/media" for the shipped placeholders, or the media host URL. */
     imageBase: text,
     /** Prefix for video paths (the contractor's cloud storage). */
     videoBase: text,
   }),
-  estimateForm: z.object({
+  estimateForm: z.strictObject({
     formId: z.string().regex(/^[A-Za-z0-9]+$/, 'expected the form service id, letters and digits'),
     embedUrl: z.string().url(),
     scriptUrl: z.string().url(),
   }),
-  analytics: z.object({
+  analytics: z.strictObject({
     supabaseUrl: z.string().url(),
     supabaseAnonKey: text,
     /**
@@ -82,13 +82,13 @@ export const siteSchema = z.object({
   trustBadges: z.array(text).length(4),
 });
 
-export const navigationSchema = z.object({
-  header: z.object({
+export const navigationSchema = z.strictObject({
+  header: z.strictObject({
     main: z.array(linkSchema).min(1),
     /** Service-areas dropdown: the overview plus 11 county and city pages. */
     serviceAreas: z.array(linkSchema).length(12),
   }),
-  footer: z.object({
+  footer: z.strictObject({
     blurb: text,
     quickLinks: z.array(linkSchema).length(7),
     services: z.array(linkSchema).length(6),
@@ -98,7 +98,7 @@ export const navigationSchema = z.object({
   }),
 });
 
-export const serviceSchema = z.object({
+export const serviceSchema = z.strictObject({
   slug,
   /** Extra paths that open the same page (canonical is /services/{slug}). */
   aliases: z.array(slug).default([]),
@@ -108,17 +108,17 @@ export const serviceSchema = z.object({
   seo: seoSchema,
   serviceTypes: z.array(text).min(2),
   areaServed: z.array(text).min(3),
-  card: z.object({ description: text, icon: text, features: z.array(text).length(4) }),
-  hero: z.object({ heading: text, subheading: text, image: imageSchema, stats: z.array(statSchema).length(4) }),
-  features: z.object({ heading: text, intro: text, items: z.array(text).min(5).max(10), image: imageSchema }),
-  process: z.object({ heading: text, steps: z.array(stepSchema).min(4).max(5) }),
-  lists: z.array(z.object({ heading: text, intro: text.optional(), items: z.array(benefitSchema).min(3).max(8) })).min(1).max(3),
+  card: z.strictObject({ description: text, icon: text, features: z.array(text).length(4) }),
+  hero: z.strictObject({ heading: text, subheading: text, image: imageSchema, stats: z.array(statSchema).length(4) }),
+  features: z.strictObject({ heading: text, intro: text, items: z.array(text).min(5).max(10), image: imageSchema }),
+  process: z.strictObject({ heading: text, steps: z.array(stepSchema).min(4).max(5) }),
+  lists: z.array(z.strictObject({ heading: text, intro: text.optional(), items: z.array(benefitSchema).min(3).max(8) })).min(1).max(3),
   testimonials: z.array(testimonialSchema).length(3),
   faqs: z.array(faqSchema).length(5),
   cta: ctaSchema,
 });
 
-export const locationServiceSchema = z.object({
+export const locationServiceSchema = z.strictObject({
   title: text,
   description: text,
   image: imageSchema,
@@ -130,7 +130,7 @@ export const locationServiceSchema = z.object({
   serviceLink: internalPath,
 });
 
-export const locationSchema = z.object({
+export const locationSchema = z.strictObject({
   slug,
   kind: z.enum(['county', 'city', 'neighborhood', 'district']),
   name: text,
@@ -138,22 +138,22 @@ export const locationSchema = z.object({
   /** Short region code for structured data: DC, MD or VA. */
   region: z.enum(['DC', 'MD', 'VA']),
   seo: seoSchema,
-  hero: z.object({ heading: text, description: text, backgroundImage: imageSchema }),
-  statistics: z.object({ projectsCompleted: text, avgResponseTime: text, yearsServing: text }),
-  intro: z.object({ heading: text, paragraphs: z.array(text).min(1).max(3) }),
+  hero: z.strictObject({ heading: text, description: text, backgroundImage: imageSchema }),
+  statistics: z.strictObject({ projectsCompleted: text, avgResponseTime: text, yearsServing: text }),
+  intro: z.strictObject({ heading: text, paragraphs: z.array(text).min(1).max(3) }),
   services: z.array(locationServiceSchema).min(4).max(8),
   /** Place names matched (case-insensitively) against project locations; empty means no featured projects. */
   projectKeywords: z.array(text).default([]),
-  whyChooseUs: z.object({ heading: text, items: z.array(benefitSchema).min(4).max(8) }),
+  whyChooseUs: z.strictObject({ heading: text, items: z.array(benefitSchema).min(4).max(8) }),
   testimonials: z.array(testimonialSchema).length(3),
   faqs: z.array(faqSchema).length(4),
-  areas: z.object({ heading: text, intro: text, names: z.array(text).min(8).max(15) }),
+  areas: z.strictObject({ heading: text, intro: text, names: z.array(text).min(8).max(15) }),
   /** The five pages the spec names show the areas list before testimonials. */
   areasBeforeTestimonials: z.boolean().default(false),
-  rating: z.object({ value: z.number(), count: z.number().int() }),
+  rating: z.strictObject({ value: z.number(), count: z.number().int() }),
 });
 
-export const projectSchema = z.object({
+export const projectSchema = z.strictObject({
   id: z.string().regex(/^project-\d+$/, 'expected an id like "project-4"'),
   slug,
   name: text,
@@ -168,17 +168,17 @@ export const projectSchema = z.object({
   seo: seoSchema,
   areaServed: z.array(text).min(2),
   offers: z.array(text).min(2),
-  hero: z.object({ headline: text, intro: text, bullets: z.array(text).length(3) }),
-  details: z.object({ heading: text, paragraphs: z.array(text).min(1).max(4), facts: z.array(statSchema).min(3).max(4) }),
+  hero: z.strictObject({ headline: text, intro: text, bullets: z.array(text).length(3) }),
+  details: z.strictObject({ heading: text, paragraphs: z.array(text).min(1).max(4), facts: z.array(statSchema).min(3).max(4) }),
   aspectRatio: z.enum(['3/4', '4/3', '1/1', '16/9']).default('3/4'),
   images: z.array(imageSchema).min(3),
-  videos: z.array(z.object({ src: mediaRef, poster: mediaRef, title: text })).default([]),
+  videos: z.array(z.strictObject({ src: mediaRef, poster: mediaRef, title: text })).default([]),
 }).superRefine((p, ctx) => {
   if (p.type === 'video' && !p.video) ctx.addIssue({ code: 'custom', path: ['video'], message: 'a video project needs "video"' });
   if (p.type === 'image' && !p.image) ctx.addIssue({ code: 'custom', path: ['image'], message: 'an image project needs "image"' });
 });
 
-export const reviewSchema = z.object({
+export const reviewSchema = z.strictObject({
   name: text,
   location: text,
   rating,
@@ -188,52 +188,52 @@ export const reviewSchema = z.object({
   text,
 });
 
-export const reviewsPageSchema = z.object({
+export const reviewsPageSchema = z.strictObject({
   seo: seoSchema,
-  hero: z.object({ heading: text, text }),
+  hero: z.strictObject({ heading: text, text }),
   stats: z.array(statSchema).length(4),
   reviews: z.array(reviewSchema).length(20),
   cta: ctaSchema,
 });
 
-export const homeSchema = z.object({
+export const homeSchema = z.strictObject({
   seo: seoSchema,
-  banner: z.object({ label: text, text, linkText: text }),
-  hero: z.object({ heading: text, highlight: text, text, badges: z.array(text).length(3) }),
-  videos: z.array(z.object({ src: mediaRef, poster: mediaRef, title: text })).length(16),
-  services: z.object({ heading: text, text, slugs: z.array(slug).length(4) }),
-  projects: z.object({ heading: text, text, ids: z.array(z.string()).length(3) }),
-  areas: z.object({ heading: text, text, cards: z.array(z.object({ title: text, text, path: internalPath, places: z.array(text).min(3) })).length(3) }),
-  estimate: z.object({ heading: text, text }),
-  whyChooseUs: z.object({ heading: text, items: z.array(benefitSchema).length(6) }),
+  banner: z.strictObject({ label: text, text, linkText: text }),
+  hero: z.strictObject({ heading: text, highlight: text, text, badges: z.array(text).length(3) }),
+  videos: z.array(z.strictObject({ src: mediaRef, poster: mediaRef, title: text })).length(16),
+  services: z.strictObject({ heading: text, text, slugs: z.array(slug).length(4) }),
+  projects: z.strictObject({ heading: text, text, ids: z.array(z.string()).length(3) }),
+  areas: z.strictObject({ heading: text, text, cards: z.array(z.strictObject({ title: text, text, path: internalPath, places: z.array(text).min(3) })).length(3) }),
+  estimate: z.strictObject({ heading: text, text }),
+  whyChooseUs: z.strictObject({ heading: text, items: z.array(benefitSchema).length(6) }),
   cta: ctaSchema,
 });
 
-export const aboutSchema = z.object({
+export const aboutSchema = z.strictObject({
   seo: seoSchema,
-  hero: z.object({ heading: text, text, stats: z.array(statSchema).length(4) }),
-  story: z.object({ heading: text, paragraphs: z.array(text).min(2) }),
-  mosaic: z.object({ heading: text, ids: z.array(z.string()).length(3) }),
-  mission: z.object({ heading: text, text }),
-  expertise: z.object({ heading: text, items: z.array(benefitSchema).min(4) }),
-  notableProjects: z.object({ heading: text, items: z.array(benefitSchema).length(3) }),
-  values: z.object({ heading: text, items: z.array(benefitSchema).min(3) }),
-  commitments: z.object({ heading: text, items: z.array(text).min(4) }),
+  hero: z.strictObject({ heading: text, text, stats: z.array(statSchema).length(4) }),
+  story: z.strictObject({ heading: text, paragraphs: z.array(text).min(2) }),
+  mosaic: z.strictObject({ heading: text, ids: z.array(z.string()).length(3) }),
+  mission: z.strictObject({ heading: text, text }),
+  expertise: z.strictObject({ heading: text, items: z.array(benefitSchema).min(4) }),
+  notableProjects: z.strictObject({ heading: text, items: z.array(benefitSchema).length(3) }),
+  values: z.strictObject({ heading: text, items: z.array(benefitSchema).min(3) }),
+  commitments: z.strictObject({ heading: text, items: z.array(text).min(4) }),
   cta: ctaSchema,
 });
 
-export const servicesPageSchema = z.object({
+export const servicesPageSchema = z.strictObject({
   seo: seoSchema,
-  hero: z.object({ heading: text, text }),
-  whyChooseUs: z.object({ heading: text, items: z.array(benefitSchema).length(4) }),
+  hero: z.strictObject({ heading: text, text }),
+  whyChooseUs: z.strictObject({ heading: text, items: z.array(benefitSchema).length(4) }),
   cta: ctaSchema,
 });
 
-export const serviceAreasPageSchema = z.object({
+export const serviceAreasPageSchema = z.strictObject({
   seo: seoSchema,
-  hero: z.object({ heading: text, text, stats: z.array(statSchema).min(3).max(4) }),
-  whyChooseUs: z.object({ heading: text, items: z.array(benefitSchema).length(4) }),
-  states: z.array(z.object({
+  hero: z.strictObject({ heading: text, text, stats: z.array(statSchema).min(3).max(4) }),
+  whyChooseUs: z.strictObject({ heading: text, items: z.array(benefitSchema).length(4) }),
+  states: z.array(z.strictObject({
     id: slug,
     name: z.enum(['Maryland', 'Virginia', 'Washington DC']),
     description: text,
@@ -241,32 +241,34 @@ export const serviceAreasPageSchema = z.object({
     image: mediaRef,
     poster: mediaRef.optional(),
     travelTime: text,
+    /** Optional page for the whole state or district; its name links there. */
+    path: internalPath.optional(),
     featuredProject: text,
-    locations: z.array(z.object({ name: text, path: internalPath, cities: z.array(text).min(2) })).length(5),
+    locations: z.array(z.strictObject({ name: text, path: internalPath, cities: z.array(text).min(2) })).length(5),
   })).length(3),
-  process: z.object({ heading: text, steps: z.array(stepSchema.extend({ timing: text })).length(6) }),
+  process: z.strictObject({ heading: text, steps: z.array(stepSchema.extend({ timing: text })).length(6) }),
   testimonials: z.array(testimonialSchema).length(6),
   faqs: z.array(faqSchema).length(6),
   notSure: ctaSchema,
   notListed: ctaSchema,
 });
 
-export const galleryPageSchema = z.object({
+export const galleryPageSchema = z.strictObject({
   seo: seoSchema,
-  hero: z.object({ heading: text, text }),
-  whyChoose: z.object({ heading: text, items: z.array(benefitSchema).min(3).max(6) }),
+  hero: z.strictObject({ heading: text, text }),
+  whyChoose: z.strictObject({ heading: text, items: z.array(benefitSchema).min(3).max(6) }),
   cta: ctaSchema,
 });
 
-export const contactPageSchema = z.object({
+export const contactPageSchema = z.strictObject({
   seo: seoSchema,
-  hero: z.object({ heading: text, text, badges: z.array(text).length(4) }),
-  areas: z.object({ heading: text, items: z.array(z.object({ state: text, places: text })).length(3) }),
-  form: z.object({ heading: text, text }),
-  whatToExpect: z.object({ heading: text, steps: z.array(stepSchema).length(4) }),
+  hero: z.strictObject({ heading: text, text, badges: z.array(text).length(4) }),
+  areas: z.strictObject({ heading: text, items: z.array(z.strictObject({ state: text, places: text })).length(3) }),
+  form: z.strictObject({ heading: text, text }),
+  whatToExpect: z.strictObject({ heading: text, steps: z.array(stepSchema).length(4) }),
 });
 
-export const notFoundSchema = z.object({
+export const notFoundSchema = z.strictObject({
   seo: seoSchema,
   heading: text,
   text,

@@ -30,7 +30,8 @@ export function ServiceAreas({ page }: { page: ServiceAreasPage }) {
                     : <img src={image(s.image)} alt={`Homes and streets in ${s.name}`} width={1200} height={900} loading="lazy" decoding="async" />}
                 </div>
                 <div className="card-body">
-                  <h3>{s.name}</h3>
+                  <h3>{s.path ? <a href={s.path}>{s.name}</a> : s.name}</h3>
+                  {s.path ? <p className="state-overview"><a href={s.path}>{`All of ${s.name}: flooring services and local projects`}</a></p> : null}
                   <p>{s.description}</p>
                   <p className="card-meta"><Icon name="clock" size={16} />{`Travel time: ${s.travelTime}`}</p>
                   <p className="featured-project"><Icon name="award" size={16} /><span><strong>Recent project: </strong>{s.featuredProject}</span></p>

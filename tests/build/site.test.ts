@@ -1,0 +1,306 @@
+// One real build into a temp folder, then checks on the deploy files and on
+// every page's head: SEO tags, JSON-LD and which scripts each page loads.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, type BuildSummary } from '../../generator/build.ts';
+import { loadContent, type Content } from '../../generator/load.ts';
+import type { Seo } from '../../generator/schema.ts';
+import { ROOT, all, attr, jsonLdBlocks, one, parseHtml, readRoute, routeFile, tempDir, text, type HtmlElement } from '../fixtures/html.ts';
+import { ALIAS_PAGES, LOCATION_PAGES, PROJECT_PAGES, REDIRECTS, SERVICE_PAGES, TOP_PAGES } from '../fixtures/routes.ts';
+
+const CANONICAL_PAGES = [...TOP_PAGES, ...SERVICE_PAGES, ...LOCATION_PAGES, ...PROJECT_PAGES];
+const ALL_PAGES = [...CANONICAL_PAGES, ...Object.keys(ALIAS_PAGES), '/404'];
+const DC_PAGES = ['washington-dc', 'georgetown-dc', 'navy-yard-dc', 'capitol-hill-dc', 'dupont-circle-dc', 'adams-morgan-dc'].map((s) => `/locations/${s}`);
+
+let outDir: string;
+let summary: BuildSummary;
+let content: Content;
+let cleanup: () => void;
+const docs = new Map<string, { html: string; root: HtmlElement }>();
+
+function page(route: string) {
+  let doc = docs.get(route);
+  if (!doc) {
+    const html = readRoute(outDir, route);
+    doc = { html, root: parseHtml(html) };
+    docs.set(route, doc);
+  }
+  return doc;
+}
+
+const canonicalOf = (route: string) => ALIAS_PAGES[route] ?? route;
+
+/** The SEO block of the content entry behind a route, read straight from loaded content. */
+function seoFor(route: string): Seo {
+  const r = canonicalOf(route);
+  const p = content.pages;
+  const fixed: Record<string, Seo> = {
+    '/': p.home.seo, '/about': p.about.seo, '/services': p.services.seo, '/gallery': p.gallery.seo,
+    '/contact': p.contact.seo, '/reviews': p.reviews.seo, '/service-areas': p.serviceAreas.seo, '/404': p.notFound.seo,
+  };
+  if (fixed[r]) return fixed[r];
+  const slug = r.split('/')[2];
+  if (r.startsWith('/services/')) return content.services.find((s) => s.slug === slug)!.seo;
+  if (r.startsWith('/locations/')) return content.locations.find((l) => l.slug === slug)!.seo;
+  return content.projects.find((x) => x.slug === slug)!.seo;
+}
+
+const meta = (root: HtmlElement, key: 'name' | 'property', value: string) => {
+  const el = all(root, 'meta').find((m) => attr(m, key) === value);
+  return el ? attr(el, 'content') : undefined;
+};
+
+/** Widget names of the module scripts a page loads (/assets/<name>-<hash>.js). */
+function loadedWidgets(root: HtmlElement): string[] {
+  return all(root, 'script[src]').map((s) => {
+    const src = attr(s, 'src')!;
+    const m = /^\/assets\/([a-z-]+)-[A-Z0-9]+\.js$/.exec(src);
+    expect(m, `unexpected script ${src}`).not.toBeNull();
+    return m![1];
+  }).sort();
+}
+
+beforeAll(async () => {
+  const tmp = tempDir('build-site-site-');
+  cleanup = tmp.cleanup;
+  outDir = path.join(tmp.dir, 'out');
+  content = loadContent(path.join(ROOT, 'content'));
+  summary = await buildSite({ root: ROOT, outDir });
+});
+
+afterAll(() => cleanup?.());
+
+describe('output files', () => {
+  it('writes one file per route of the route table and no other HTML', () => {
+    const expected = [...ALL_PAGES, ...Object.keys(REDIRECTS)].map(routeFile).sort();
+    const actual = fg.sync('**/*.html', { cwd: outDir }).sort();
+    expect(actual).toEqual(expected);
+    expect(summary.pages).toBe(ALL_PAGES.length);
+    expect(summary.redirects).toBe(12);
+  });
+
+  it('leaves no temporary build folders next to the output', () => {
+    expect(fg.sync('.*', { cwd: path.dirname(outDir), onlyFiles: false, dot: true, deep: 1 })).toEqual([]);
+  });
+});
+
+describe('redirect stubs', () => {
+  it.each(Object.entries(REDIRECTS))('%s -> %s', (from, to) => {
+    const html = readRoute(outDir, from);
+    const root = parseHtml(html);
+    expect(attr(one(root, 'meta[http-equiv="refresh"]'), 'content')).toBe(`0; url=${to}`);
+    expect(attr(one(root, 'link[rel="canonical"]'), 'href')).toBe(`${content.site.baseUrl}${to}`);
+    expect(attr(one(root, 'meta[name="robots"]'), 'content')).toBe('noindex');
+    const script = one(root, 'script[src]');
+    expect(attr(script, 'data-to')).toBe(to);
+    expect(existsSync(path.join(outDir, attr(script, 'src')!.slice(1)))).toBe(true);
+    expect(attr(one(root, 'body a'), 'href')).toBe(to);
+    // No inline script: the stub must work under the CSP.
+    expect(all(root, 'script').every((s) => attr(s, 'src') !== undefined)).toBe(true);
+  });
+
+  it('the redirect script replaces the location (no history entry) and keeps query and hash', () => {
+    const js = readFileSync(path.join(outDir, 'assets/redirect.js'), 'utf8');
+    expect(js).toContain('location.replace(');
+    expect(js).toContain('dataset.to');
+    expect(js).toContain('location.search');
+    expect(js).toContain('location.hash');
+  });
+});
+
+describe('deploy files', () => {
+  it('_redirects lists all 12 redirects before the unknown-id fallback', () => {
+    const lines = readFileSync(path.join(outDir, '_redirects'), 'utf8').trim().split('\n');
+    for (const [from, to] of Object.entries(REDIRECTS)) expect(lines).toContain(`${from} ${to} 301`);
+    const fallback = lines.indexOf('/gallery/project-* /projects/project-:splat 301');
+    expect(fallback).toBe(lines.length - 1);
+    expect(lines).toHaveLength(13);
+  });
+
+  it('sitemap.xml lists exactly the canonical pages (no aliases, redirects or 404)', () => {
+    const xml = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const base = content.site.baseUrl;
+    expect(locs.sort()).toEqual(CANONICAL_PAGES.map((p) => base + p).sort());
+    expect(locs).toHaveLength(42);
+    for (const bad of [...Object.keys(ALIAS_PAGES), ...Object.keys(REDIRECTS), '/404']) expect(locs).not.toContain(base + bad);
+  });
+
+  it('robots.txt points to the sitemap', () => {
+    const robots = readFileSync(path.join(outDir, 'robots.txt'), 'utf8');
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toContain(`Sitemap: ${content.site.baseUrl}/sitemap.xml`);
+  });
+
+  it('_headers sets the security headers for every path and immutable caching for /assets/*', () => {
+    const source = readFileSync(path.join(outDir, '_headers'), 'utf8');
+    const blocks = new Map<string, Record<string, string>>();
+    let current: Record<string, string> | undefined;
+    for (const line of source.split('\n')) {
+      if (/^\S/.test(line)) blocks.set(line.trim(), (current = {}));
+      else if (line.trim() && current) {
+        const at = line.indexOf(':');
+        current[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+      }
+    }
+    const global = blocks.get('/*')!;
+    const csp = global['Content-Security-Policy'];
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(csp).toMatch(/default-src 'self'/);
+    expect(csp).toMatch(/object-src 'none'/);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    // The estimate form and tag manager must stay allowed.
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/tally\.so/);
+    expect(global['X-Content-Type-Options']).toBe('nosniff');
+    expect(global['Referrer-Policy']).toBeTruthy();
+    expect(global['Permissions-Policy']).toMatch(/camera=\(\)/);
+    const assets = blocks.get('/assets/*')!;
+    expect(assets['Cache-Control']).toMatch(/immutable/);
+    expect(assets['Cache-Control']).toMatch(/max-age=31536000/);
+  });
+});
+
+describe.each(ALL_PAGES)('head of %s', (route) => {
+  it('has the branded title, description, keywords, canonical, Open Graph and Twitter tags', () => {
+    const { root } = page(route);
+    const seo = seoFor(route);
+    const brand = content.site.brand;
+    const title = text(one(root, 'head > title'));
+    expect(title).toBe(seo.title.toLowerCase().includes(brand.toLowerCase()) ? seo.title : `${seo.title} | ${brand}`);
+    expect(title.toLowerCase()).toContain(brand.toLowerCase());
+    expect(meta(root, 'name', 'description')).toBe(seo.description);
+    expect(meta(root, 'name', 'keywords')).toBe(seo.keywords.join(', '));
+    const canonical = `${content.site.baseUrl}${canonicalOf(route)}`;
+    expect(attr(one(root, 'link[rel="canonical"]'), 'href')).toBe(canonical);
+    expect(meta(root, 'property', 'og:title')).toBe(title);
+    expect(meta(root, 'property', 'og:description')).toBe(seo.description);
+    expect(meta(root, 'property', 'og:url')).toBe(canonical);
+    expect(meta(root, 'property', 'og:type')).toBe('website');
+    expect(meta(root, 'property', 'og:site_name')).toBe(brand);
+    expect(meta(root, 'property', 'og:image')).toMatch(/^https:\/\//);
+    expect(meta(root, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(meta(root, 'name', 'twitter:title')).toBe(title);
+    expect(meta(root, 'name', 'twitter:description')).toBe(seo.description);
+    expect(meta(root, 'name', 'twitter:image')).toBe(meta(root, 'property', 'og:image'));
+  });
+
+  it('is noindex only when it is an alias or the 404 page', () => {
+    const robots = meta(page(route).root, 'name', 'robots');
+    if (route in ALIAS_PAGES || route === '/404') expect(robots).toBe('noindex');
+    else expect(robots).toBeUndefined();
+  });
+
+  it('runs no inline script (only external modules and JSON data blocks)', () => {
+    for (const s of all(page(route).root, 'script')) {
+      const type = attr(s, 'type');
+      if (attr(s, 'src') === undefined) expect(['application/json', 'application/ld+json']).toContain(type);
+      else expect(type).toBe('module');
+    }
+  });
+});
+
+describe('JSON-LD', () => {
+  const business = (route: string) => {
+    const blocks = jsonLdBlocks(page(route).html);
+    const found = blocks.filter((b) => b['@type'] === 'HomeAndConstructionBusiness');
+    expect(found).toHaveLength(1);
+    return found[0];
+  };
+
+  it.each(ALL_PAGES.filter((r) => r !== '/404'))('%s: valid local-business data', (route) => {
+    const blocks = jsonLdBlocks(page(route).html);
+    for (const b of blocks) expect(b['@context']).toBe('https://schema.org');
+    const b = business(route);
+    const site = content.site;
+    expect(b.name).toBe(site.brand);
+    expect(b.telephone).toBe(site.phone.e164);
+    expect(b.email).toBe(site.email);
+    expect(b.url).toBe(`${site.baseUrl}${canonicalOf(route) === '/' ? '' : canonicalOf(route)}`);
+    expect(b.address['@type']).toBe('PostalAddress');
+    expect(b.address.addressLocality).toBeTruthy();
+    expect(b.address.addressRegion).toMatch(/^(DC|MD|VA)$/);
+    expect(b.address.addressCountry).toBe('US');
+    expect(Array.isArray(b.areaServed) && b.areaServed.length).toBeGreaterThan(0);
+    expect(b.priceRange).toBe('$$');
+    expect(b.paymentAccepted).toBe('Cash, Check, Credit Card');
+    expect(b.aggregateRating['@type']).toBe('AggregateRating');
+    expect(String(b.aggregateRating.ratingValue)).toBe('5.0');
+    const expectedCount = route === '/' ? 25 : DC_PAGES.includes(route) ? 150 : 100;
+    expect(b.aggregateRating.reviewCount).toBe(expectedCount);
+  });
+
+  it('the 404 page carries no business data', () => {
+    expect(jsonLdBlocks(page('/404').html)).toEqual([]);
+  });
+
+  it.each([...SERVICE_PAGES, ...Object.keys(ALIAS_PAGES)])('%s lists its service types', (route) => {
+    const service = content.services.find((s) => `/services/${s.slug}` === canonicalOf(route))!;
+    const b = business(route);
+    expect(b.makesOffer.map((o: any) => o.itemOffered.serviceType)).toEqual(service.serviceTypes);
+    expect(b.areaServed.map((a: any) => a.name)).toEqual(service.areaServed);
+  });
+
+  it.each(PROJECT_PAGES)('%s has an offer catalog and a breadcrumb', (route) => {
+    const b = business(route);
+    expect(b.hasOfferCatalog['@type']).toBe('OfferCatalog');
+    expect(b.hasOfferCatalog.itemListElement.length).toBeGreaterThanOrEqual(2);
+    const crumbs = jsonLdBlocks(page(route).html).find((x) => x['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement.map((i: any) => i.position)).toEqual([1, 2, 3]);
+  });
+
+  it('project areas served are exactly those of the spec for Georgetown and the stadium', () => {
+    const names = (route: string) => business(route).areaServed.map((a: any) => a.name);
+    expect(names('/projects/georgetown-retail-store')).toEqual(['Georgetown', 'Washington DC', 'DMV Area', 'M Street']);
+    expect(names('/projects/nationals-park-stadium-flooring')).toEqual(['Navy Yard', 'Washington DC', 'DMV Area', 'Anacostia River']);
+  });
+
+  it.each(LOCATION_PAGES)('%s has a Home > Service Areas > place breadcrumb', (route) => {
+    const location = content.locations.find((l) => `/locations/${l.slug}` === route)!;
+    const crumbs = jsonLdBlocks(page(route).html).find((x) => x['@type'] === 'BreadcrumbList');
+    const base = content.site.baseUrl;
+    expect(crumbs.itemListElement.map((i: any) => [i.name, i.item])).toEqual([
+      ['Home', base], ['Service Areas', `${base}/service-areas`], [location.name, `${base}${route}`],
+    ]);
+    expect(business(route).address.addressRegion).toBe(location.region);
+  });
+});
+
+describe('scripts per page', () => {
+  /** What the page's markup needs: one script per island name, hover videos, the 404 logger. */
+  function neededWidgets(route: string, root: HtmlElement): string[] {
+    const names = new Set(['site']);
+    for (const el of all(root, '[data-island]')) names.add(attr(el, 'data-island')!);
+    if (all(root, '[data-hover-video]').length > 0) names.add('hover-video');
+    if (route === '/404') names.add('not-found');
+    return [...names].sort();
+  }
+
+  it.each(ALL_PAGES)('%s loads exactly the scripts of the widgets it renders', (route) => {
+    const { root } = page(route);
+    expect(all(root, '[data-island="header"]')).toHaveLength(1);
+    const loaded = loadedWidgets(root);
+    expect(loaded).toEqual(neededWidgets(route, root));
+    for (const s of all(root, 'script[src]')) expect(existsSync(path.join(outDir, attr(s, 'src')!.slice(1)))).toBe(true);
+    expect(summary.pageWidgets[route]).toEqual(loaded);
+  });
+
+  it('a page without widgets ships only the site and header scripts', () => {
+    expect(loadedWidgets(page('/services').root)).toEqual(['header', 'site']);
+  });
+
+  it('the reviews script loads only on /reviews', () => {
+    for (const route of ALL_PAGES) expect(loadedWidgets(page(route).root).includes('reviews'), route).toBe(route === '/reviews');
+  });
+
+  it('the FAQ script loads on service, location and service-areas pages, not elsewhere', () => {
+    const withFaq = new Set([...SERVICE_PAGES, ...Object.keys(ALIAS_PAGES), ...LOCATION_PAGES, '/service-areas']);
+    for (const route of ALL_PAGES) expect(loadedWidgets(page(route).root).includes('faq'), route).toBe(withFaq.has(route));
+    expect(loadedWidgets(page('/about').root)).not.toContain('faq');
+  });
+
+  it('the estimate form script loads only on the pages that embed the form (home and contact)', () => {
+    for (const route of ALL_PAGES) expect(loadedWidgets(page(route).root).includes('estimate-form'), route).toBe(route === '/' || route === '/contact');
+  });
+});

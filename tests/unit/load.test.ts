@@ -1,0 +1,100 @@
+// loadContent: reads and validates content/, returning sorted collections,
+// and reports problems as file, line, field and expectation.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ContentError } from '../../generator/errors.ts';
+import { loadContent, type Content } from '../../generator/load.ts';
+import { CONTENT, copyContent, type TempContent } from '../fixtures/html.ts';
+
+const SERVICE_ORDER = [
+  'hardwood-flooring', 'luxury-vinyl', 'laminate-flooring', 'ceramic-tile',
+  'carpet-installation', 'commercial-flooring', 'flooring-removal', 'backsplash-installation',
+];
+
+const LOCATION_SLUGS = [
+  'washington-dc', 'montgomery-county-md', 'prince-georges-county-md', 'anne-arundel-county-md', 'howard-county-md',
+  'charles-county-md', 'arlington-county-va', 'fairfax-county-va', 'loudoun-county-va', 'prince-william-county-va',
+  'alexandria-va', 'georgetown-dc', 'navy-yard-dc', 'capitol-hill-dc', 'dupont-circle-dc', 'adams-morgan-dc',
+];
+
+describe('loadContent(content/)', () => {
+  let content: Content;
+  beforeAll(() => {
+    content = loadContent(CONTENT);
+  });
+
+  it('returns the 8 services sorted by their order field', () => {
+    expect(content.services.map((s) => s.slug)).toEqual(SERVICE_ORDER);
+    const orders = content.services.map((s) => s.order);
+    expect([...orders].sort((a, b) => a - b)).toEqual(orders);
+  });
+
+  it('keeps the two service aliases of the route table', () => {
+    expect(Object.fromEntries(content.services.filter((s) => s.aliases.length > 0).map((s) => [s.slug, s.aliases]))).toEqual({
+      'luxury-vinyl': ['luxury-vinyl-plank'],
+      'ceramic-tile': ['ceramic-tile-installation'],
+    });
+  });
+
+  it('returns the 16 locations of the spec', () => {
+    expect(content.locations.map((l) => l.slug).sort()).toEqual([...LOCATION_SLUGS].sort());
+  });
+
+  it('returns the 11 projects sorted by id number (project-2 before project-10)', () => {
+    expect(content.projects.map((p) => p.id)).toEqual(Array.from({ length: 11 }, (_, i) => `project-${i + 1}`));
+  });
+
+  it('remembers which file each collection entry came from', () => {
+    const georgetown = content.locations.find((l) => l.slug === 'georgetown-dc')!;
+    expect(content.sources.get(georgetown)).toBe(path.join('content', 'locations', 'georgetown-dc.yaml'));
+  });
+});
+
+describe('loadContent on a modified copy', () => {
+  let tmp: TempContent | undefined;
+  afterEach(() => tmp?.cleanup());
+
+  const edit = (rel: string, change: (source: string) => string) => {
+    const file = path.join(tmp!.content, rel);
+    const before = readFileSync(file, 'utf8');
+    const after = change(before);
+    expect(after).not.toBe(before);
+    writeFileSync(file, after);
+    return after;
+  };
+
+  it('sorts services by order, not by file name', () => {
+    tmp = copyContent();
+    edit('services/backsplash-installation.yaml', (s) => s.replace(/^order: 8$/m, 'order: 0'));
+    const { services } = loadContent(tmp.content);
+    expect(services.map((s) => s.slug)).toEqual(['backsplash-installation', ...SERVICE_ORDER.slice(0, 7)]);
+  });
+
+  it('reports every problem with file, line, field and expectation', () => {
+    tmp = copyContent();
+    const source = edit('locations/howard-county-md.yaml', (s) => s.replace(/^( {2}yearsServing: ).*$/m, '$1[15]'));
+    const line = source.split('\n').findIndex((l) => l.startsWith('  yearsServing:')) + 1;
+    let error: unknown;
+    try {
+      loadContent(tmp.content);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ContentError);
+    const problems = (error as ContentError).problems;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({
+      file: path.join('content', 'locations', 'howard-county-md.yaml'),
+      line,
+      field: 'statistics.yearsServing',
+    });
+    expect(problems[0].message).toMatch(/expected string/);
+  });
+
+  it('rejects a slug that does not match its file name', () => {
+    tmp = copyContent();
+    edit('locations/charles-county-md.yaml', (s) => s.replace(/^slug: charles-county-md$/m, 'slug: charles-md'));
+    expect(() => loadContent(tmp!.content)).toThrow(/charles-county-md\.yaml slug: slug "charles-md" must match the file name "charles-county-md"/);
+  });
+});
