@@ -80,7 +80,7 @@ function fieldName(fieldPath: PropertyKey[]): string {
 
 function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type') {
-    return issue.input === undefined ? `required field is missing (expected ${issue.expected})` : `expected ${issue.expected}`;
+    return issue.input === undefined ? `required field is missing (expected ${issue.expected})` : `expected ${issue.expected}, got ${JSON.stringify(issue.input)}`;
   }
   if (issue.code === 'unrecognized_keys') return `unknown field(s) ${issue.keys.join(', ')}`;
   return issue.message;
