@@ -6,6 +6,7 @@ import { bundleAssets, type AssetManifest } from './assets.ts';
 import { loadContent, type Content } from './load.ts';
 import { checkReferences } from './references.ts';
 import { renderPage } from './render.tsx';
+import { renderPages } from './parallel.ts';
 import { buildRoutes, isCanonicalPage, outputFile, type PageRoute, type RedirectRoute } from './routes.ts';
 import { REDIRECT_SCRIPT, headersFile, redirectStub, redirectsFile, robotsTxt, sitemapXml } from './site-files.ts';
 
@@ -68,7 +69,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     if (existsSync(path.join(root, 'public'))) cpSync(path.join(root, 'public'), tmpDir, { recursive: true });
 
     log(`Rendering ${pages.length} pages…`);
-    const { htmlBytes, pageWidgets } = renderAll(content, pages, assets, tmpDir, (done) => {
+    const { htmlBytes, pageWidgets } = await renderPages(content, pages, assets, tmpDir, (done) => {
       if (done % 10 === 0 || done === pages.length) log(`  ${done}/${pages.length} pages`);
     });
 

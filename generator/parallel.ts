@@ -1,0 +1,311 @@
+// Parallel rendering: page routes are rendered by worker threads (one per CPU
+// core) that claim small batches of routes from a shared counter, render them
+// and write the HTML files; the main thread only gathers sizes and widgets.
+//
+// Each worker needs the validated content. By default the main thread's
+// already-loaded content (and the page routes, which point into it) is
+// serialised once with v8.serialize into shared memory and every worker
+// deserialises it: for 4,000 locations that costs ~0.1 s per worker, where
+// loading the YAML again costs ~5 s per worker. `content: 'load'` makes every
+// worker call loadContent(content.dir) itself instead.
+//
+// This file is also the worker's entry module: a tiny bootstrap registers tsx
+// in the worker (TypeScript and JSX need it there too) and imports this file,
+// which then runs the worker loop below.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { deserialize, serialize } from 'node:v8';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import type { AssetManifest } from './assets.ts';
+import { ContentError, type ContentProblem } from './errors.ts';
+import type { Content } from './load.ts';
+import type { PageRoute } from './routes.ts';
+
+/** From this many page routes on, `renderPages` renders in worker threads. */
+export const PARALLEL_THRESHOLD = 200;
+/** Routes a worker claims at a time: small enough to balance, large enough to keep messages rare. */
+const BATCH = 16;
+const MARKER = 'build-site/parallel-render';
+
+export interface RenderResult {
+  htmlBytes: number;
+  pageWidgets: Record<string, string[]>;
+}
+
+export type RenderMode = 'auto' | 'sequential' | 'parallel';
+
+export interface ParallelOptions {
+  /** Number of workers; default one per CPU core (os.availableParallelism()). */
+  workers?: number;
+  /** How workers get the content: a copy of the main thread's ('clone', default) or loadContent again ('load'). */
+  content?: 'clone' | 'load';
+  /**
+   * Render with React's production build in the workers (default true). The HTML is identical;
+   * development builds only add prop/key validation warnings and are ~5x slower to render.
+   */
+  reactProduction?: boolean;
+}
+
+function renderMode(): RenderMode {
+  const mode = process.env.BUILD_SITE_RENDER;
+  return mode === 'sequential' || mode === 'parallel' ? mode : 'auto';
+}
+
+/**
+ * Renders every page route into outDir, sequentially (renderAll) for small sites and in worker
+ * threads from PARALLEL_THRESHOLD routes on. Environment knobs (for the benchmark):
+ * BUILD_SITE_RENDER=sequential|parallel forces a mode, BUILD_SITE_WORKERS=n sets the worker
+ * count, BUILD_SITE_WORKER_CONTENT=load makes workers load the content themselves.
+ */
+export async function renderPages(
+  content: Content, pages: PageRoute[], assets: AssetManifest, outDir: string, onPage?: (done: number) => void,
+): Promise<RenderResult> {
+  const mode = renderMode();
+  const parallel = mode === 'parallel' || (mode === 'auto' && pages.length >= PARALLEL_THRESHOLD && os.availableParallelism() > 1);
+  if (parallel) {
+    const workers = Number(process.env.BUILD_SITE_WORKERS) || undefined;
+    const source = process.env.BUILD_SITE_WORKER_CONTENT === 'load' ? 'load' : 'clone';
+    return renderParallel(content, pages, assets, outDir, onPage, { workers, content: source });
+  }
+  // Imported lazily: build.ts imports this module, and workers never need build.ts.
+  const { renderAll } = await import('./build.ts');
+  return renderAll(content, pages, assets, outDir, onPage);
+}
+
+// ---------------------------------------------------------------------------
+// Messages between the main thread and the workers.
+
+interface WorkerInput {
+  marker: typeof MARKER;
+  /** v8.serialize({ content, pages }) in shared memory ('clone' mode). */
+  payload?: SharedArrayBuffer;
+  /** Content folder and expected route paths ('load' mode). */
+  contentDir?: string;
+  paths?: string[];
+  assets: AssetManifest;
+  outDir: string;
+  /** Int32Array over it: [0] = index of the next unclaimed route. */
+  counter: SharedArrayBuffer;
+  total: number;
+  reactProduction: boolean;
+}
+
+interface SerializedError {
+  name: string;
+  message: string;
+  stack?: string;
+  problems?: ContentProblem[];
+}
+
+type WorkerMessage =
+  | { type: 'ready'; ms: number }
+  | { type: 'batch'; start: number; end: number; bytes: number; widgets: string[][] }
+  | { type: 'done'; rendered: number; renderMs: number; writeMs: number }
+  | { type: 'error'; error: SerializedError };
+
+function serializeError(error: unknown): SerializedError {
+  if (error instanceof ContentError) return { name: error.name, message: error.message, stack: error.stack, problems: error.problems };
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
+  return { name: 'Error', message: String(error) };
+}
+
+function reviveError(e: SerializedError): Error {
+  if (e.problems) return new ContentError(e.problems);
+  const error = new Error(e.message);
+  error.name = e.name;
+  if (e.stack) error.stack = e.stack;
+  return error;
+}
+
+// ---------------------------------------------------------------------------
+// Main thread.
+
+/** Worker bootstrap (CommonJS eval): register tsx, then import this file as the worker. */
+const BOOTSTRAP = `
+const { workerData } = require('node:worker_threads');
+import(workerData.tsxApi)
+  .then(({ register }) => { register(); return import(workerData.entry); })
+  .catch((error) => { setImmediate(() => { throw error; }); });
+`;
+
+/** file: URL of tsx's ESM register API (require.resolve would give the CommonJS build). */
+function tsxEsmApi(): string {
+  const require = createRequire(import.meta.url);
+  const manifest = require.resolve('tsx/package.json');
+  const exported = (JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, unknown> }).exports['./esm/api'];
+  const target = typeof exported === 'string' ? exported
+    : ((exported as { import?: string | { default?: string } } | undefined)?.import);
+  const file = typeof target === 'string' ? target : target?.default;
+  if (!file) throw new Error('tsx does not export ./esm/api; cannot start render workers');
+  return pathToFileURL(path.join(path.dirname(manifest), file)).href;
+}
+
+export interface ParallelStats {
+  workers: number;
+  /** Routes each worker rendered. */
+  rendered: number[];
+  /** Milliseconds from start until each worker was ready to render (tsx, modules, content). */
+  readyMs: number[];
+  /** Milliseconds each worker spent in renderPage and in writing files. */
+  renderMs: number[];
+  writeMs: number[];
+}
+
+/** Stats of the last parallel render in this thread, for the benchmark. */
+export let lastParallelStats: ParallelStats | undefined;
+
+export function renderParallel(
+  content: Content, pages: PageRoute[], assets: AssetManifest, outDir: string,
+  onPage?: (done: number) => void, options: ParallelOptions = {},
+): Promise<RenderResult> {
+  const started = performance.now();
+  const total = pages.length;
+  const count = Math.max(1, Math.min(options.workers ?? os.availableParallelism(), Math.ceil(total / BATCH)));
+  let mode = options.content ?? 'clone';
+  const counter = new SharedArrayBuffer(4);
+  let payload: SharedArrayBuffer | undefined;
+  if (mode === 'clone') {
+    try {
+      const bytes = serialize({ content, pages });
+      payload = new SharedArrayBuffer(bytes.byteLength);
+      new Uint8Array(payload).set(bytes);
+    } catch {
+      // Content that cannot be cloned (e.g. a function added by a schema transform): load it again.
+      mode = 'load';
+    }
+  }
+  const input: WorkerInput = {
+    marker: MARKER, payload, assets, outDir, counter, total,
+    contentDir: mode === 'load' ? content.dir : undefined,
+    paths: mode === 'load' ? pages.map((p) => p.path) : undefined,
+    reactProduction: options.reactProduction ?? true,
+  };
+  const env = { ...process.env };
+  if (input.reactProduction) env.NODE_ENV = 'production';
+
+  const widgets: string[][] = new Array(total);
+  const zeros = () => new Array<number>(count).fill(0);
+  const stats: ParallelStats = { workers: count, rendered: zeros(), readyMs: zeros(), renderMs: zeros(), writeMs: zeros() };
+  let htmlBytes = 0;
+  let done = 0;
+  let finished = 0;
+  const finishedWorkers = new Set<number>();
+
+  return new Promise<RenderResult>((resolve, reject) => {
+    const workers: Worker[] = [];
+    let settled = false;
+    // Reject only once every worker has stopped, so none is still writing into outDir
+    // when the caller cleans it up.
+    const fail = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      void Promise.allSettled(workers.map((w) => w.terminate())).then(() => reject(error));
+    };
+    const tsxApi = tsxEsmApi();
+    for (let i = 0; i < count; i++) {
+      const worker = new Worker(BOOTSTRAP, {
+        eval: true,
+        env,
+        workerData: { ...input, tsxApi, entry: import.meta.url },
+      });
+      workers.push(worker);
+      worker.on('message', (msg: WorkerMessage) => {
+        if (settled) return;
+        switch (msg.type) {
+          case 'ready':
+            stats.readyMs[i] = performance.now() - started;
+            break;
+          case 'batch':
+            htmlBytes += msg.bytes;
+            msg.widgets.forEach((w, k) => { widgets[msg.start + k] = w; });
+            stats.rendered[i] += msg.end - msg.start;
+            if (onPage) for (let n = msg.end - msg.start; n > 0; n--) onPage(++done);
+            else done += msg.end - msg.start;
+            break;
+          case 'done':
+            finishedWorkers.add(i);
+            stats.renderMs[i] = msg.renderMs;
+            stats.writeMs[i] = msg.writeMs;
+            if (++finished < count) break;
+            if (done !== total) return fail(new Error(`parallel render finished with ${done} of ${total} pages`));
+            settled = true;
+            lastParallelStats = stats;
+            {
+              const pageWidgets: Record<string, string[]> = {};
+              pages.forEach((route, k) => { pageWidgets[route.path] = widgets[k]; });
+              resolve({ htmlBytes, pageWidgets });
+            }
+            break;
+          case 'error':
+            fail(reviveError(msg.error));
+            break;
+        }
+      });
+      worker.on('error', (error: unknown) => fail(error instanceof Error ? error : new Error(String(error))));
+      worker.on('exit', (code) => {
+        if (!settled && !finishedWorkers.has(i)) fail(new Error(`render worker ${i + 1} exited with code ${code} before finishing`));
+      });
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Worker thread.
+
+async function runWorker(input: WorkerInput): Promise<void> {
+  const port = parentPort!;
+  try {
+    const started = performance.now();
+    const [{ renderPage }, { outputFile }] = await Promise.all([import('./render.tsx'), import('./routes.ts')]);
+    let content: Content;
+    let pages: PageRoute[];
+    if (input.payload) {
+      ({ content, pages } = deserialize(new Uint8Array(input.payload)) as { content: Content; pages: PageRoute[] });
+    } else {
+      const [{ loadContent }, { buildRoutes }] = await Promise.all([import('./load.ts'), import('./routes.ts')]);
+      content = loadContent(input.contentDir!);
+      pages = buildRoutes(content).filter((r): r is PageRoute => r.kind === 'page');
+      const expected = input.paths!;
+      if (pages.length !== expected.length || pages.some((p, k) => p.path !== expected[k])) {
+        throw new Error(`render worker: content in ${input.contentDir} changed during the build (routes differ)`);
+      }
+    }
+    port.postMessage({ type: 'ready', ms: performance.now() - started } satisfies WorkerMessage);
+    const next = new Int32Array(input.counter);
+    let rendered = 0;
+    let renderMs = 0;
+    let writeMs = 0;
+    for (;;) {
+      const start = Atomics.add(next, 0, BATCH);
+      if (start >= input.total) break;
+      const end = Math.min(start + BATCH, input.total);
+      let bytes = 0;
+      const widgets: string[][] = [];
+      for (let k = start; k < end; k++) {
+        const route = pages[k];
+        const t0 = performance.now();
+        const { html, widgets: used } = renderPage(route, content, input.assets);
+        const t1 = performance.now();
+        const file = path.join(input.outDir, outputFile(route.path));
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, html);
+        renderMs += t1 - t0;
+        writeMs += performance.now() - t1;
+        bytes += Buffer.byteLength(html);
+        widgets.push(used);
+      }
+      rendered += end - start;
+      port.postMessage({ type: 'batch', start, end, bytes, widgets } satisfies WorkerMessage);
+    }
+    port.postMessage({ type: 'done', rendered, renderMs, writeMs } satisfies WorkerMessage);
+  } catch (error) {
+    port.postMessage({ type: 'error', error: serializeError(error) } satisfies WorkerMessage);
+  }
+}
+
+if (!isMainThread && (workerData as Partial<WorkerInput> | null)?.marker === MARKER) {
+  await runWorker(workerData as WorkerInput);
+}
