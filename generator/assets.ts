@@ -13,11 +13,10 @@ export interface AssetManifest {
   files: { url: string; bytes: number }[];
 }
 
-/** React APIs in islands run on preact in the browser. */
+/** React APIs in islands run on preact in the browser (see client/preact-react.ts). */
 const PREACT_ALIASES = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
+  react: './client/preact-react.ts',
+  'react-dom/client': './client/preact-react-dom.ts',
   'react/jsx-runtime': 'preact/jsx-runtime',
 };
 
