@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { unbreakablePhone } from '../phone-text.ts';
 import { usePage } from '../site-context.tsx';
 
 /** A tel: link to the one site phone number; the analytics script tracks clicks on [data-track=phone]. */
@@ -11,7 +12,4 @@ export function PhoneLink({ className, children, label }: { className?: string; 
   );
 }
 
-/** Phone number text that never wraps (non-breaking space and hyphen). */
-export function unbreakablePhone(display: string): string {
-  return display.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
-}
+export { unbreakablePhone } from '../phone-text.ts';
