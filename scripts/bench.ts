@@ -12,9 +12,10 @@
 // Options: --pages N (synthetic locations, default 4000), --runs N (real-site builds, default 3),
 //          --repeat N (build each synthetic variant N times and keep the fastest, default 1),
 //          --quick (synthetic: only the default and sequential builds), --keep (keep temp folders),
-//          --lighthouse (run `npx --offline --no-install lighthouse` on each page type, if installed).
+//          --lighthouse (scripts/lighthouse.ts — performance, accessibility, best-practices, SEO — on one
+//          page of each type of the bench's build; summary also in .bench/lighthouse.json).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -273,49 +274,25 @@ async function analyseSite(outDir: string, contentDir: string): Promise<PageAnal
 
 // --- Lighthouse (optional) -------------------------------------------------
 
+/** scripts/lighthouse.ts over one page of each type of the bench's own build (third parties blocked). */
 async function lighthouse(outDir: string, analysis: PageAnalysis[]): Promise<unknown> {
-  const probe = spawnSync('npx', ['--offline', '--no-install', 'lighthouse', '--version'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
-  if (probe.status !== 0) {
-    console.log('\nLighthouse: not installed (`npx --offline --no-install lighthouse` is unavailable), skipped.');
-    console.log('  It is deliberately not a dependency; install it globally (npm i -g lighthouse) to run audits.');
-    return { skipped: 'lighthouse not installed' };
-  }
-  const { startServer } = await import('../generator/serve.ts');
-  const server = await startServer(outDir, 0);
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const chrome = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
-  const results: Record<string, unknown> = {};
-  const rows: string[][] = [];
+  let mod: typeof import('./lighthouse.ts');
   try {
-    for (const type of PAGE_TYPES) {
-      const page = analysis.find((p) => p.type === type);
-      if (!page) continue;
-      const report = path.join(benchDir, `lighthouse-${type.replace(/\W+/g, '-')}.json`);
-      const run = spawnSync('npx', [
-        '--offline', '--no-install', 'lighthouse', `http://127.0.0.1:${port}${page.path}`, '--quiet', '--only-categories=performance',
-        '--output=json', `--output-path=${report}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-        // Keep the audit offline: block everything that is not this local server.
-        '--blocked-url-patterns=*googletagmanager.com*', '--blocked-url-patterns=*supabase.co*', '--blocked-url-patterns=*google-analytics.com*',
-      ], { cwd: root, encoding: 'utf8', timeout: 180_000, env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) } });
-      if (run.status !== 0 || !existsSync(report)) {
-        rows.push([type, 'failed', (run.stderr || run.stdout).split('\n').filter(Boolean).slice(-1)[0] ?? '']);
-        continue;
-      }
-      const lhr = JSON.parse(readFileSync(report, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue?: number }> };
-      const r = {
-        score: Math.round(lhr.categories.performance.score * 100),
-        fcpMs: lhr.audits['first-contentful-paint']?.numericValue, lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
-        tbtMs: lhr.audits['total-blocking-time']?.numericValue, cls: lhr.audits['cumulative-layout-shift']?.numericValue,
-      };
-      results[type] = r;
-      rows.push([type, String(r.score), `FCP ${msf(r.fcpMs ?? NaN)}, LCP ${msf(r.lcpMs ?? NaN)}, TBT ${msf(r.tbtMs ?? NaN)}, CLS ${(r.cls ?? NaN).toFixed(3)}`]);
-    }
-  } finally {
-    server.close();
+    mod = await import('./lighthouse.ts');
+  } catch (error) {
+    console.log(`\nLighthouse: cannot load scripts/lighthouse.ts (${String(error).split('\n')[0]}); run \`npm install\` (lighthouse is a devDependency). Skipped.`);
+    return { skipped: String(error) };
   }
-  console.log('\nLighthouse (performance, local server, third parties blocked)\n' + table(['page type', 'score', 'metrics'], rows, ['l', 'r', 'l']));
-  return results;
+  // One page per type: the fixed list, plus an example of any type it misses (e.g. a project without videos).
+  const paths = [...mod.DEFAULT_PATHS];
+  const known = new Set(paths.map((p) => p.replace(/\/$/, '') || '/'));
+  for (const type of PAGE_TYPES) {
+    const pages = analysis.filter((p) => p.type === type);
+    if (pages.length > 0 && !pages.some((p) => known.has(p.path.replace(/\/$/, '') || '/') || (type === '404' && known.has('/404.html')))) paths.push(pages[0].path);
+  }
+  console.log(`\n== Lighthouse (mobile preset, ${paths.length} pages of ${path.relative(root, outDir)}/ served on 127.0.0.1; every non-local host blocked)`);
+  const { pages } = await mod.runLighthouse({ dir: outDir, paths, out: path.join(benchDir, 'lighthouse.json') });
+  return Object.fromEntries(pages.map((p) => [p.path, { type: analysis.find((a) => a.path === p.path || (p.path === '/404.html' && a.type === '404'))?.type, ...p.scores, ...p.metrics, failing: p.failing.map((f) => f.id) }]));
 }
 
 // --- Main ------------------------------------------------------------------
