@@ -9,6 +9,8 @@ export interface AssetManifest {
   stylesheet: string;
   /** Widget name -> public URL of its entry script. */
   scripts: Record<string, string>;
+  /** Widget name -> chunks its entry imports statically, for <link rel=modulepreload>. */
+  preloads: Record<string, string[]>;
   /** Every emitted file with its size, for the build summary and benchmark. */
   files: { url: string; bytes: number }[];
 }
@@ -54,15 +56,29 @@ export async function bundleAssets(root: string, outDir: string): Promise<AssetM
   });
   const toUrl = (file: string) => `/${path.relative(outDir, path.resolve(root, file)).split(path.sep).join('/')}`;
   const scripts: Record<string, string> = {};
+  const preloads: Record<string, string[]> = {};
   const files: AssetManifest['files'] = [];
-  for (const [file, out] of Object.entries(js.metafile.outputs)) {
+  const outputs = js.metafile.outputs;
+  // Static imports only: dynamically imported chunks (supabase-js, embla) stay lazy.
+  const staticImports = (file: string, seen = new Set<string>()): Set<string> => {
+    for (const imp of outputs[file]?.imports ?? []) {
+      if (imp.kind !== 'import-statement' || seen.has(imp.path)) continue;
+      seen.add(imp.path);
+      staticImports(imp.path, seen);
+    }
+    return seen;
+  };
+  for (const [file, out] of Object.entries(outputs)) {
     files.push({ url: toUrl(file), bytes: out.bytes });
-    if (out.entryPoint) scripts[path.basename(out.entryPoint).replace(/\.tsx?$/, '')] = toUrl(file);
+    if (!out.entryPoint) continue;
+    const name = path.basename(out.entryPoint).replace(/\.tsx?$/, '');
+    scripts[name] = toUrl(file);
+    preloads[name] = [...staticImports(file)].map(toUrl);
   }
   let stylesheet = '';
   for (const [file, out] of Object.entries(css.metafile.outputs)) {
     files.push({ url: toUrl(file), bytes: out.bytes });
     if (file.endsWith('.css')) stylesheet = toUrl(file);
   }
-  return { stylesheet, scripts, files };
+  return { stylesheet, scripts, preloads, files };
 }

@@ -127,6 +127,7 @@ export function renderPage(route: PageRoute, content: Content, assets: AssetMani
       jsonLd={plan.jsonLd}
       stylesheet={assets.stylesheet}
       scripts={scripts}
+      preloads={[...new Set(used.flatMap((w) => assets.preloads[w] ?? []))].sort()}
       faviconUrl={`${site.media.imageBase}/brand/favicon.svg`}
       noindex={route.path !== route.canonical || plan.kind === 'not-found'}
       bodyData={{ 'page-kind': plan.kind, 'page-name': plan.name }}

@@ -12,6 +12,8 @@ export interface DocumentProps {
   jsonLd: object[];
   stylesheet: string;
   scripts: string[];
+  /** Shared chunks the entry scripts import, fetched in parallel with them. */
+  preloads: string[];
   faviconUrl: string;
   noindex?: boolean;
   bodyData: Record<string, string>;
@@ -44,6 +46,7 @@ export function Document(p: DocumentProps) {
         <meta name="theme-color" content="#0f2a44" />
         <link rel="icon" href={p.faviconUrl} type="image/svg+xml" />
         <link rel="stylesheet" href={p.stylesheet} />
+        {p.preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         {p.scripts.map((src) => <script key={src} type="module" src={src} />)}
         <script type="application/json" id="site-config" dangerouslySetInnerHTML={{ __html: jsonForScript(p.config) }} />
         {p.jsonLd.map((item, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(item) }} />)}

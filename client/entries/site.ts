@@ -66,5 +66,6 @@ const report = (state: GtmState) => {
   if (state.status === 'error') document.documentElement.dataset.gtmError = state.error;
 };
 const start = () => void loadTagManager(config, report);
-if (document.readyState === 'complete') setTimeout(start, 0);
-else window.addEventListener('load', () => setTimeout(start, 0), { once: true });
+const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 200));
+if (document.readyState === 'complete') whenIdle();
+else window.addEventListener('load', whenIdle, { once: true });

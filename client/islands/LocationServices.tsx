@@ -56,7 +56,7 @@ export function LocationServices({ cards }: LocationServicesProps) {
                 {c.features.slice(0, LOCATION_CARD_FEATURES_SHOWN).map((f) => <li key={f}><Icon name="check" size={16} />{f}</li>)}
               </ul>
               <div className="card-actions">
-                <a className="btn btn-outline btn-sm" href={c.serviceLink}>Learn More</a>
+                <a className="btn btn-outline btn-sm" href={c.serviceLink}>Learn More<span className="visually-hidden">{` about ${c.title}`}</span></a>
                 <a className="btn btn-primary btn-sm" href="/contact" data-track="estimate">Get Free Quote</a>
               </div>
             </div>

@@ -44,7 +44,7 @@ async function cards(page: Page): Promise<Card[]> {
       title: li.querySelector('h3')?.textContent?.trim() ?? '',
       features: li.querySelectorAll('.checklist li').length,
       facts: Object.fromEntries([...li.querySelectorAll('.offer-facts > div')].map((d) => [d.querySelector('dt')?.textContent?.trim() ?? '', d.querySelector('dd')?.textContent?.trim() ?? ''])),
-      learnMore: links.filter((a) => a.textContent?.trim() === 'Learn More').map((a) => a.getAttribute('href') ?? ''),
+      learnMore: links.filter((a) => a.textContent?.trim().startsWith('Learn More')).map((a) => a.getAttribute('href') ?? ''),
       quote: links.filter((a) => a.textContent?.trim() === 'Get Free Quote').map((a) => a.getAttribute('href') ?? ''),
     };
   }));
