@@ -251,6 +251,8 @@ export const serviceAreasPageSchema = z.strictObject({
   faqs: z.array(faqSchema).length(6),
   notSure: ctaSchema,
   notListed: ctaSchema,
+  /** Closing call to action of every location page; {place} becomes the place name. */
+  locationCta: ctaSchema,
 });
 
 export const galleryPageSchema = z.strictObject({
@@ -258,6 +260,8 @@ export const galleryPageSchema = z.strictObject({
   hero: z.strictObject({ heading: text, text }),
   whyChoose: z.strictObject({ heading: text, items: z.array(benefitSchema).min(3).max(6) }),
   cta: ctaSchema,
+  /** Closing call to action of every project page. */
+  projectCta: ctaSchema,
 });
 
 export const contactPageSchema = z.strictObject({

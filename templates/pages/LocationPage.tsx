@@ -12,6 +12,7 @@ import { useImageUrl, usePage } from '../site-context.tsx';
 export function LocationPage({ location }: { location: Location }) {
   const { content } = usePage();
   const image = useImageUrl();
+  const { locationCta } = content.pages.serviceAreas;
   const projects = matchProjects(content.projects, location.projectKeywords, FEATURED_PROJECTS_MAX);
   const place = location.kind === 'neighborhood' ? `${location.name}, DC` : location.name;
   const areas = (
@@ -62,7 +63,7 @@ export function LocationPage({ location }: { location: Location }) {
       {location.areasBeforeTestimonials ? <>{areas}{testimonials}</> : <>{testimonials}</>}
       <FaqSection id="faq" heading={`${location.name} Flooring FAQs`} items={location.faqs} mode="single" />
       {location.areasBeforeTestimonials ? null : areas}
-      <CtaBanner cta={{ heading: `Ready for New Floors in ${location.name}?`, text: 'Free on-site estimates, a written quote within 24 hours of the visit, and a lifetime workmanship warranty on every installation.' }} />
+      <CtaBanner cta={{ heading: locationCta.heading.replace('{place}', location.name), text: locationCta.text.replace('{place}', location.name) }} />
     </>
   );
 }

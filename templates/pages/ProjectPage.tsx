@@ -5,7 +5,7 @@ import { Icon } from '../icons.tsx';
 import { Island } from '../Island.tsx';
 import { CtaBanner, Section, StatGrid } from '../sections/common.tsx';
 import { ProjectMedia } from '../sections/ProjectCard.tsx';
-import { useImageUrl, useVideoUrl } from '../site-context.tsx';
+import { useImageUrl, usePage, useVideoUrl } from '../site-context.tsx';
 
 export function ProjectPage({ project }: { project: Project }) {
   const image = useImageUrl();
@@ -53,7 +53,7 @@ export function ProjectPage({ project }: { project: Project }) {
           images: project.images.map((i) => ({ src: image(i.src), alt: i.alt })),
         }} />
       </Section>
-      <CtaBanner cta={{ heading: 'Planning a Similar Project?', text: `Tell us about your space and we will bring the same crew and standards to it. Estimates are free.` }} />
+      <CtaBanner cta={usePage().content.pages.gallery.projectCta} />
     </>
   );
 }

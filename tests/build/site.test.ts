@@ -304,3 +304,17 @@ describe('scripts per page', () => {
     for (const route of ALL_PAGES) expect(loadedWidgets(page(route).root).includes('estimate-form'), route).toBe(route === '/' || route === '/contact');
   });
 });
+
+describe('closing calls to action come from content', () => {
+  it('every location page uses service-areas.yaml locationCta with its place name', () => {
+    const cta = content.pages.serviceAreas.locationCta;
+    for (const route of LOCATION_PAGES) {
+      const location = content.locations.find((l) => `/locations/${l.slug}` === route)!;
+      expect(text(one(page(route).root, '#cta-title')), route).toBe(cta.heading.replace('{place}', location.name));
+    }
+  });
+
+  it('every project page uses gallery.yaml projectCta', () => {
+    for (const route of PROJECT_PAGES) expect(text(one(page(route).root, '#cta-title')), route).toBe(content.pages.gallery.projectCta.heading);
+  });
+});
