@@ -1,27 +1,15 @@
 // Analytics events of spec section 7 (client/analytics.ts, client/entries/site.ts):
 // shared fields, click tracking, page-level events, service engagement timing
 // under a controlled clock, and the missing-gtag warning.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { events, openContext, startHarness, type Harness, type PageOptions, VIEWPORTS } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { useHarness, events, openContext, type PageOptions, VIEWPORTS } from './harness.ts';
 
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const SERVICE_PAGE = '/services/hardwood-flooring';
 const CLOCK_START = new Date('2026-03-02T10:00:00Z');
 
-let h: Harness;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const session = useHarness();
 
 interface OpenOptions extends PageOptions {
   /** Keep clicked links from navigating (a window listener runs after the site's document listener). */
@@ -31,7 +19,7 @@ interface OpenOptions extends PageOptions {
 }
 
 async function open(urlPath: string, options: OpenOptions = {}): Promise<{ page: Page; errors: string[]; messages: string[] }> {
-  context = await openContext(h, options);
+  const context = await openContext(session.h, options);
   if (options.stayOnPage) {
     await context.addInitScript(() => {
       window.addEventListener('click', (e) => {
@@ -48,7 +36,7 @@ async function open(urlPath: string, options: OpenOptions = {}): Promise<{ page:
     await page.clock.install({ time: CLOCK_START });
     await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 1000));
   }
-  await page.goto(`${h.baseUrl}${urlPath}`, { waitUntil: 'load' });
+  await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil: 'load' });
   return { page, errors, messages };
 }
 
@@ -70,7 +58,7 @@ describe('shared event fields', () => {
     for (const e of await events(page)) {
       expect(typeof e.params.timestamp).toBe('string');
       expect(new Date(e.params.timestamp as string).toISOString()).toBe(e.params.timestamp);
-      expect(e.params.page_location).toBe(`${h.baseUrl}/contact`);
+      expect(e.params.page_location).toBe(`${session.h.baseUrl}/contact`);
       expect(e.params.page_title).toBe(title);
       expect(e.params.device_type).toBe('desktop');
     }
@@ -121,7 +109,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       expect(funnel.map((e) => [e.params.funnel_step, e.params.value, e.params.currency])).toEqual([['schedule_estimate_click', 400, 'USD']]);
       const [checkout] = await named(page, 'begin_checkout');
       expect(checkout.params).toMatchObject({ currency: 'USD', value: 400 });
-      expect(page.url()).toBe(`${h.baseUrl}${SERVICE_PAGE}`);
+      expect(page.url()).toBe(`${session.h.baseUrl}${SERVICE_PAGE}`);
     });
 
     it('the gallery call-to-action buttons fire gallery_phone_click 750 and gallery_consultation_click 600', async () => {
@@ -162,11 +150,11 @@ describe('page-level events', () => {
   it('sends page_view with the page name on every kind of page', async () => {
     const paths = ['/', '/about', '/services', '/gallery', '/contact', '/reviews', '/service-areas', SERVICE_PAGE,
       '/locations/navy-yard-dc', '/projects/georgetown-retail-store', '/no-such-page'];
-    context = await openContext(h, { recordAnalytics: true });
+    const context = await openContext(session.h, { recordAnalytics: true });
     const page = await context.newPage();
     const missing: string[] = [];
     for (const p of paths) {
-      await page.goto(`${h.baseUrl}${p}`, { waitUntil: 'domcontentloaded' });
+      await page.goto(`${session.h.baseUrl}${p}`, { waitUntil: 'domcontentloaded' });
       const name = await page.evaluate(() => document.body.dataset.pageName);
       const views = await named(page, 'page_view');
       if (views.length !== 1 || views[0].params.page_name !== name || !name) missing.push(`${p}: ${JSON.stringify(views.map((v) => v.params.page_name))} (body: ${name})`);
@@ -179,7 +167,7 @@ describe('page-level events', () => {
     const views = await named(page, 'service_page_view');
     expect(views).toHaveLength(1);
     expect(views[0].params.service_name).toBe('Hardwood Flooring');
-    await context?.close();
+    await session.h.closeContexts();
     const other = await open('/services', { recordAnalytics: true });
     expect(await named(other.page, 'service_page_view')).toEqual([]);
   });

@@ -3,10 +3,10 @@
 // no-loop controls; and the context guard of the carousel controls.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from '../../client/islands/Carousel.tsx';
-import { openContext, startHarness, type Harness, VIEWPORTS } from './harness.ts';
+import { useHarness, openContext, VIEWPORTS } from './harness.ts';
 
 const PAGES = [
   { path: '/projects/nationals-park-stadium-flooring', slides: 18 },
@@ -32,24 +32,12 @@ describe('carousel controls outside a carousel (no browser)', () => {
   });
 });
 
-let h: Harness;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const session = useHarness();
 
 async function open(urlPath: string, viewport: keyof typeof VIEWPORTS): Promise<Page> {
-  context = await openContext(h, { viewport });
+  const context = await openContext(session.h, { viewport });
   const page = await context.newPage();
-  await page.goto(`${h.baseUrl}${urlPath}`, { waitUntil: 'load' });
+  await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil: 'load' });
   await page.waitForSelector('[data-island="video-carousel"][data-hydrated="true"]');
   return page;
 }
@@ -102,7 +90,7 @@ for (const { path, slides } of PAGES) {
         expect(s.preload).toBe('none');
       });
       // The server HTML already holds the slides (the island only adds behaviour).
-      const html = await (await fetch(`${h.baseUrl}${path}`)).text();
+      const html = await (await fetch(`${session.h.baseUrl}${path}`)).text();
       const islandHtml = html.slice(html.indexOf('data-island="video-carousel"'));
       expect(islandHtml.split('class="carousel-slide"').length - 1).toBe(slides);
     });

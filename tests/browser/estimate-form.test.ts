@@ -3,10 +3,10 @@
 // fallback) under a controlled clock, and the lead event on submission.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { BrowserContext, Page } from 'playwright-core';
-import { events, openContext, startHarness, type Harness, type PageOptions, VIEWPORTS } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { useHarness, events, openContext, type PageOptions, VIEWPORTS } from './harness.ts';
 
 const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as {
   estimateForm: { embedUrl: string; scriptUrl: string };
@@ -16,24 +16,12 @@ const SCRIPT_URL = site.estimateForm.scriptUrl;
 const FORM_PAGES = ['/contact', '/'] as const;
 const CLOCK_START = new Date('2026-03-02T10:00:00Z');
 
-let h: Harness;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const session = useHarness();
 
 async function open(urlPath: string, options: PageOptions = {}): Promise<Page> {
-  context = await openContext(h, options);
+  const context = await openContext(session.h, options);
   const page = await context.newPage();
-  await page.goto(`${h.baseUrl}${urlPath}`, { waitUntil: 'load' });
+  await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil: 'load' });
   await page.waitForSelector('[data-island="estimate-form"] iframe');
   return page;
 }
@@ -43,7 +31,7 @@ const iframe = (page: Page) => page.locator('[data-island="estimate-form"] ifram
 describe('server HTML', () => {
   for (const urlPath of FORM_PAGES) {
     it(`${urlPath} ships the "Loading form..." placeholder and no iframe before JavaScript runs`, async () => {
-      const html = await (await fetch(`${h.baseUrl}${urlPath}`)).text();
+      const html = await (await fetch(`${session.h.baseUrl}${urlPath}`)).text();
       const start = html.indexOf('data-island="estimate-form"');
       expect(start).toBeGreaterThan(-1);
       const island = html.slice(start, html.indexOf('</div></div>', start));
@@ -88,7 +76,7 @@ describe('embed trigger (controlled clock)', () => {
    * was inserted: the 100 ms timer is started in the same effect.
    */
   async function openPaused(stubBody: string): Promise<{ page: Page; scheduledAt: number }> {
-    context = await openContext(h, {
+    const context = await openContext(session.h, {
       stubs: { 'tally.so/widgets/embed.js': (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: stubBody }) },
     });
     await context.addInitScript((scriptUrl) => {
@@ -105,7 +93,7 @@ describe('embed trigger (controlled clock)', () => {
     const page = await context.newPage();
     await page.clock.install({ time: CLOCK_START });
     await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 1000));
-    await page.goto(`${h.baseUrl}/contact`, { waitUntil: 'load' });
+    await page.goto(`${session.h.baseUrl}/contact`, { waitUntil: 'load' });
     // Hydrated but effects not yet run: still the placeholder.
     await page.waitForSelector('[data-island="estimate-form"][data-hydrated="true"]');
     expect(await page.locator('[data-island="estimate-form"] .form-loading').textContent()).toBe('Loading form...');

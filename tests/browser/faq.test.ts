@@ -2,25 +2,13 @@
 // at a time on service and location pages (clicking the open one closes it),
 // independent toggles on the service-areas page.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, startHarness, type Harness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness, openPage } from './harness.ts';
 
-let h: Harness;
-const cleanups: (() => Promise<void>)[] = [];
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
+const session = useHarness();
 
 async function open(urlPath: string, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
-  const { page, context } = await openPage(h, urlPath, { viewport });
-  cleanups.push(() => context.close());
+  const { page, context } = await openPage(session.h, urlPath, { viewport });
   await page.waitForSelector('[data-island="faq"][data-hydrated="true"]', { state: 'attached' });
   return page;
 }

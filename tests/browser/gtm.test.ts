@@ -3,11 +3,11 @@
 // and injects the async script plus a noscript iframe at the start of <body>.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
 import { parse } from 'yaml';
-import type { BrowserContext, Page, Request, Route } from 'playwright-core';
-import { openContext, startHarness, type Harness, VIEWPORTS } from './harness.ts';
+import type { Page, Request, Route } from 'playwright-core';
+import { useHarness, openContext, VIEWPORTS } from './harness.ts';
 
 const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as {
   analytics: { supabaseUrl: string; supabaseAnonKey: string; gtmContainerId: string };
@@ -22,19 +22,7 @@ const CORS = {
   'access-control-expose-headers': '*',
 };
 
-let h: Harness;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const session = useHarness();
 
 /** A PostgREST-like single-object answer (supabase-js .single() asks for application/vnd.pgrst.object+json). */
 const singleRow = (key: string) => (route: Route) => route.request().method() === 'OPTIONS'
@@ -49,7 +37,7 @@ interface Opened {
 }
 
 async function open(stub: ((route: Route) => Promise<void> | void) | undefined, urlPath = '/about', viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<Opened> {
-  context = await openContext(h, { viewport, stubs: stub ? { [SETTINGS_PATH]: stub } : {} });
+  const context = await openContext(session.h, { viewport, stubs: stub ? { [SETTINGS_PATH]: stub } : {} });
   const page = await context.newPage();
   const requests: Request[] = [];
   const messages: string[] = [];
@@ -57,7 +45,7 @@ async function open(stub: ((route: Route) => Promise<void> | void) | undefined, 
   page.on('request', (r) => { if (r.url().includes(SETTINGS_PATH) && r.method() !== 'OPTIONS') requests.push(r); });
   page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(`${h.baseUrl}${urlPath}`, { waitUntil: 'load' });
+  await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil: 'load' });
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.gtm), { timeout: 10_000 }).not.toMatch(/^(loading)?$/);
   return { page, requests, messages, errors };
 }
@@ -103,9 +91,9 @@ describe('settings lookup succeeds', () => {
     let release!: () => void;
     const held = new Promise<void>((r) => { release = r; });
     const answer = singleRow('GTM-TEST123');
-    context = await openContext(h, { stubs: { [SETTINGS_PATH]: async (route) => { if (route.request().method() !== 'OPTIONS') await held; await answer(route); } } });
+    const context = await openContext(session.h, { stubs: { [SETTINGS_PATH]: async (route) => { if (route.request().method() !== 'OPTIONS') await held; await answer(route); } } });
     const page = await context.newPage();
-    await page.goto(`${h.baseUrl}/about`, { waitUntil: 'load' });
+    await page.goto(`${session.h.baseUrl}/about`, { waitUntil: 'load' });
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.gtm)).toBe('loading');
     expect((await injected(page)).scripts).toEqual([]);
     release();

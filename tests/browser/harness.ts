@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startServer } from '../../generator/serve.ts';
 
 export const DIST = path.resolve(import.meta.dirname, '../../dist');
@@ -19,6 +20,9 @@ export const VIEWPORTS = {
 export interface Harness {
   baseUrl: string;
   browser: Browser;
+  /** Contexts opened through openContext/openPage since the last closeContexts(). */
+  contexts: Set<BrowserContext>;
+  closeContexts: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -31,14 +35,38 @@ export async function startHarness(): Promise<Harness> {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
   });
+  const contexts = new Set<BrowserContext>();
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     browser,
+    contexts,
+    closeContexts: async () => {
+      for (const context of contexts) await context.close();
+      contexts.clear();
+    },
     close: async () => {
       await browser.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * One harness per test file, every context it opened closed after each test.
+ * Read `session.h` inside tests and hooks (it is set in beforeAll).
+ */
+export function useHarness(): { h: Harness } {
+  const session = {} as { h: Harness };
+  beforeAll(async () => {
+    session.h = await startHarness();
+  });
+  afterEach(async () => {
+    await session.h?.closeContexts();
+  });
+  afterAll(async () => {
+    await session.h?.close();
+  });
+  return session;
 }
 
 export type StubHandler = (route: Route) => Promise<void> | void;
@@ -50,6 +78,8 @@ export interface PageOptions {
   /** Define window.gtag that records events into window.__events. */
   recordAnalytics?: boolean;
   userAgent?: string;
+  /** false: server HTML only, no scripts run. */
+  javaScriptEnabled?: boolean;
 }
 
 export async function openContext(h: Harness, options: PageOptions = {}): Promise<BrowserContext> {
@@ -57,7 +87,9 @@ export async function openContext(h: Harness, options: PageOptions = {}): Promis
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     userAgent: options.userAgent,
     reducedMotion: 'reduce',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
+  h.contexts.add(context);
   await context.route('**/*', async (route) => {
     const url = route.request().url();
     if (url.startsWith(h.baseUrl)) return route.continue();

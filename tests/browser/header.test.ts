@@ -3,31 +3,19 @@
 // delays driven by Playwright's fake clock, keyboard and click toggling,
 // active-route highlighting, the hamburger menu and the mobile bottom bar.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openContext, openPage, startHarness, VIEWPORTS, type Harness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness, openContext, openPage, VIEWPORTS } from './harness.ts';
 
-let h: Harness;
-const cleanups: (() => Promise<void>)[] = [];
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
+const session = useHarness();
 
 const T0 = new Date('2026-01-05T10:00:00Z').getTime();
 
 /** Open a page with a paused fake clock: timers only fire when the test advances time. */
 async function openWithClock(urlPath: string, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
-  const context = await openContext(h, { viewport });
-  cleanups.push(() => context.close());
+  const context = await openContext(session.h, { viewport });
   const page = await context.newPage();
   await page.clock.install({ time: T0 });
-  await page.goto(`${h.baseUrl}${urlPath}`, { waitUntil: 'load' });
+  await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil: 'load' });
   await page.waitForSelector('[data-island="header"][data-hydrated="true"]', { state: 'attached' });
   // Flush hydration effects (document listeners) and stop the clock.
   await page.clock.pauseAt(T0 + 60_000);
@@ -36,8 +24,7 @@ async function openWithClock(urlPath: string, viewport: 'desktop' | 'mobile' = '
 }
 
 async function open(urlPath: string, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
-  const { page, context } = await openPage(h, urlPath, { viewport });
-  cleanups.push(() => context.close());
+  const { page, context } = await openPage(session.h, urlPath, { viewport });
   await page.waitForSelector('[data-island="header"][data-hydrated="true"]', { state: 'attached' });
   return page;
 }

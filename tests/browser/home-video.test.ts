@@ -1,22 +1,10 @@
 // Home hero player (client/islands/HomeVideo.tsx): 16 clips, two stacked
 // muted <video> elements that alternate, wrap-around, play/pause and dots.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openContext, startHarness, type Harness, VIEWPORTS } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useHarness, openContext, VIEWPORTS } from './harness.ts';
 
-let h: Harness;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const session = useHarness();
 
 interface PlayerState {
   index: number;
@@ -62,7 +50,7 @@ async function endFront(page: Page): Promise<void> {
 for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
   describe(`home video player (${viewport})`, () => {
     async function open(): Promise<Page> {
-      context = await openContext(h, { viewport });
+      const context = await openContext(session.h, { viewport });
       // Media hosts are stubbed, so real play() would reject; make it resolve.
       await context.addInitScript(() => {
         const w = window as unknown as { __plays: number };
@@ -73,7 +61,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
         };
       });
       const page = await context.newPage();
-      await page.goto(`${h.baseUrl}/`, { waitUntil: 'load' });
+      await page.goto(`${session.h.baseUrl}/`, { waitUntil: 'load' });
       await page.waitForSelector('[data-island="home-video"][data-hydrated="true"]');
       return page;
     }

@@ -3,21 +3,10 @@
 // on leave. Media requests are aborted by the harness, so play/pause and the
 // currentTime setter are spied on instead of decoding real video.
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openContext, startHarness, type Harness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness, openContext } from './harness.ts';
 
-let h: Harness;
-const cleanups: (() => Promise<void>)[] = [];
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
+const session = useHarness();
 
 interface MediaCall { op: 'play' | 'pause' | 'seek'; id: string; value?: number }
 
@@ -49,11 +38,10 @@ async function installMediaSpy(context: BrowserContext) {
 }
 
 async function open(urlPath: string, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
-  const context = await openContext(h, { viewport });
-  cleanups.push(() => context.close());
+  const context = await openContext(session.h, { viewport });
   await installMediaSpy(context);
   const page = await context.newPage();
-  await page.goto(`${h.baseUrl}${urlPath}`, { waitUntil: 'load' });
+  await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil: 'load' });
   return page;
 }
 

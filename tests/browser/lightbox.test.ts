@@ -1,32 +1,20 @@
 // Project photo grid and lightbox (client/islands/ProjectGallery.tsx) on the
 // Georgetown showcase page, plus the gallery_engagement analytics it sends.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { events, openContext, startHarness, type Harness, type PageOptions } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useHarness, events, openContext, type PageOptions } from './harness.ts';
 
 const GEORGETOWN = '/projects/georgetown-retail-store';
 const STADIUM = '/projects/nationals-park-stadium-flooring';
 const CLOCK_START = new Date('2026-03-02T10:00:00Z');
 
-let h: Harness;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const session = useHarness();
 
 async function open(urlPath: string, options: PageOptions & { clock?: boolean } = {}): Promise<Page> {
-  context = await openContext(h, options);
+  const context = await openContext(session.h, options);
   const page = await context.newPage();
   if (options.clock) await page.clock.install({ time: CLOCK_START });
-  await page.goto(`${h.baseUrl}${urlPath}`, { waitUntil: 'load' });
+  await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil: 'load' });
   await page.waitForSelector('[data-island="project-gallery"][data-hydrated="true"]');
   return page;
 }
@@ -181,13 +169,13 @@ for (const viewport of ['desktop', 'mobile'] as const) {
 
     it('keeps the controls inside the viewport when a photo fails to load', async () => {
       // The photo host is unreachable for the second image: the browser shows its alt text instead.
-      const html = await (await fetch(`${h.baseUrl}${GEORGETOWN}`)).text();
+      const html = await (await fetch(`${session.h.baseUrl}${GEORGETOWN}`)).text();
       const props = html.match(/data-island="project-gallery" data-props="([^"]*)"/)![1].replaceAll('&quot;', '"').replaceAll('&amp;', '&');
       const broken = (JSON.parse(props) as { images: { src: string }[] }).images[1].src;
-      context = await openContext(h, { viewport });
+      const context = await openContext(session.h, { viewport });
       const page = await context.newPage();
       await page.route((url) => url.pathname === broken, (route) => route.fulfill({ status: 404, body: '' }));
-      await page.goto(`${h.baseUrl}${GEORGETOWN}`, { waitUntil: 'load' });
+      await page.goto(`${session.h.baseUrl}${GEORGETOWN}`, { waitUntil: 'load' });
       await page.waitForSelector('[data-island="project-gallery"][data-hydrated="true"]');
       await thumbs(page).nth(1).click();
       await expect.poll(async () => (await lightbox(page))?.counter).toBe('2 of 31');

@@ -5,22 +5,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { openPage, startHarness, type Harness } from './harness.ts';
+import { useHarness, openPage } from './harness.ts';
 
-let h: Harness;
-const cleanups: (() => Promise<void>)[] = [];
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
+const session = useHarness();
 
 const CONTENT = path.resolve(import.meta.dirname, '../../content');
 interface ServiceCardYaml { title: string; features: string[]; startingPrice: string; timeframe: string; serviceLink: string }
@@ -28,8 +17,7 @@ const locationCards = (slug: string): ServiceCardYaml[] =>
   (parse(readFileSync(path.join(CONTENT, 'locations', `${slug}.yaml`), 'utf8')) as { services: ServiceCardYaml[] }).services;
 
 async function open(urlPath: string, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
-  const { page, context } = await openPage(h, urlPath, { viewport });
-  cleanups.push(() => context.close());
+  const { page, context } = await openPage(session.h, urlPath, { viewport });
   await page.waitForSelector('[data-island="location-services"][data-hydrated="true"]', { state: 'attached' });
   return page;
 }

@@ -1,33 +1,16 @@
 // Progressive enhancement: with JavaScript disabled the server HTML alone must
 // carry the content and the links (islands only add behaviour).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { startHarness, type Harness, VIEWPORTS } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openContext, useHarness, VIEWPORTS } from './harness.ts';
 
-let h: Harness;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const session = useHarness();
 
 /** A JavaScript-disabled page, with the harness's rule: nothing off-site is ever fetched. */
 async function open(urlPath: string, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<Page> {
-  context = await h.browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS[viewport], reducedMotion: 'reduce' });
-  await context.route('**/*', (route) => {
-    if (route.request().url().startsWith(h.baseUrl)) return route.continue();
-    if (route.request().resourceType() === 'script') return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
-    return route.abort();
-  });
+  const context = await openContext(session.h, { viewport, javaScriptEnabled: false });
   const page = await context.newPage();
-  const response = await page.goto(`${h.baseUrl}${urlPath}`, { waitUntil: 'load' });
+  const response = await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil: 'load' });
   expect(response?.status()).toBe(200);
   // Nothing ran: no island hydrated, no tag-manager state.
   expect(await page.locator('[data-island][data-hydrated]').count()).toBe(0);

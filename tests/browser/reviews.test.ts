@@ -1,25 +1,13 @@
 // Reviews page widget (client/islands/Reviews.tsx, spec sections 2, 4 and 9):
 // 12 shown first, +4 per Load More up to 20, service filter, newest/oldest sort.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, startHarness, type Harness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness, openPage } from './harness.ts';
 
-let h: Harness;
-const cleanups: (() => Promise<void>)[] = [];
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
+const session = useHarness();
 
 async function open(viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
-  const { page, context } = await openPage(h, '/reviews', { viewport });
-  cleanups.push(() => context.close());
+  const { page, context } = await openPage(session.h, '/reviews', { viewport });
   await page.waitForSelector('[data-island="reviews"][data-hydrated="true"]', { state: 'attached' });
   return page;
 }

@@ -5,22 +5,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { openContext, openPage, startHarness, type Harness } from './harness.ts';
+import { useHarness, openContext, openPage } from './harness.ts';
 
-let h: Harness;
-const cleanups: (() => Promise<void>)[] = [];
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
+const session = useHarness();
 
 const CONTENT = path.resolve(import.meta.dirname, '../../content');
 const SITE = parse(readFileSync(path.join(CONTENT, 'site.yaml'), 'utf8')) as { baseUrl: string; brand: string };
@@ -33,8 +22,7 @@ const PROJECT_SLUGS = new Map<string, string>(
 );
 
 async function newPage(viewport: 'desktop' | 'mobile' = 'desktop'): Promise<{ page: Page; console: string[] }> {
-  const context = await openContext(h, { viewport });
-  cleanups.push(() => context.close());
+  const context = await openContext(session.h, { viewport });
   const page = await context.newPage();
   const messages: string[] = [];
   page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
@@ -49,10 +37,10 @@ async function waitFor(condition: () => boolean, timeoutMs = 3000) {
 
 /** Start on a real page, then follow a redirecting URL to where it lands. */
 async function followRedirect(page: Page, from: string, to: string) {
-  await page.goto(`${h.baseUrl}/about`, { waitUntil: 'load' });
+  await page.goto(`${session.h.baseUrl}/about`, { waitUntil: 'load' });
   const before = await page.evaluate(() => history.length);
-  await page.goto(`${h.baseUrl}${from}`, { waitUntil: 'commit' });
-  await page.waitForURL(`${h.baseUrl}${to}`, { waitUntil: 'load' });
+  await page.goto(`${session.h.baseUrl}${from}`, { waitUntil: 'commit' });
+  await page.waitForURL(`${session.h.baseUrl}${to}`, { waitUntil: 'load' });
   // location.replace: the stub left no history entry of its own.
   expect(await page.evaluate(() => history.length)).toBe(before + 1);
   await page.goBack({ waitUntil: 'load' });
@@ -67,12 +55,12 @@ describe('redirects', () => {
 
   it('/gallery/project-N lands on /projects/<slug> of the same project, replacing the stub', async () => {
     const { page } = await newPage();
-    await page.goto(`${h.baseUrl}/about`, { waitUntil: 'load' });
+    await page.goto(`${session.h.baseUrl}/about`, { waitUntil: 'load' });
     const start = await page.evaluate(() => history.length);
     for (let n = 1; n <= 11; n++) {
       const slug = PROJECT_SLUGS.get(`project-${n}`)!;
-      await page.goto(`${h.baseUrl}/gallery/project-${n}`, { waitUntil: 'commit' });
-      await page.waitForURL(`${h.baseUrl}/projects/${slug}`, { waitUntil: 'load' });
+      await page.goto(`${session.h.baseUrl}/gallery/project-${n}`, { waitUntil: 'commit' });
+      await page.waitForURL(`${session.h.baseUrl}/projects/${slug}`, { waitUntil: 'load' });
       // One history entry per visit: location.replace left none for the stub.
       expect(await page.evaluate(() => history.length), `project-${n}`).toBe(start + n);
       // The landing page is the real project page, not the redirect stub.
@@ -86,7 +74,7 @@ describe('redirects', () => {
 
   it('a fresh tab on /gallery/project-1 has no back entry to the stub', async () => {
     const { page } = await newPage('mobile');
-    await page.goto(`${h.baseUrl}/gallery/project-1?ref=x#top`, { waitUntil: 'commit' });
+    await page.goto(`${session.h.baseUrl}/gallery/project-1?ref=x#top`, { waitUntil: 'commit' });
     await page.waitForURL(/\/projects\//, { waitUntil: 'load' });
     const url = new URL(page.url());
     expect(url.pathname).toBe(`/projects/${PROJECT_SLUGS.get('project-1')}`);
@@ -113,7 +101,7 @@ describe('not-found page', () => {
   for (const viewport of ['desktop', 'mobile'] as const) {
     it(`an unknown path shows the 404 page and logs the path (${viewport})`, async () => {
       const { page, console } = await newPage(viewport);
-      const response = await page.goto(`${h.baseUrl}/no-such-page`, { waitUntil: 'load' });
+      const response = await page.goto(`${session.h.baseUrl}/no-such-page`, { waitUntil: 'load' });
       expect(response?.status()).toBe(404);
       expect(new URL(page.url()).pathname).toBe('/no-such-page');
       const main = (await page.textContent('main')) ?? '';
@@ -127,13 +115,13 @@ describe('not-found page', () => {
       await waitFor(() => console.some(isLog));
       const logged = console.filter(isLog);
       expect(logged, console.join('\n')).toHaveLength(1);
-      await Promise.all([page.waitForURL(`${h.baseUrl}/`), home.click()]);
+      await Promise.all([page.waitForURL(`${session.h.baseUrl}/`), home.click()]);
     });
   }
 
   it('nested unknown paths log their own path', async () => {
     const { page, console } = await newPage();
-    await page.goto(`${h.baseUrl}/services/not-a-service/extra`, { waitUntil: 'load' });
+    await page.goto(`${session.h.baseUrl}/services/not-a-service/extra`, { waitUntil: 'load' });
     expect((await page.textContent('main h1'))?.trim()).toBe('Oops! Page not found');
     await waitFor(() => console.some((m) => m.includes('/services/not-a-service/extra')));
     expect(console.some((m) => m.startsWith('error: ') && m.includes('/services/not-a-service/extra'))).toBe(true);
@@ -143,10 +131,8 @@ describe('not-found page', () => {
 describe('alias service paths', () => {
   for (const [alias, canonical] of [['/services/luxury-vinyl-plank', '/services/luxury-vinyl'], ['/services/ceramic-tile-installation', '/services/ceramic-tile']]) {
     it(`${alias} renders the ${canonical} page with a canonical link to it`, async () => {
-      const a = await openPage(h, alias);
-      cleanups.push(() => a.context.close());
-      const c = await openPage(h, canonical);
-      cleanups.push(() => c.context.close());
+      const a = await openPage(session.h, alias);
+      const c = await openPage(session.h, canonical);
       expect(new URL(a.page.url()).pathname).toBe(alias);
       const mainOf = (p: Page) => p.$eval('main', (m) => m.innerHTML);
       expect(await mainOf(a.page)).toBe(await mainOf(c.page));
@@ -163,18 +149,18 @@ describe('scroll position', () => {
   for (const viewport of ['desktop', 'mobile'] as const) {
     it(`a page reached from the bottom of another starts at the top (${viewport})`, async () => {
       const { page } = await newPage(viewport);
-      await page.goto(`${h.baseUrl}/about`, { waitUntil: 'load' });
+      await page.goto(`${session.h.baseUrl}/about`, { waitUntil: 'load' });
       const link = page.locator('footer a[href="/services/hardwood-flooring"]').first();
       await link.scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-      await Promise.all([page.waitForURL(`${h.baseUrl}/services/hardwood-flooring`, { waitUntil: 'load' }), link.click()]);
+      await Promise.all([page.waitForURL(`${session.h.baseUrl}/services/hardwood-flooring`, { waitUntil: 'load' }), link.click()]);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
       // The same after a redirect.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
       await page.evaluate(() => { location.href = '/gallery/project-2'; });
-      await page.waitForURL(`${h.baseUrl}/projects/${PROJECT_SLUGS.get('project-2')}`, { waitUntil: 'load' });
+      await page.waitForURL(`${session.h.baseUrl}/projects/${PROJECT_SLUGS.get('project-2')}`, { waitUntil: 'load' });
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     });
   }
