@@ -98,7 +98,8 @@ function lineOf(parsed: Parsed, fieldPath: PropertyKey[]): number {
   return 1;
 }
 
-function fieldName(fieldPath: PropertyKey[]): string {
+/** A field path as people read it: testimonials[0].rating. */
+export function fieldName(fieldPath: PropertyKey[]): string {
   return fieldPath.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? String(k) : `.${String(k)}`)).join('');
 }
 

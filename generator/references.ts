@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError, type ContentProblem } from './errors.ts';
-import { locateField, pageFiles, type Content } from './load.ts';
+import { fieldName, locateField, pageFiles, type Content } from './load.ts';
 import type { Route } from './routes.ts';
 
 interface Reference {
@@ -67,7 +67,7 @@ function checkLocalImages(content: Content, publicDir: string, problems: Content
       problems.push({
         file,
         line: locateField(content.dir, file, field),
-        field: field.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('').replace(/^\./, ''),
+        field: fieldName(field),
         message: `broken internal link "${ref}": expected a file at public${base}/${ref}`,
       });
     }
@@ -106,7 +106,7 @@ export function checkReferences(content: Content, routes: Route[], publicDir?: s
       problems.push({
         file: origin.file,
         line: origin.field ? locateField(content.dir, origin.file, origin.field) : undefined,
-        field: origin.field?.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('').replace(/^\./, ''),
+        field: origin.field && fieldName(origin.field),
         message: `duplicate route ${route.path}: ${other.file} already produces this page; expected a path no other entry uses`,
       });
     }
@@ -128,7 +128,7 @@ export function checkReferences(content: Content, routes: Route[], publicDir?: s
     problems.push({
       file: ref.file,
       line: locateField(content.dir, ref.file, ref.field),
-      field: ref.field.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('').replace(/^\./, ''),
+      field: fieldName(ref.field),
       message: `unknown page reference "${ref.value}": expected ${expected}`,
     });
   }

@@ -20,6 +20,7 @@ import type { AssetManifest } from './assets.ts';
 import type { Content } from './load.ts';
 import type { PageRoute } from './routes.ts';
 import type { Seo } from './schema.ts';
+import { absoluteImageUrl, imageUrl } from './media.ts';
 import { pageTitle } from './seo.ts';
 import { breadcrumbs, localBusiness } from './structured-data.ts';
 
@@ -37,7 +38,7 @@ interface PagePlan {
 
 function planPage(route: PageRoute, content: Content): PagePlan {
   const { site, pages } = content;
-  const abs = (ref: string) => (ref.startsWith('https://') ? ref : `${site.baseUrl}/media/${ref}`);
+  const abs = (ref: string) => absoluteImageUrl(site, ref);
   const business = (seo: Seo, extra: Partial<Parameters<typeof localBusiness>[1]> = {}) =>
     localBusiness(site, { description: seo.description, path: route.canonical, areaServed: ['Washington DC', 'Maryland', 'Northern Virginia', 'DMV Area'], image: abs(seo.image ?? site.defaultShareImage), ...extra });
   const crumbs = (items: { name: string; path: string }[]) => breadcrumbs(site, items);
@@ -122,13 +123,13 @@ export function renderPage(route: PageRoute, content: Content, assets: AssetMani
       description={plan.seo.description}
       keywords={plan.seo.keywords}
       canonicalUrl={`${site.baseUrl}${route.canonical === '/' ? '/' : route.canonical}`}
-      shareImageUrl={plan.seo.image ? `${site.baseUrl}/media/${plan.seo.image}` : `${site.baseUrl}/media/${site.defaultShareImage}`}
+      shareImageUrl={absoluteImageUrl(site, plan.seo.image ?? site.defaultShareImage)}
       siteName={site.brand}
       jsonLd={plan.jsonLd}
       stylesheet={assets.stylesheet}
       scripts={scripts}
       preloads={[...new Set(used.flatMap((w) => assets.preloads[w] ?? []))].sort()}
-      faviconUrl={`${site.media.imageBase}/brand/favicon.svg`}
+      faviconUrl={imageUrl(site.media, 'brand/favicon.svg')}
       noindex={route.path !== route.canonical || plan.kind === 'not-found'}
       bodyData={{ 'page-kind': plan.kind, 'page-name': plan.name }}
       config={{ supabaseUrl: site.analytics.supabaseUrl, supabaseAnonKey: site.analytics.supabaseAnonKey, gtmContainerId: site.analytics.gtmContainerId }}

@@ -1,5 +1,6 @@
 // JSON-LD builders typed with schema-dts, following spec section 3.
 import type { BreadcrumbList, HomeAndConstructionBusiness, WithContext } from 'schema-dts';
+import { absoluteImageUrl } from './media.ts';
 import type { Site } from './schema.ts';
 
 export interface BusinessOptions {
@@ -25,7 +26,7 @@ export function localBusiness(site: Site, o: BusinessOptions): WithContext<HomeA
     telephone: site.phone.e164,
     email: site.email,
     image: o.image,
-    logo: `${site.baseUrl}/media/${site.logo}`,
+    logo: absoluteImageUrl(site, site.logo),
     foundingDate: String(site.foundingYear),
     priceRange: site.priceRange,
     paymentAccepted: site.paymentAccepted,

@@ -2,6 +2,7 @@
 // the set of widgets the page uses (collected while rendering).
 import { createContext, useContext } from 'react';
 import type { Content } from '../generator/load.ts';
+import { imageUrl, videoUrl } from '../generator/media.ts';
 
 export interface PageContext {
   content: Content;
@@ -20,13 +21,13 @@ export function usePage(): PageContext {
 
 /** Resolves an image reference against the configured media base. */
 export function useImageUrl(): (ref: string) => string {
-  const { imageBase } = usePage().content.site.media;
-  return (ref) => (ref.startsWith('https://') ? ref : `${imageBase}/${ref}`);
+  const { media } = usePage().content.site;
+  return (ref) => imageUrl(media, ref);
 }
 
 export function useVideoUrl(): (ref: string) => string {
-  const { videoBase } = usePage().content.site.media;
-  return (ref) => (ref.startsWith('https://') ? ref : `${videoBase}/${ref}`);
+  const { media } = usePage().content.site;
+  return (ref) => videoUrl(media, ref);
 }
 
 /** Marks a plain (non-island) widget script as needed on this page. */
