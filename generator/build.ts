@@ -5,7 +5,6 @@ import path from 'node:path';
 import { bundleAssets, type AssetManifest } from './assets.ts';
 import { loadContent, type Content } from './load.ts';
 import { checkReferences } from './references.ts';
-import { renderPage } from './render.tsx';
 import { renderPages } from './parallel.ts';
 import { buildRoutes, isCanonicalPage, outputFile, type PageRoute, type RedirectRoute } from './routes.ts';
 import { REDIRECT_SCRIPT, headersFile, redirectStub, redirectsFile, robotsTxt, sitemapXml } from './site-files.ts';
@@ -32,18 +31,6 @@ function writeFile(file: string, data: string): number {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, data);
   return Buffer.byteLength(data);
-}
-
-export function renderAll(content: Content, pages: PageRoute[], assets: AssetManifest, outDir: string, onPage?: (done: number) => void) {
-  let htmlBytes = 0;
-  const pageWidgets: Record<string, string[]> = {};
-  pages.forEach((route, i) => {
-    const { html, widgets } = renderPage(route, content, assets);
-    htmlBytes += writeFile(path.join(outDir, outputFile(route.path)), html);
-    pageWidgets[route.path] = widgets;
-    onPage?.(i + 1);
-  });
-  return { htmlBytes, pageWidgets };
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {

@@ -70,9 +70,26 @@ export async function renderPages(
     const source = process.env.BUILD_SITE_WORKER_CONTENT === 'load' ? 'load' : 'clone';
     return renderParallel(content, pages, assets, outDir, onPage, { workers, content: source });
   }
-  // Imported lazily: build.ts imports this module, and workers never need build.ts.
-  const { renderAll } = await import('./build.ts');
   return renderAll(content, pages, assets, outDir, onPage);
+}
+
+/** Sequential rendering on the main thread: the fastest path for small sites. */
+export async function renderAll(
+  content: Content, pages: PageRoute[], assets: AssetManifest, outDir: string, onPage?: (done: number) => void,
+): Promise<RenderResult> {
+  const [{ renderPage }, { outputFile }] = await Promise.all([import('./render.tsx'), import('./routes.ts')]);
+  let htmlBytes = 0;
+  const pageWidgets: Record<string, string[]> = {};
+  pages.forEach((route, i) => {
+    const { html, widgets } = renderPage(route, content, assets);
+    const file = path.join(outDir, outputFile(route.path));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    htmlBytes += Buffer.byteLength(html);
+    pageWidgets[route.path] = widgets;
+    onPage?.(i + 1);
+  });
+  return { htmlBytes, pageWidgets };
 }
 
 // ---------------------------------------------------------------------------
