@@ -48,11 +48,13 @@ if (pageKind === 'service') {
     maxDepth = Math.max(maxDepth, scrollDepthPercent(window.scrollY, window.innerHeight, document.documentElement.scrollHeight));
     if (!engaged && maxDepth >= SERVICE_ENGAGEMENT.scrollPercent && seconds() >= SERVICE_ENGAGEMENT.seconds) {
       engaged = true;
+      clearInterval(timer);
       trackServiceEngagement(pageName, 'engaged', seconds(), maxDepth);
     }
   };
   window.addEventListener('scroll', check, { passive: true });
-  setInterval(check, 1000);
+  // The 30 s rule must fire without a scroll, so poll until it has fired once.
+  const timer = setInterval(check, 1000);
   window.addEventListener('pagehide', () => {
     check();
     if (seconds() > UNLOAD_ENGAGEMENT_MIN_SECONDS) trackServiceEngagement(pageName, 'page_exit', seconds(), maxDepth);
