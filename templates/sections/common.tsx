@@ -1,7 +1,6 @@
 // Building blocks shared by every page template.
 import type { ReactNode } from 'react';
 import type { Benefit, Cta, Faq as FaqItem, Stat, Step, Testimonial } from '../../generator/schema.ts';
-import { Faq } from '../../client/islands/Faq.tsx';
 import { Icon, type IconName } from '../icons.tsx';
 import { Island } from '../Island.tsx';
 import { usePage } from '../site-context.tsx';
@@ -100,10 +99,25 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
   );
 }
 
+/**
+ * FAQ accordion with no JavaScript: each item is a native <details>. In "single" mode the
+ * items share a details name, so the browser keeps one open at a time (opening another
+ * closes it, clicking the open one closes it); in "multi" mode each toggles on its own.
+ */
 export function FaqSection({ id, heading, items, mode, intro }: { id: string; heading: string; items: FaqItem[]; mode: 'single' | 'multi'; intro?: string }) {
   return (
     <Section id={id} heading={heading} intro={intro} tone="muted">
-      <Island name="faq" component={Faq} props={{ id, mode, items }} className="faq-island" />
+      <div className="faq-list" data-mode={mode}>
+        {items.map((item, i) => (
+          <details key={item.question} className="faq-item" id={`${id}-${i}`} name={mode === 'single' ? `${id}-group` : undefined}>
+            <summary>
+              <span>{item.question}</span>
+              <span className="faq-icon" aria-hidden="true" />
+            </summary>
+            <div className="faq-answer"><p>{item.answer}</p></div>
+          </details>
+        ))}
+      </div>
     </Section>
   );
 }

@@ -1,6 +1,7 @@
-// FAQ accordions (client/islands/Faq.tsx, spec sections 2 and 4): one item open
-// at a time on service and location pages (clicking the open one closes it),
-// independent toggles on the service-areas page.
+// FAQ accordions (FaqSection in templates/sections/common.tsx, spec sections 2
+// and 4): one item open at a time on service and location pages (clicking the
+// open one closes it), independent toggles on the service-areas page. They are
+// native <details> (a shared name makes them exclusive), so no script is involved.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useHarness, openPage } from './harness.ts';
@@ -8,12 +9,12 @@ import { useHarness, openPage } from './harness.ts';
 const session = useHarness();
 
 async function open(urlPath: string, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
-  const { page, context } = await openPage(session.h, urlPath, { viewport });
-  await page.waitForSelector('[data-island="faq"][data-hydrated="true"]', { state: 'attached' });
+  const { page } = await openPage(session.h, urlPath, { viewport });
+  await page.waitForSelector('.faq-list details.faq-item', { state: 'attached' });
   return page;
 }
 
-const ITEMS = '[data-island="faq"] details.faq-item';
+const ITEMS = '.faq-list details.faq-item';
 
 /** Indexes of the open items, checked against what is actually visible. */
 async function openItems(page: Page): Promise<number[]> {
@@ -27,7 +28,7 @@ const clickItem = (page: Page, i: number) => page.locator(`${ITEMS} > summary`).
 
 async function expectSingleMode(page: Page, count: number) {
   expect(await page.locator(ITEMS).count()).toBe(count);
-  expect(await page.getAttribute('[data-island="faq"] .faq-list', 'data-mode')).toBe('single');
+  expect(await page.getAttribute('.faq-list', 'data-mode')).toBe('single');
   expect(await openItems(page)).toEqual([]);
   await clickItem(page, 0);
   expect(await openItems(page)).toEqual([0]);
@@ -63,7 +64,7 @@ describe('FAQ accordions', () => {
   it('service areas: 6 items, each toggles independently', async () => {
     const page = await open('/service-areas');
     expect(await page.locator(ITEMS).count()).toBe(6);
-    expect(await page.getAttribute('[data-island="faq"] .faq-list', 'data-mode')).toBe('multi');
+    expect(await page.getAttribute('.faq-list', 'data-mode')).toBe('multi');
     expect(await openItems(page)).toEqual([]);
     await clickItem(page, 0);
     await clickItem(page, 2);

@@ -6,7 +6,7 @@ import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { buildSite } from '../../generator/build.ts';
-import { CONTENT, ROOT, all, attr, islandProps, links, linkByText, linksTo, offsetOf, one, parseHtml, readRoute, tempDir, text, type HtmlElement } from '../fixtures/html.ts';
+import { CONTENT, ROOT, all, attr, faqOf, islandProps, links, linkByText, linksTo, offsetOf, one, parseHtml, readRoute, tempDir, text, type HtmlElement } from '../fixtures/html.ts';
 import { ALIAS_PAGES, LOCATION_PAGES, PROJECT_BY_ID, PROJECT_PAGES, SERVICE_PAGES, TOP_PAGES } from '../fixtures/routes.ts';
 
 const ALL_PAGES = [...TOP_PAGES, ...SERVICE_PAGES, ...Object.keys(ALIAS_PAGES), ...LOCATION_PAGES, ...PROJECT_PAGES, '/404'];
@@ -166,12 +166,12 @@ describe.each(SERVICE_PAGES)('service page %s', (route) => {
     const t = testimonials(one(main(route), '#testimonials'));
     expect(t.count).toBe(3);
     expect(t.allFive).toBe(true);
-    const [faq] = islandProps(page(route), 'faq');
-    expect(faq.items).toHaveLength(5);
+    // Native <details> sharing one name: the browser keeps one open, no JavaScript needed.
+    const faq = faqOf(page(route));
+    expect(faq.questions).toHaveLength(5);
     expect(faq.mode).toBe('single');
-    // Server-rendered as <details>, so answers open without JavaScript; at most one starts open.
-    expect(all(page(route), '[data-island="faq"] details > summary')).toHaveLength(5);
-    expect(all(page(route), '[data-island="faq"] details').filter((d) => attr(d, 'open') !== undefined).length).toBeLessThanOrEqual(1);
+    expect(faq.names).toEqual(['faq-group']);
+    expect(faq.open).toBe(0);
   });
 
   it('has a feature checklist and at least one benefit or type list', () => {
@@ -262,9 +262,11 @@ describe('service areas', () => {
     const t = testimonials(one(root(), '#testimonials'));
     expect(t.count).toBe(6);
     expect(t.allFive).toBe(true);
-    const [faq] = islandProps(page('/service-areas'), 'faq');
-    expect(faq.items).toHaveLength(6);
+    // No shared <details> name: each item toggles on its own.
+    const faq = faqOf(page('/service-areas'));
+    expect(faq.questions).toHaveLength(6);
     expect(faq.mode).toBe('multi');
+    expect(faq.names).toEqual([undefined]);
   });
 
   it('links (in the page content) to the 10 Maryland and Virginia county/city pages and the 5 DC neighbourhoods', () => {
@@ -310,9 +312,10 @@ describe.each(LOCATION_PAGES)('location page %s', (route) => {
     const t = testimonials(one(main(route), '#testimonials'));
     expect(t.count).toBe(3);
     expect(t.allFive).toBe(true);
-    const [faq] = islandProps(page(route), 'faq');
-    expect(faq.items).toHaveLength(4);
+    const faq = faqOf(page(route));
+    expect(faq.questions).toHaveLength(4);
     expect(faq.mode).toBe('single');
+    expect(faq.names).toEqual(['faq-group']);
     const areas = all(main(route), '#areas ul.area-names li');
     expect(areas.length).toBeGreaterThanOrEqual(8);
     expect(areas.length).toBeLessThanOrEqual(15);

@@ -294,10 +294,13 @@ describe('scripts per page', () => {
     for (const route of ALL_PAGES) expect(loadedWidgets(page(route).root).includes('reviews'), route).toBe(route === '/reviews');
   });
 
-  it('the FAQ script loads on service, location and service-areas pages, not elsewhere', () => {
+  it('FAQ accordions need no script: service, location and service-areas pages render native <details>', () => {
     const withFaq = new Set([...SERVICE_PAGES, ...Object.keys(ALIAS_PAGES), ...LOCATION_PAGES, '/service-areas']);
-    for (const route of ALL_PAGES) expect(loadedWidgets(page(route).root).includes('faq'), route).toBe(withFaq.has(route));
-    expect(loadedWidgets(page('/about').root)).not.toContain('faq');
+    for (const route of ALL_PAGES) {
+      const { root } = page(route);
+      expect(all(root, '.faq-list details.faq-item > summary').length > 0, route).toBe(withFaq.has(route));
+      expect(all(root, '[data-island="faq"]'), route).toHaveLength(0);
+    }
   });
 
   it('the estimate form script loads only on the pages that embed the form (home and contact)', () => {

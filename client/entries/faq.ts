@@ -1,4 +1,0 @@
-import { Faq } from '../islands/Faq.tsx';
-import { hydrateIslands } from '../hydrate.ts';
-
-hydrateIslands('faq', Faq);
