@@ -1,12 +1,18 @@
 // Bundle: esbuild turns each client/entries/<widget>.ts into a small hashed
 // ES module (shared code such as preact split into common chunks) and the
-// stylesheet into one hashed, minified CSS file.
+// stylesheet into one hashed, minified CSS file; the icon sprite is written
+// under a hash of its content.
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import fg from 'fast-glob';
+import { iconSprite } from './icon-sprite.ts';
 
 export interface AssetManifest {
   stylesheet: string;
+  /** URL of the SVG sprite every icon references. */
+  iconSprite: string;
   /** Widget name -> public URL of its entry script. */
   scripts: Record<string, string>;
   /** Widget name -> chunks its entry imports statically, for <link rel=modulepreload>. */
@@ -80,5 +86,10 @@ export async function bundleAssets(root: string, outDir: string): Promise<AssetM
     files.push({ url: toUrl(file), bytes: out.bytes });
     if (file.endsWith('.css')) stylesheet = toUrl(file);
   }
-  return { stylesheet, scripts, preloads, files };
+  const sprite = iconSprite();
+  const spriteName = `icons-${createHash('sha256').update(sprite).digest('hex').slice(0, 8).toUpperCase()}.svg`;
+  mkdirSync(assetsDir, { recursive: true });
+  writeFileSync(path.join(assetsDir, spriteName), sprite);
+  files.push({ url: `/assets/${spriteName}`, bytes: Buffer.byteLength(sprite) });
+  return { stylesheet, iconSprite: `/assets/${spriteName}`, scripts, preloads, files };
 }

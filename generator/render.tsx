@@ -15,6 +15,7 @@ import { Reviews } from '../templates/pages/Reviews.tsx';
 import { ServiceAreas } from '../templates/pages/ServiceAreas.tsx';
 import { ServicePage } from '../templates/pages/ServicePage.tsx';
 import { ServicesOverview } from '../templates/pages/ServicesOverview.tsx';
+import { setIconSprite } from '../templates/icons.tsx';
 import { PageContextProvider } from '../templates/site-context.tsx';
 import type { AssetManifest } from './assets.ts';
 import type { Content } from './load.ts';
@@ -104,6 +105,7 @@ export function renderPage(route: PageRoute, content: Content, assets: AssetMani
   const { site } = content;
   const plan = planPage(route, content);
   const widgets = new Set<string>(ALWAYS_LOADED);
+  setIconSprite(assets.iconSprite);
   // Render the body first: rendering is what discovers which widgets the page uses.
   const body = renderToStaticMarkup(
     <PageContextProvider value={{ content, path: route.canonical, widgets }}>
@@ -131,7 +133,7 @@ export function renderPage(route: PageRoute, content: Content, assets: AssetMani
       preloads={[...new Set(used.flatMap((w) => assets.preloads[w] ?? []))].sort()}
       faviconUrl={imageUrl(site.media, 'brand/favicon.svg')}
       noindex={route.path !== route.canonical || plan.kind === 'not-found'}
-      bodyData={{ 'page-kind': plan.kind, 'page-name': plan.name }}
+      bodyData={{ 'page-kind': plan.kind, 'page-name': plan.name, 'icon-sprite': assets.iconSprite }}
       config={{ supabaseUrl: site.analytics.supabaseUrl, supabaseAnonKey: site.analytics.supabaseAnonKey, gtmContainerId: site.analytics.gtmContainerId }}
     >
       <BodyMarkup html={body} />

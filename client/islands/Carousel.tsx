@@ -6,7 +6,7 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CAROUSEL_DEFAULTS } from '../../generator/constants.ts';
-import { IslandIcon as Icon } from '../../templates/icons-core.tsx';
+import { Icon } from '../../templates/icons.tsx';
 
 interface CarouselState {
   viewportRef: (el: HTMLDivElement | null) => void;

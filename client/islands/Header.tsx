@@ -2,7 +2,7 @@
 // dropdowns open on hover with the spec's delays and the hamburger menu works.
 import { useEffect, useRef, useState } from 'react';
 import { MENU_DELAYS_MS } from '../../generator/constants.ts';
-import { IslandIcon as Icon } from '../../templates/icons-core.tsx';
+import { Icon } from '../../templates/icons.tsx';
 import { unbreakablePhone } from '../../templates/phone-text.ts';
 
 export interface HeaderLink {

@@ -1,7 +1,7 @@
 // Location-page service cards with the All / Residential / Commercial filter.
 import { useState } from 'react';
 import { LOCATION_CARD_FEATURES_SHOWN } from '../../generator/constants.ts';
-import { IslandIcon as Icon } from '../../templates/icons-core.tsx';
+import { Icon } from '../../templates/icons.tsx';
 import { matchesServiceFilter, type ServiceFilter } from '../filters.ts';
 
 export interface LocationServiceCard {

@@ -2,7 +2,7 @@
 // the ends), arrow keys, close button and Escape, caption and "n of total".
 import { useEffect, useRef, useState } from 'react';
 import { LIGHTBOX_ENGAGEMENT_MS } from '../../generator/constants.ts';
-import { IslandIcon as Icon } from '../../templates/icons-core.tsx';
+import { Icon } from '../../templates/icons.tsx';
 import { trackGallery } from '../analytics.ts';
 
 export interface GalleryImage {

@@ -3,7 +3,7 @@
 // under a controlled clock, and the missing-gtag warning.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { useHarness, events, openContext, type PageOptions, VIEWPORTS } from './harness.ts';
+import { useHarness, events, openContext, type PageOptions, VIEWPORTS } from './session.ts';
 
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const SERVICE_PAGE = '/services/hardwood-flooring';

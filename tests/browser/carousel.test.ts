@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from '../../client/islands/Carousel.tsx';
-import { useHarness, openContext, VIEWPORTS } from './harness.ts';
+import { useHarness, openContext, VIEWPORTS } from './session.ts';
 
 const PAGES = [
   { path: '/projects/nationals-park-stadium-flooring', slides: 18 },

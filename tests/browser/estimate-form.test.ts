@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Page } from 'playwright-core';
-import { useHarness, events, openContext, type PageOptions, VIEWPORTS } from './harness.ts';
+import { useHarness, events, openContext, type PageOptions, VIEWPORTS } from './session.ts';
 
 const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as {
   estimateForm: { embedUrl: string; scriptUrl: string };

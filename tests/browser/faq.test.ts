@@ -4,7 +4,7 @@
 // native <details> (a shared name makes them exclusive), so no script is involved.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useHarness, openPage } from './harness.ts';
+import { useHarness, openPage } from './session.ts';
 
 const session = useHarness();
 

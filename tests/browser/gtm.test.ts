@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
 import { parse } from 'yaml';
 import type { Page, Request, Route } from 'playwright-core';
-import { useHarness, openContext, VIEWPORTS } from './harness.ts';
+import { useHarness, openContext, VIEWPORTS } from './session.ts';
 
 const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as {
   analytics: { supabaseUrl: string; supabaseAnonKey: string; gtmContainerId: string };

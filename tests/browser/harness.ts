@@ -6,7 +6,6 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startServer } from '../../generator/serve.ts';
 
 export const DIST = path.resolve(import.meta.dirname, '../../dist');
@@ -49,24 +48,6 @@ export async function startHarness(): Promise<Harness> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-/**
- * One harness per test file, every context it opened closed after each test.
- * Read `session.h` inside tests and hooks (it is set in beforeAll).
- */
-export function useHarness(): { h: Harness } {
-  const session = {} as { h: Harness };
-  beforeAll(async () => {
-    session.h = await startHarness();
-  });
-  afterEach(async () => {
-    await session.h?.closeContexts();
-  });
-  afterAll(async () => {
-    await session.h?.close();
-  });
-  return session;
 }
 
 export type StubHandler = (route: Route) => Promise<void> | void;

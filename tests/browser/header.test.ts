@@ -4,7 +4,7 @@
 // active-route highlighting, the hamburger menu and the mobile bottom bar.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useHarness, openContext, openPage, VIEWPORTS } from './harness.ts';
+import { useHarness, openContext, openPage, VIEWPORTS } from './session.ts';
 
 const session = useHarness();
 

@@ -2,7 +2,7 @@
 // muted <video> elements that alternate, wrap-around, play/pause and dots.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useHarness, openContext, VIEWPORTS } from './harness.ts';
+import { useHarness, openContext, VIEWPORTS } from './session.ts';
 
 const session = useHarness();
 

@@ -4,7 +4,7 @@
 // currentTime setter are spied on instead of decoding real video.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useHarness, openContext } from './harness.ts';
+import { useHarness, openContext } from './session.ts';
 
 const session = useHarness();
 

@@ -2,7 +2,7 @@
 // Georgetown showcase page, plus the gallery_engagement analytics it sends.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useHarness, events, openContext, type PageOptions } from './harness.ts';
+import { useHarness, events, openContext, type PageOptions } from './session.ts';
 
 const GEORGETOWN = '/projects/georgetown-retail-store';
 const STADIUM = '/projects/nationals-park-stadium-flooring';
@@ -86,6 +86,21 @@ describe('project gallery grid', () => {
       return top >= -2 && top < window.innerHeight / 3;
     })).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  });
+});
+
+describe('lightbox icons', () => {
+  it('draws its close and arrow icons in the browser from the page\'s icon sprite', async () => {
+    const page = await open(GEORGETOWN);
+    await thumbs(page).nth(1).click();
+    await expect.poll(() => dialog(page).count()).toBe(1);
+    const sprite = await page.evaluate(() => document.body.dataset.iconSprite);
+    expect(sprite).toMatch(/^\/assets\/icons-[0-9A-F]{8}\.svg$/);
+    const refs = await page.$$eval('.lightbox use', (uses) => uses.map((u) => u.getAttribute('href')));
+    expect(refs).toEqual([`${sprite}#close`, `${sprite}#chevronLeft`, `${sprite}#chevronRight`]);
+    // A <use> has geometry only once its symbol has loaded from the sprite.
+    await expect.poll(() => page.$$eval('.lightbox use', (uses) => uses.map((u) => (u as SVGUseElement).getBBox().width > 0)))
+      .toEqual([true, true, true]);
   });
 });
 

@@ -2,7 +2,7 @@
 // carry the content and the links (islands only add behaviour).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openContext, useHarness, VIEWPORTS } from './harness.ts';
+import { openContext, useHarness, VIEWPORTS } from './session.ts';
 
 const session = useHarness();
 

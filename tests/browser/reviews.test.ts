@@ -2,7 +2,7 @@
 // 12 shown first, +4 per Load More up to 20, service filter, newest/oldest sort.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useHarness, openPage } from './harness.ts';
+import { useHarness, openPage } from './session.ts';
 
 const session = useHarness();
 

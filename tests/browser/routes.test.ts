@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { useHarness, openContext, openPage } from './harness.ts';
+import { useHarness, openContext, openPage } from './session.ts';
 
 const session = useHarness();
 

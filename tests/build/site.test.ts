@@ -308,6 +308,31 @@ describe('scripts per page', () => {
   });
 });
 
+describe('icons', () => {
+  it('every icon is a <use> of a symbol in the hashed sprite file, with no inline path data', () => {
+    const url = summary.assets.iconSprite;
+    expect(url).toMatch(/^\/assets\/icons-[0-9A-F]{8}\.svg$/);
+    const sprite = readFileSync(path.join(outDir, url.slice(1)), 'utf8');
+    const symbols = new Set([...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">/g)].map((m) => m[1]));
+    expect(symbols.size).toBeGreaterThan(20);
+    for (const route of ALL_PAGES) {
+      const { root, html } = page(route);
+      // Islands read the sprite's URL from <body> to draw icons in the browser.
+      expect(attr(one(root, 'body'), 'data-icon-sprite'), route).toBe(url);
+      // (html-validate's DOM does not descend into <svg>, so read the markup.)
+      const refs = [...html.matchAll(/<svg class="icon[^"]*"[^>]*><use href="([^"]+)"><\/use><\/svg>/g)].map((m) => m[1]);
+      expect(refs.length, route).toBeGreaterThan(0);
+      expect(refs.length, route).toBe(html.split('<svg').length - 1);
+      expect(html, route).not.toContain('<path');
+      for (const ref of refs) {
+        const [file, id] = ref.split('#');
+        expect(file, route).toBe(url);
+        expect(symbols.has(id), `${route}: #${id}`).toBe(true);
+      }
+    }
+  });
+});
+
 describe('closing calls to action come from content', () => {
   it('every location page uses service-areas.yaml locationCta with its place name', () => {
     const cta = content.pages.serviceAreas.locationCta;
