@@ -5,6 +5,7 @@ import path from 'node:path';
 import { bundleAssets, type AssetManifest } from './assets.ts';
 import { loadContent, type Content } from './load.ts';
 import { checkReferences } from './references.ts';
+import { PageScripts } from './page-scripts.ts';
 import { renderPages } from './parallel.ts';
 import { buildRoutes, isCanonicalPage, outputFile, type PageRoute, type RedirectRoute } from './routes.ts';
 import { REDIRECT_SCRIPT, headersFile, redirectStub, redirectsFile, robotsTxt, sitemapXml } from './site-files.ts';
@@ -56,7 +57,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     if (existsSync(path.join(root, 'public'))) cpSync(path.join(root, 'public'), tmpDir, { recursive: true });
 
     log(`Rendering ${pages.length} pages…`);
-    const { htmlBytes, pageWidgets } = await renderPages(content, pages, assets, tmpDir, (done) => {
+    const scripts = new PageScripts(root, tmpDir, assets);
+    const { htmlBytes, pageWidgets } = await renderPages(content, pages, assets, scripts, tmpDir, (done) => {
       if (done % 10 === 0 || done === pages.length) log(`  ${done}/${pages.length} pages`);
     });
 
@@ -74,10 +76,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     if (existsSync(outDir)) renameSync(outDir, oldDir);
     renameSync(tmpDir, outDir);
     rmSync(oldDir, { recursive: true, force: true });
-    const assetBytes = assets.files.reduce((sum, f) => sum + f.bytes, 0);
+    const assetFiles = [...assets.files, ...scripts.files];
+    const assetBytes = assetFiles.reduce((sum, f) => sum + f.bytes, 0);
     return {
       pages: pages.length, redirects: redirects.length, htmlBytes: htmlBytes + extraBytes, assetBytes,
-      ms: performance.now() - started, outDir, pageWidgets, assets,
+      ms: performance.now() - started, outDir, pageWidgets, assets: { ...assets, files: assetFiles },
     };
   } catch (error) {
     rmSync(tmpDir, { recursive: true, force: true });

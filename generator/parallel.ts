@@ -22,6 +22,7 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import type { AssetManifest } from './assets.ts';
 import { ContentError, type ContentProblem } from './errors.ts';
 import type { Content } from './load.ts';
+import { widgetKey, type PageScripts } from './page-scripts.ts';
 import type { PageRoute } from './routes.ts';
 
 /** From this many page routes on, `renderPages` renders in worker threads. */
@@ -61,32 +62,38 @@ function renderMode(): RenderMode {
  * count, BUILD_SITE_WORKER_CONTENT=load makes workers load the content themselves.
  */
 export async function renderPages(
-  content: Content, pages: PageRoute[], assets: AssetManifest, outDir: string, onPage?: (done: number) => void,
+  content: Content, pages: PageRoute[], assets: AssetManifest, scripts: PageScripts, outDir: string, onPage?: (done: number) => void,
 ): Promise<RenderResult> {
   const mode = renderMode();
   const parallel = mode === 'parallel' || (mode === 'auto' && pages.length >= PARALLEL_THRESHOLD && os.availableParallelism() > 1);
   if (parallel) {
     const workers = Number(process.env.BUILD_SITE_WORKERS) || undefined;
     const source = process.env.BUILD_SITE_WORKER_CONTENT === 'load' ? 'load' : 'clone';
-    return renderParallel(content, pages, assets, outDir, onPage, { workers, content: source });
+    return renderParallel(content, pages, assets, scripts, outDir, onPage, { workers, content: source });
   }
-  return renderAll(content, pages, assets, outDir, onPage);
+  return renderAll(content, pages, assets, scripts, outDir, onPage);
 }
 
-/** Sequential rendering on the main thread: the fastest path for small sites. */
+/**
+ * Sequential rendering on the main thread, the fastest path for small sites: all bodies
+ * first, so every widget combination is known and bundled in one esbuild run, then the
+ * documents around them.
+ */
 export async function renderAll(
-  content: Content, pages: PageRoute[], assets: AssetManifest, outDir: string, onPage?: (done: number) => void,
+  content: Content, pages: PageRoute[], assets: AssetManifest, scripts: PageScripts, outDir: string, onPage?: (done: number) => void,
 ): Promise<RenderResult> {
-  const [{ renderPage }, { outputFile }] = await Promise.all([import('./render.tsx'), import('./routes.ts')]);
+  const [{ renderBody, renderDocument }, { outputFile }] = await Promise.all([import('./render.tsx'), import('./routes.ts')]);
+  const bodies = pages.map((route) => renderBody(route, content, assets));
+  const urls = await Promise.all(bodies.map((b) => scripts.urlFor(b.widgets)));
   let htmlBytes = 0;
   const pageWidgets: Record<string, string[]> = {};
-  pages.forEach((route, i) => {
-    const { html, widgets } = renderPage(route, content, assets);
-    const file = path.join(outDir, outputFile(route.path));
+  bodies.forEach((body, i) => {
+    const html = renderDocument(body, content, assets, urls[i]);
+    const file = path.join(outDir, outputFile(body.route.path));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
     htmlBytes += Buffer.byteLength(html);
-    pageWidgets[route.path] = widgets;
+    pageWidgets[body.route.path] = body.widgets;
     onPage?.(i + 1);
   });
   return { htmlBytes, pageWidgets };
@@ -119,9 +126,17 @@ interface SerializedError {
 
 type WorkerMessage =
   | { type: 'ready'; ms: number }
+  | { type: 'script'; key: string; widgets: string[] }
   | { type: 'batch'; start: number; end: number; bytes: number; widgets: string[][] }
   | { type: 'done'; rendered: number; renderMs: number; writeMs: number }
   | { type: 'error'; error: SerializedError };
+
+/** The main thread's answer to a worker's 'script' request. */
+interface MainMessage {
+  type: 'script';
+  key: string;
+  url: string;
+}
 
 function serializeError(error: unknown): SerializedError {
   if (error instanceof ContentError) return { name: error.name, message: error.message, stack: error.stack, problems: error.problems };
@@ -175,7 +190,7 @@ export interface ParallelStats {
 export let lastParallelStats: ParallelStats | undefined;
 
 export function renderParallel(
-  content: Content, pages: PageRoute[], assets: AssetManifest, outDir: string,
+  content: Content, pages: PageRoute[], assets: AssetManifest, scripts: PageScripts, outDir: string,
   onPage?: (done: number) => void, options: ParallelOptions = {},
 ): Promise<RenderResult> {
   const started = performance.now();
@@ -235,6 +250,13 @@ export function renderParallel(
           case 'ready':
             stats.readyMs[i] = performance.now() - started;
             break;
+          case 'script':
+            // Page scripts are bundled here, once per widget combination for all workers.
+            scripts.urlFor(msg.widgets).then(
+              (url) => { if (!settled) worker.postMessage({ type: 'script', key: msg.key, url } satisfies MainMessage); },
+              (error: unknown) => fail(error instanceof Error ? error : new Error(String(error))),
+            );
+            break;
           case 'batch':
             htmlBytes += msg.bytes;
             msg.widgets.forEach((w, k) => { widgets[msg.start + k] = w; });
@@ -274,9 +296,24 @@ export function renderParallel(
 
 async function runWorker(input: WorkerInput): Promise<void> {
   const port = parentPort!;
+  // Script URLs per widget combination, asked of the main thread once each.
+  const scriptUrls = new Map<string, Promise<string>>();
+  const answers = new Map<string, (url: string) => void>();
+  const onMessage = (msg: MainMessage) => answers.get(msg.key)?.(msg.url);
+  port.on('message', onMessage);
+  const scriptFor = (widgets: string[]) => {
+    const key = widgetKey(widgets);
+    let url = scriptUrls.get(key);
+    if (!url) {
+      url = new Promise<string>((resolve) => answers.set(key, resolve));
+      scriptUrls.set(key, url);
+      port.postMessage({ type: 'script', key, widgets } satisfies WorkerMessage);
+    }
+    return url;
+  };
   try {
     const started = performance.now();
-    const [{ renderPage }, { outputFile }] = await Promise.all([import('./render.tsx'), import('./routes.ts')]);
+    const [{ renderBody, renderDocument }, { outputFile }] = await Promise.all([import('./render.tsx'), import('./routes.ts')]);
     let content: Content;
     let pages: PageRoute[];
     if (input.payload) {
@@ -299,27 +336,31 @@ async function runWorker(input: WorkerInput): Promise<void> {
       const start = Atomics.add(next, 0, BATCH);
       if (start >= input.total) break;
       const end = Math.min(start + BATCH, input.total);
+      const t0 = performance.now();
+      const bodies = pages.slice(start, end).map((route) => renderBody(route, content, input.assets));
+      renderMs += performance.now() - t0;
+      const urls = await Promise.all(bodies.map((b) => scriptFor(b.widgets)));
       let bytes = 0;
-      const widgets: string[][] = [];
-      for (let k = start; k < end; k++) {
-        const route = pages[k];
-        const t0 = performance.now();
-        const { html, widgets: used } = renderPage(route, content, input.assets);
+      for (const [k, body] of bodies.entries()) {
         const t1 = performance.now();
-        const file = path.join(input.outDir, outputFile(route.path));
+        const html = renderDocument(body, content, input.assets, urls[k]);
+        const t2 = performance.now();
+        const file = path.join(input.outDir, outputFile(body.route.path));
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, html);
-        renderMs += t1 - t0;
-        writeMs += performance.now() - t1;
+        renderMs += t2 - t1;
+        writeMs += performance.now() - t2;
         bytes += Buffer.byteLength(html);
-        widgets.push(used);
       }
       rendered += end - start;
-      port.postMessage({ type: 'batch', start, end, bytes, widgets } satisfies WorkerMessage);
+      port.postMessage({ type: 'batch', start, end, bytes, widgets: bodies.map((b) => b.widgets) } satisfies WorkerMessage);
     }
     port.postMessage({ type: 'done', rendered, renderMs, writeMs } satisfies WorkerMessage);
   } catch (error) {
     port.postMessage({ type: 'error', error: serializeError(error) } satisfies WorkerMessage);
+  } finally {
+    // Without the listener the worker has nothing left to wait for and exits.
+    port.off('message', onMessage);
   }
 }
 

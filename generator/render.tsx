@@ -96,28 +96,31 @@ function planPage(route: PageRoute, content: Content): PagePlan {
   }
 }
 
-export interface RenderedPage {
+/** A page's body, rendered: what the document around it needs, including the widgets it used. */
+export interface RenderedBody {
+  route: PageRoute;
+  plan: PagePlan;
   html: string;
   widgets: string[];
 }
 
-export function renderPage(route: PageRoute, content: Content, assets: AssetManifest): RenderedPage {
-  const { site } = content;
+/** Renders the page body; rendering is what discovers which widgets the page uses. */
+export function renderBody(route: PageRoute, content: Content, assets: AssetManifest): RenderedBody {
   const plan = planPage(route, content);
   const widgets = new Set<string>(ALWAYS_LOADED);
   setIconSprite(assets.iconSprite);
-  // Render the body first: rendering is what discovers which widgets the page uses.
-  const body = renderToStaticMarkup(
+  const html = renderToStaticMarkup(
     <PageContextProvider value={{ content, path: route.canonical, widgets }}>
       <Layout>{plan.body}</Layout>
     </PageContextProvider>,
   );
-  const used = [...widgets].sort();
-  const scripts = used.map((w) => {
-    const file = assets.scripts[w];
-    if (!file) throw new Error(`no client entry bundled for widget "${w}" (expected client/entries/${w}.ts)`);
-    return file;
-  });
+  return { route, plan, html, widgets: [...widgets].sort() };
+}
+
+/** The complete HTML document around a rendered body, loading its one page script. */
+export function renderDocument(rendered: RenderedBody, content: Content, assets: AssetManifest, script: string): string {
+  const { site } = content;
+  const { route, plan } = rendered;
   const doc = renderToStaticMarkup(
     <Document
       lang={site.locale.split('-')[0]}
@@ -129,17 +132,16 @@ export function renderPage(route: PageRoute, content: Content, assets: AssetMani
       siteName={site.brand}
       jsonLd={plan.jsonLd}
       stylesheet={assets.stylesheet}
-      scripts={scripts}
-      preloads={[...new Set(used.flatMap((w) => assets.preloads[w] ?? []))].sort()}
+      script={script}
       faviconUrl={imageUrl(site.media, 'brand/favicon.svg')}
       noindex={route.path !== route.canonical || plan.kind === 'not-found'}
       bodyData={{ 'page-kind': plan.kind, 'page-name': plan.name, 'icon-sprite': assets.iconSprite }}
       config={{ supabaseUrl: site.analytics.supabaseUrl, supabaseAnonKey: site.analytics.supabaseAnonKey, gtmContainerId: site.analytics.gtmContainerId }}
     >
-      <BodyMarkup html={body} />
+      <BodyMarkup html={rendered.html} />
     </Document>,
   );
-  return { html: `<!DOCTYPE html>\n${doc}`, widgets: used };
+  return `<!DOCTYPE html>\n${doc}`;
 }
 
 /** Injects already-rendered body markup without an extra wrapper element. */

@@ -258,15 +258,16 @@ async function analyseSite(outDir: string, contentDir: string): Promise<PageAnal
       .filter((href): href is string => !!href && href.startsWith('/'));
     const { files, dynamic } = assets.closure(entries);
     const eager = new Set(files);
-    const deferred = [...dynamic].filter(([url]) => !eager.has(url)).map(([url, from]) => {
+    const deferred = [...dynamic].filter(([url]) => !eager.has(url)).map(([url]) => {
       const lazy = assets.closure([url]).files.filter((f) => !eager.has(f));
       const supabase = /supabase/i.test(assets.read(url).text);
-      const label = supabase ? 'deferred (tag-manager loader)' : `lazy (${path.posix.basename(from).replace(/-[A-Z0-9]{8}\.js$/, '')})`;
+      const label = supabase ? 'deferred (tag-manager loader)' : `lazy (${path.posix.basename(url).replace(/-[A-Z0-9]{8}\.js$/, '')})`;
       return { label, files: lazy, bytes: assets.sum(lazy) };
     });
     return {
       path: route.path, type: typeOf(route.page), htmlBytes: Buffer.byteLength(html),
-      widgets: entries.map((e) => path.posix.basename(e).replace(/-[A-Z0-9]{8}\.js$/, '')),
+      // Page scripts are named after the widgets they bundle: page-<a+b+…>-<hash>.js.
+      widgets: entries.flatMap((e) => path.posix.basename(e).replace(/^page-/, '').replace(/-[A-Z0-9]{8}\.js$/, '').split('+')),
       entries, js: assets.sum(files), jsFiles: files, deferred, css: assets.sum(stylesheets),
     };
   });

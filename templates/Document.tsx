@@ -11,9 +11,8 @@ export interface DocumentProps {
   siteName: string;
   jsonLd: object[];
   stylesheet: string;
-  scripts: string[];
-  /** Shared chunks the entry scripts import, fetched in parallel with them. */
-  preloads: string[];
+  /** The page's one module script: its widgets' entries bundled together. */
+  script: string;
   faviconUrl: string;
   noindex?: boolean;
   bodyData: Record<string, string>;
@@ -46,8 +45,7 @@ export function Document(p: DocumentProps) {
         <meta name="theme-color" content="#0f2a44" />
         <link rel="icon" href={p.faviconUrl} type="image/svg+xml" />
         <link rel="stylesheet" href={p.stylesheet} />
-        {p.preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
-        {p.scripts.map((src) => <script key={src} type="module" src={src} />)}
+        <script type="module" src={p.script} />
         <script type="application/json" id="site-config" dangerouslySetInnerHTML={{ __html: jsonForScript(p.config) }} />
         {p.jsonLd.map((item, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(item) }} />)}
       </head>

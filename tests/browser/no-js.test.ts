@@ -18,20 +18,21 @@ async function open(urlPath: string, viewport: keyof typeof VIEWPORTS = 'desktop
   return page;
 }
 
+/** Widgets bundled into the page's module script(s): /assets/page-<a+b+…>-<hash>.js. */
 const moduleScripts = (page: Page) => page.locator('script[type="module"]').evaluateAll((scripts) =>
-  scripts.map((s) => (s.getAttribute('src') ?? 'inline').replace(/^\/assets\//, '').replace(/-[A-Z0-9]+\.js$/, '')).sort());
+  scripts.flatMap((s) => (s.getAttribute('src') ?? 'inline').replace(/^\/assets\/page-/, '').replace(/-[A-Z0-9]+\.js$/, '').split('+')).sort());
 
 const visibleHrefs = (page: Page) => page.locator('a[href]').evaluateAll((links) =>
   [...new Set(links.filter((a) => a.checkVisibility()).map((a) => a.getAttribute('href')!))]);
 
 describe('scripts', () => {
-  it('a page whose only island is the header loads just the site and header scripts', async () => {
+  it('a page whose only island is the header loads just the site and header code', async () => {
     const page = await open('/services');
     expect(await page.locator('[data-island]').evaluateAll((els) => els.map((e) => e.getAttribute('data-island')))).toEqual(['header']);
     expect(await moduleScripts(page)).toEqual(['header', 'site']);
   });
 
-  it('/about adds only the hover-video script for its video project cards', async () => {
+  it('/about adds only the hover-video code for its video project cards', async () => {
     const page = await open('/about');
     expect(await page.locator('[data-island]').evaluateAll((els) => els.map((e) => e.getAttribute('data-island')))).toEqual(['header']);
     expect(await page.locator('video[data-hover-video]').count()).toBeGreaterThan(0);

@@ -52,15 +52,18 @@ const meta = (root: HtmlElement, key: 'name' | 'property', value: string) => {
   return el ? attr(el, 'content') : undefined;
 };
 
-/** Widget names of the module scripts a page loads (/assets/<name>-<hash>.js). */
-function loadedWidgets(root: HtmlElement): string[] {
-  return all(root, 'script[src]').map((s) => {
-    const src = attr(s, 'src')!;
-    const m = /^\/assets\/([a-z-]+)-[A-Z0-9]+\.js$/.exec(src);
-    expect(m, `unexpected script ${src}`).not.toBeNull();
-    return m![1];
-  }).sort();
+/** The page's one module script: /assets/page-<widget+widget…>-<hash>.js. */
+function pageScript(root: HtmlElement): { src: string; widgets: string[] } {
+  const scripts = all(root, 'script[src]');
+  expect(scripts).toHaveLength(1);
+  const src = attr(scripts[0], 'src')!;
+  const m = /^\/assets\/page-([a-z+-]+)-[A-Z0-9]{8}\.js$/.exec(src);
+  expect(m, `unexpected script ${src}`).not.toBeNull();
+  return { src, widgets: m![1].split('+') };
 }
+
+/** Widget names bundled into the page's script. */
+const loadedWidgets = (root: HtmlElement) => pageScript(root).widgets;
 
 beforeAll(async () => {
   const tmp = tempDir('build-site-site-');
@@ -268,6 +271,9 @@ describe('JSON-LD', () => {
 });
 
 describe('scripts per page', () => {
+  /** Widgets with an island element; their entries look up [data-island="<name>"]. */
+  const ISLANDS = ['header', 'reviews', 'location-services', 'home-video', 'project-gallery', 'video-carousel', 'estimate-form'];
+
   /** What the page's markup needs: one script per island name, hover videos, the 404 logger. */
   function neededWidgets(route: string, root: HtmlElement): string[] {
     const names = new Set(['site']);
@@ -277,13 +283,29 @@ describe('scripts per page', () => {
     return [...names].sort();
   }
 
-  it.each(ALL_PAGES)('%s loads exactly the scripts of the widgets it renders', (route) => {
+  it.each(ALL_PAGES)('%s loads one script bundling exactly the widgets it renders', (route) => {
     const { root } = page(route);
     expect(all(root, '[data-island="header"]')).toHaveLength(1);
-    const loaded = loadedWidgets(root);
-    expect(loaded).toEqual(neededWidgets(route, root));
-    for (const s of all(root, 'script[src]')) expect(existsSync(path.join(outDir, attr(s, 'src')!.slice(1)))).toBe(true);
-    expect(summary.pageWidgets[route]).toEqual(loaded);
+    const { src, widgets } = pageScript(root);
+    expect(widgets).toEqual(neededWidgets(route, root));
+    expect(summary.pageWidgets[route]).toEqual(widgets);
+    // The bundle hydrates the page's islands (each entry names its island) and no others.
+    const js = readFileSync(path.join(outDir, src.slice(1)), 'utf8');
+    for (const island of ISLANDS) expect(js.includes(`"${island}"`), `${route}: ${island}`).toBe(widgets.includes(island));
+  });
+
+  it('page scripts are self-contained: no static imports, dynamic imports only of the lazy packages', () => {
+    const lazy = Object.values(summary.assets.lazyModules);
+    expect(lazy).toHaveLength(2);
+    const scripts = new Set(ALL_PAGES.map((route) => pageScript(page(route).root).src));
+    for (const src of scripts) {
+      const js = readFileSync(path.join(outDir, src.slice(1)), 'utf8');
+      expect(js, src).not.toMatch(/\bimport\s*[{*"']|\bfrom\s*["']/);
+      for (const [, url] of js.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)) {
+        expect(lazy, src).toContain(url);
+        expect(existsSync(path.join(outDir, url.slice(1)))).toBe(true);
+      }
+    }
   });
 
   it('a page without widgets ships only the site and header scripts', () => {
