@@ -44,11 +44,15 @@ function collectReferences(content: Content): Reference[] {
 const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif)$/i;
 
 /** Every image reference in one content entry, with its field path. */
-function imageRefs(value: unknown, at: (string | number)[] = []): { field: (string | number)[]; ref: string }[] {
-  if (typeof value === 'string') return IMAGE_FILE.test(value) && !value.startsWith('https://') ? [{ field: at, ref: value }] : [];
-  if (Array.isArray(value)) return value.flatMap((v, i) => imageRefs(v, [...at, i]));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => imageRefs(v, [...at, k]));
-  return [];
+function imageRefs(value: unknown, at: (string | number)[] = [], out: { field: (string | number)[]; ref: string }[] = []) {
+  if (typeof value === 'string') {
+    if (IMAGE_FILE.test(value) && !value.startsWith('https://')) out.push({ field: [...at], ref: value });
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => { at.push(i); imageRefs(v, at, out); at.pop(); });
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) { at.push(k); imageRefs(v, at, out); at.pop(); }
+  }
+  return out;
 }
 
 /** Images served from this site (imageBase is a local path) must exist under public/. */
@@ -61,9 +65,13 @@ function checkLocalImages(content: Content, publicDir: string, problems: Content
     ...Object.entries(pageFiles).map(([key, [rel]]): [string, unknown] => [path.join(dirName, rel), content.pages[key as keyof typeof pageFiles]]),
     ...[...content.services, ...content.locations, ...content.projects].map((e): [string, unknown] => [content.sources.get(e) ?? dirName, e]),
   ];
+  // Thousands of pages share a few dozen images: ask the file system once per image.
+  const exists = new Map<string, boolean>();
   for (const [file, entry] of entries) {
     for (const { field, ref } of imageRefs(entry)) {
-      if (existsSync(path.join(publicDir, base, ref))) continue;
+      let found = exists.get(ref);
+      if (found === undefined) exists.set(ref, (found = existsSync(path.join(publicDir, base, ref))));
+      if (found) continue;
       problems.push({
         file,
         line: locateField(content.dir, file, field),
