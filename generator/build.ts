@@ -14,6 +14,8 @@ export interface BuildOptions {
   root: string;
   contentDir?: string;
   outDir?: string;
+  /** Reuse parsed content from earlier builds (content-cache.ts); default true. */
+  cache?: boolean;
   log?: (line: string) => void;
 }
 
@@ -43,7 +45,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const tmpDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}-tmp-${process.pid}`);
 
   log('Loading content…');
-  const content = loadContent(contentDir);
+  const content = loadContent(contentDir, { cacheDir: options.cache === false ? undefined : path.join(root, 'node_modules/.cache/build-site') });
   const routes = buildRoutes(content);
   checkReferences(content, routes, path.join(root, 'public'));
   const pages = routes.filter((r): r is PageRoute => r.kind === 'page');

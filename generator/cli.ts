@@ -17,12 +17,13 @@ function printSummary(s: BuildSummary): void {
   console.log(`  HTML ${kb(s.htmlBytes)}, scripts and styles ${kb(s.assetBytes)} -> ${path.relative(process.cwd(), s.outDir) || '.'}`);
 }
 
-async function runBuild(opts: { content?: string; out?: string; quiet?: boolean }): Promise<boolean> {
+async function runBuild(opts: { content?: string; out?: string; quiet?: boolean; cache?: boolean }): Promise<boolean> {
   try {
     const summary = await buildSite({
       root,
       contentDir: opts.content ? path.resolve(opts.content) : undefined,
       outDir: opts.out ? path.resolve(opts.out) : undefined,
+      cache: opts.cache,
       log: opts.quiet ? undefined : (line) => console.log(line),
     });
     printSummary(summary);
@@ -47,6 +48,7 @@ program.command('build')
   .option('-c, --content <dir>', 'content folder', undefined)
   .option('-o, --out <dir>', 'output folder', undefined)
   .option('-q, --quiet', 'print only the summary and errors')
+  .option('--no-cache', 'parse every content file (skip node_modules/.cache/build-site)')
   .action(async (opts) => {
     if (!(await runBuild(opts))) process.exitCode = 1;
   });

@@ -7,6 +7,7 @@ import fg from 'fast-glob';
 import type * as JsYaml from 'js-yaml';
 import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
 import type { z } from 'zod';
+import { ContentCache } from './content-cache.ts';
 import { ContentError, type ContentProblem } from './errors.ts';
 import {
   aboutSchema, contactPageSchema, galleryPageSchema, homeSchema, locationSchema, navigationSchema,
@@ -116,9 +117,11 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
-function loadOne<S extends z.ZodType>(dir: string, rel: string, schema: S, problems: ContentProblem[]): z.infer<S> | undefined {
+function loadOne<S extends z.ZodType>(dir: string, rel: string, schema: S, problems: ContentProblem[], cache?: ContentCache): z.infer<S> | undefined {
   const read = readSource(dir, rel, problems);
   if (!read) return undefined;
+  const cached = cache?.get(rel, read.source);
+  if (cached !== undefined) return cached as z.infer<S>;
   let data = parseFast(read.source);
   let parsed: Parsed | undefined;
   if (data === PARSE_FAILED) {
@@ -127,7 +130,10 @@ function loadOne<S extends z.ZodType>(dir: string, rel: string, schema: S, probl
     data = parsed.doc.toJS();
   }
   const result = schema.safeParse(data, { reportInput: true });
-  if (result.success) return result.data;
+  if (result.success) {
+    cache?.set(rel, read.source, result.data);
+    return result.data;
+  }
   parsed ??= parseWithLines(read.file, read.source, problems);
   for (const issue of result.error.issues) {
     problems.push({ file: read.file, line: parsed ? lineOf(parsed, issue.path) : undefined, field: fieldName(issue.path) || undefined, message: describeIssue(issue) });
@@ -135,12 +141,14 @@ function loadOne<S extends z.ZodType>(dir: string, rel: string, schema: S, probl
   return undefined;
 }
 
-function loadCollection<S extends z.ZodType>(dir: string, folder: string, schema: S, problems: ContentProblem[], sources: Map<object, string>): z.infer<S>[] {
+function loadCollection<S extends z.ZodType>(
+  dir: string, folder: string, schema: S, problems: ContentProblem[], sources: Map<object, string>, cache?: ContentCache,
+): z.infer<S>[] {
   const files = fg.sync(`${folder}/*.yaml`, { cwd: dir }).sort();
   if (files.length === 0) problems.push({ file: path.join(path.basename(dir), folder), message: 'expected at least one .yaml file' });
   const entries: z.infer<S>[] = [];
   for (const rel of files) {
-    const entry = loadOne(dir, rel, schema, problems);
+    const entry = loadOne(dir, rel, schema, problems, cache);
     if (entry === undefined) continue;
     const expected = path.basename(rel, '.yaml');
     const entrySlug = (entry as { slug?: string }).slug;
@@ -153,20 +161,27 @@ function loadCollection<S extends z.ZodType>(dir: string, folder: string, schema
   return entries;
 }
 
+export interface LoadOptions {
+  /** Folder for the content cache (content-cache.ts); without it every file is parsed. */
+  cacheDir?: string;
+}
+
 /** Reads and validates all content; throws ContentError listing every problem found. */
-export function loadContent(dir: string): Content {
+export function loadContent(dir: string, options: LoadOptions = {}): Content {
   const problems: ContentProblem[] = [];
   const sources = new Map<object, string>();
-  const site = loadOne(dir, 'site.yaml', siteSchema, problems);
-  const navigation = loadOne(dir, 'navigation.yaml', navigationSchema, problems);
+  const cache = options.cacheDir ? ContentCache.open(options.cacheDir, dir) : undefined;
+  const site = loadOne(dir, 'site.yaml', siteSchema, problems, cache);
+  const navigation = loadOne(dir, 'navigation.yaml', navigationSchema, problems, cache);
   const pages: Partial<Record<keyof Pages, unknown>> = {};
   for (const [key, [rel, schema]] of Object.entries(pageFiles) as [keyof Pages, PageFiles[keyof Pages]][]) {
-    pages[key] = loadOne(dir, rel, schema, problems);
+    pages[key] = loadOne(dir, rel, schema, problems, cache);
   }
-  const services = loadCollection(dir, 'services', serviceSchema, problems, sources).sort((a, b) => a.order - b.order);
-  const locations = loadCollection(dir, 'locations', locationSchema, problems, sources);
-  const projects = loadCollection(dir, 'projects', projectSchema, problems, sources)
+  const services = loadCollection(dir, 'services', serviceSchema, problems, sources, cache).sort((a, b) => a.order - b.order);
+  const locations = loadCollection(dir, 'locations', locationSchema, problems, sources, cache);
+  const projects = loadCollection(dir, 'projects', projectSchema, problems, sources, cache)
     .sort((a, b) => Number(a.id.split('-')[1]) - Number(b.id.split('-')[1]));
+  cache?.save();
   if (problems.length > 0 || !site || !navigation) throw new ContentError(problems);
   return { dir, site, navigation, pages: pages as Pages, services, locations, projects, sources };
 }

@@ -1,0 +1,69 @@
+// The content cache (generator/content-cache.ts): a rebuild takes unchanged
+// files from the cache, re-reads changed ones, never caches invalid files, and
+// ignores a cache written by other schema or loader code.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ContentError } from '../../generator/errors.ts';
+import { loadContent } from '../../generator/load.ts';
+import { copyContent, type TempContent } from '../fixtures/html.ts';
+
+let tmp: TempContent;
+let cacheDir: string;
+
+beforeEach(() => {
+  tmp = copyContent('build-site-cache-');
+  cacheDir = path.join(tmp.dir, 'cache');
+});
+afterEach(() => tmp.cleanup());
+
+const cacheFile = () => path.join(cacheDir, readdirSync(cacheDir).find((f) => f.endsWith('.json'))!);
+const readCache = () => JSON.parse(readFileSync(cacheFile(), 'utf8')) as { stamp: string; entries: Record<string, { slug?: string; name?: string }> };
+const georgetown = path.join('locations', 'georgetown-dc.yaml');
+
+/** Rewrites the cached copy of Georgetown's page so we can tell whether the cache was used. */
+function tamperWithCachedGeorgetown(name: string, stamp?: string) {
+  const data = readCache();
+  const entry = Object.values(data.entries).find((e) => e.slug === 'georgetown-dc')!;
+  entry.name = name;
+  writeFileSync(cacheFile(), JSON.stringify({ ...data, stamp: stamp ?? data.stamp }));
+}
+
+describe('content cache', () => {
+  it('gives the same content as parsing, and a rebuild takes unchanged files from it', () => {
+    const parsed = loadContent(tmp.content);
+    const first = loadContent(tmp.content, { cacheDir });
+    expect(JSON.parse(JSON.stringify(first))).toEqual(JSON.parse(JSON.stringify(parsed)));
+    expect(Object.keys(readCache().entries)).toHaveLength(2 + 8 + parsed.services.length + parsed.locations.length + parsed.projects.length);
+
+    tamperWithCachedGeorgetown('From the cache');
+    const second = loadContent(tmp.content, { cacheDir });
+    expect(second.locations.find((l) => l.slug === 'georgetown-dc')!.name).toBe('From the cache');
+  });
+
+  it('parses a file again as soon as its text changes', () => {
+    loadContent(tmp.content, { cacheDir });
+    tamperWithCachedGeorgetown('Stale');
+    const file = path.join(tmp.content, georgetown);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^name: .*$/m, 'name: Georgetown Edited'));
+    expect(loadContent(tmp.content, { cacheDir }).locations.find((l) => l.slug === 'georgetown-dc')!.name).toBe('Georgetown Edited');
+  });
+
+  it('ignores a cache stamped by other schema or loader code', () => {
+    loadContent(tmp.content, { cacheDir });
+    tamperWithCachedGeorgetown('Old schema', 'another-stamp');
+    expect(loadContent(tmp.content, { cacheDir }).locations.find((l) => l.slug === 'georgetown-dc')!.name).toBe('Georgetown');
+    expect(readCache().stamp).not.toBe('another-stamp');
+  });
+
+  it('never caches an invalid file: its error is reported on every build', () => {
+    const file = path.join(tmp.content, georgetown);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^kind: .*$/m, 'kind: village'));
+    for (let build = 0; build < 2; build++) {
+      const error = (() => { try { loadContent(tmp.content, { cacheDir }); } catch (e) { return e; } })();
+      expect(error).toBeInstanceOf(ContentError);
+      expect((error as ContentError).problems.map((p) => [p.file, p.field])).toEqual([[path.join('content', georgetown), 'kind']]);
+    }
+    expect(Object.values(readCache().entries).some((e) => e.slug === 'georgetown-dc')).toBe(false);
+  });
+});
