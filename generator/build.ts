@@ -6,7 +6,7 @@ import { bundleAssets, type AssetManifest } from './assets.ts';
 import { loadContent, type Content } from './load.ts';
 import { checkReferences } from './references.ts';
 import { PageScripts } from './page-scripts.ts';
-import { renderPages } from './parallel.ts';
+import { renderPages, startRenderPool, type RenderPool } from './parallel.ts';
 import { buildRoutes, isCanonicalPage, outputFile, type PageRoute, type RedirectRoute } from './routes.ts';
 import { REDIRECT_SCRIPT, headersFile, redirectStub, redirectsFile, robotsTxt, sitemapXml } from './site-files.ts';
 
@@ -44,6 +44,26 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const outDir = options.outDir ?? path.join(root, 'dist');
   const tmpDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}-tmp-${process.pid}`);
 
+  // Render workers boot (about a second) while the content loads; unused, they are stopped.
+  const pool = startRenderPool(contentDir);
+  try {
+    return await build({ options, contentDir, outDir, tmpDir, log, started }, pool);
+  } finally {
+    await pool?.close();
+  }
+}
+
+interface BuildPaths {
+  options: BuildOptions;
+  contentDir: string;
+  outDir: string;
+  tmpDir: string;
+  log: (line: string) => void;
+  started: number;
+}
+
+async function build({ options, contentDir, outDir, tmpDir, log, started }: BuildPaths, pool: RenderPool | undefined): Promise<BuildSummary> {
+  const root = options.root;
   log('Loading content…');
   const content = loadContent(contentDir, { cacheDir: options.cache === false ? undefined : path.join(root, 'node_modules/.cache/build-site') });
   const routes = buildRoutes(content);
@@ -62,7 +82,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const scripts = new PageScripts(root, tmpDir, assets);
     const { htmlBytes, pageWidgets } = await renderPages(content, pages, assets, scripts, tmpDir, (done) => {
       if (done % 10 === 0 || done === pages.length) log(`  ${done}/${pages.length} pages`);
-    });
+    }, pool);
 
     const redirectScript = '/assets/redirect.js';
     writeFile(path.join(tmpDir, redirectScript), REDIRECT_SCRIPT);

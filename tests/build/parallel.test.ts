@@ -1,0 +1,61 @@
+// Rendering on worker threads (generator/parallel.ts) must write exactly what
+// the sequential path writes: the real site built both ways, compared file by
+// file. The prestarted pool must also be stopped when a build fails.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { buildSite } from '../../generator/build.ts';
+import { ContentError } from '../../generator/errors.ts';
+import { RenderPool } from '../../generator/parallel.ts';
+import { ROOT, copyContent, tempDir } from '../fixtures/html.ts';
+
+const tmp = tempDir('build-site-parallel-');
+afterAll(() => tmp.cleanup());
+afterEach(() => {
+  delete process.env.BUILD_SITE_RENDER;
+  delete process.env.BUILD_SITE_WORKER_CONTENT;
+});
+
+async function buildWith(render: 'sequential' | 'parallel', name: string, workerContent?: 'load') {
+  process.env.BUILD_SITE_RENDER = render;
+  if (workerContent) process.env.BUILD_SITE_WORKER_CONTENT = workerContent;
+  const outDir = path.join(tmp.dir, name);
+  const summary = await buildSite({ root: ROOT, outDir, cache: false });
+  const files = fg.sync('**/*', { cwd: outDir, dot: true }).sort();
+  return { summary, outDir, files };
+}
+
+describe('parallel rendering', () => {
+  it('writes byte-identical output to the sequential render, with the same widgets per page', async () => {
+    const seq = await buildWith('sequential', 'seq');
+    const par = await buildWith('parallel', 'par');
+    const load = await buildWith('parallel', 'par-load', 'load');
+    for (const other of [par, load]) {
+      expect(other.files).toEqual(seq.files);
+      for (const f of seq.files) expect(readFileSync(path.join(other.outDir, f)).equals(readFileSync(path.join(seq.outDir, f))), f).toBe(true);
+      expect(other.summary.pageWidgets).toEqual(seq.summary.pageWidgets);
+      expect(other.summary.htmlBytes).toBe(seq.summary.htmlBytes);
+    }
+  }, 60_000);
+
+  it('a build that fails while workers are running stops them and reports the content error', async () => {
+    const content = copyContent('build-site-parallel-bad-');
+    try {
+      const file = path.join(content.content, 'site.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^brand: .*$/m, 'brand: 42'));
+      process.env.BUILD_SITE_RENDER = 'parallel';
+      await expect(buildSite({ root: ROOT, contentDir: content.content, outDir: path.join(content.dir, 'out'), cache: false }))
+        .rejects.toBeInstanceOf(ContentError);
+    } finally {
+      content.cleanup();
+    }
+  }, 30_000);
+
+  it('a pool closes cleanly before it was given a job', async () => {
+    const pool = new RenderPool(2);
+    const exits = pool.workers.map((w) => new Promise<number>((resolve) => w.once('exit', resolve)));
+    await pool.close();
+    expect((await Promise.all(exits)).length).toBe(2);
+  });
+});
