@@ -31,13 +31,10 @@ function codeStamp(): string {
 }
 
 export class ContentCache {
-  private readonly previous: Map<string, unknown>;
   private readonly current = new Map<string, unknown>();
   private changed = false;
 
-  private constructor(private readonly file: string, private readonly stamp: string, previous: Map<string, unknown>) {
-    this.previous = previous;
-  }
+  private constructor(private readonly file: string, private readonly stamp: string, private readonly previous: Map<string, unknown>) {}
 
   /** Opens the cache of one content folder; a missing, stale or unreadable cache starts empty. */
   static open(cacheDir: string, contentDir: string): ContentCache {

@@ -49,11 +49,9 @@ export class PageScripts {
   }
 
   private async bundle(keys: string[]): Promise<Map<string, string>> {
-    for (const key of keys) {
-      for (const widget of key.split('+')) {
-        if (!existsSync(path.join(this.root, 'client/entries', `${widget}.ts`))) {
-          throw new Error(`no client entry for widget "${widget}" (expected client/entries/${widget}.ts)`);
-        }
+    for (const widget of new Set(keys.flatMap((key) => key.split('+')))) {
+      if (!existsSync(path.join(this.root, 'client/entries', `${widget}.ts`))) {
+        throw new Error(`no client entry for widget "${widget}" (expected client/entries/${widget}.ts)`);
       }
     }
     const result = await build({

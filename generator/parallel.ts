@@ -131,8 +131,8 @@ export async function renderAll(
 // ---------------------------------------------------------------------------
 // Messages between the main thread and the workers.
 
+/** A worker's job, its first message from the main thread. */
 interface WorkerInput {
-  marker: typeof MARKER;
   /** v8.serialize({ content, pages }) in shared memory ('clone' mode). */
   payload?: SharedArrayBuffer;
   /** Content folder and expected route paths ('load' mode). */
@@ -287,7 +287,7 @@ export function renderParallel(
     }
   }
   const input: WorkerInput = {
-    marker: MARKER, payload, assets, outDir, counter, total,
+    payload, assets, outDir, counter, total,
     contentDir: mode === 'load' ? content.dir : undefined,
     paths: mode === 'load' ? pages.map((p) => p.path) : undefined,
   };

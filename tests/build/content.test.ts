@@ -45,6 +45,15 @@ function testimonials(scope: HtmlElement) {
   return { count: cards.length, allFive: ratings.every((r) => r === 5), labels: cards.map((c) => attr(one(c, '.stars'), 'aria-label')) };
 }
 
+/** A one-at-a-time FAQ: native <details> sharing one name (the browser keeps one open), none open at first. */
+function expectOneAtATimeFaq(root: HtmlElement, questions: number) {
+  const faq = faqOf(root);
+  expect(faq.questions).toHaveLength(questions);
+  expect(faq.mode).toBe('single');
+  expect(faq.names).toEqual(['faq-group']);
+  expect(faq.open).toBe(0);
+}
+
 function yamlOf(rel: string) {
   return parseYaml(readFileSync(path.join(CONTENT, rel), 'utf8'));
 }
@@ -166,12 +175,7 @@ describe.each(SERVICE_PAGES)('service page %s', (route) => {
     const t = testimonials(one(main(route), '#testimonials'));
     expect(t.count).toBe(3);
     expect(t.allFive).toBe(true);
-    // Native <details> sharing one name: the browser keeps one open, no JavaScript needed.
-    const faq = faqOf(page(route));
-    expect(faq.questions).toHaveLength(5);
-    expect(faq.mode).toBe('single');
-    expect(faq.names).toEqual(['faq-group']);
-    expect(faq.open).toBe(0);
+    expectOneAtATimeFaq(page(route), 5);
   });
 
   it('has a feature checklist and at least one benefit or type list', () => {
@@ -312,10 +316,7 @@ describe.each(LOCATION_PAGES)('location page %s', (route) => {
     const t = testimonials(one(main(route), '#testimonials'));
     expect(t.count).toBe(3);
     expect(t.allFive).toBe(true);
-    const faq = faqOf(page(route));
-    expect(faq.questions).toHaveLength(4);
-    expect(faq.mode).toBe('single');
-    expect(faq.names).toEqual(['faq-group']);
+    expectOneAtATimeFaq(page(route), 4);
     const areas = all(main(route), '#areas ul.area-names li');
     expect(areas.length).toBeGreaterThanOrEqual(8);
     expect(areas.length).toBeLessThanOrEqual(15);

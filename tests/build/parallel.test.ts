@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSite } from '../../generator/build.ts';
 import { ContentError } from '../../generator/errors.ts';
 import { RenderPool } from '../../generator/parallel.ts';
@@ -45,8 +45,15 @@ describe('parallel rendering', () => {
       const file = path.join(content.content, 'site.yaml');
       writeFileSync(file, readFileSync(file, 'utf8').replace(/^brand: .*$/m, 'brand: 42'));
       process.env.BUILD_SITE_RENDER = 'parallel';
+      const close = vi.spyOn(RenderPool.prototype, 'close');
       await expect(buildSite({ root: ROOT, contentDir: content.content, outDir: path.join(content.dir, 'out'), cache: false }))
         .rejects.toBeInstanceOf(ContentError);
+      // The pool was started before loading and every one of its workers has stopped (threadId -1).
+      expect(close).toHaveBeenCalledTimes(1);
+      const pool = close.mock.contexts[0] as RenderPool;
+      expect(pool.workers.length).toBeGreaterThan(0);
+      expect(pool.workers.map((w) => w.threadId)).toEqual(pool.workers.map(() => -1));
+      close.mockRestore();
     } finally {
       content.cleanup();
     }
