@@ -8,5 +8,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    // Conditions in browser tests (a lazy chunk loaded, an animation settled)
+    // can take longer than vitest's 1 s default on a loaded 2-core machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -42,6 +42,13 @@ async function open(urlPath: string, viewport: keyof typeof VIEWPORTS): Promise<
   return page;
 }
 
+/** embla loads lazily after hydration; controls do nothing until it is ready. */
+async function openReady(urlPath: string, viewport: keyof typeof VIEWPORTS): Promise<Page> {
+  const page = await open(urlPath, viewport);
+  await page.waitForSelector('[data-island="video-carousel"] .carousel-viewport[data-ready="true"]');
+  return page;
+}
+
 const island = (page: Page) => page.locator('[data-island="video-carousel"]');
 
 async function carouselState(page: Page) {
@@ -97,7 +104,7 @@ for (const { path, slides } of PAGES) {
 
     for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       it(`starts with previous disabled, moves with next and stops at the end (${viewport})`, async () => {
-        const page = await open(path, viewport);
+        const page = await openReady(path, viewport);
         await page.locator('[data-island="video-carousel"]').scrollIntoViewIfNeeded();
         const start = await carouselState(page);
         expect(start.prevDisabled).toBe(true);
