@@ -1,6 +1,9 @@
 // Tag manager loader: reads GTM_CONTAINER_ID from the settings table (anon
 // role) and injects the async script plus the noscript iframe at the start of
-// <body>. supabase-js is imported lazily so it never delays the page.
+// <body>. The build bakes the id in when the backend answers it
+// (generator/settings-lookup.ts); otherwise the page makes the same one query
+// itself, with fetch against the PostgREST endpoint supabase-js would call
+// (supabase-js in the browser cost 55 KB gzip for this single read).
 import { GTM_PLACEHOLDER, GTM_SETTING_NAME } from '../generator/constants.ts';
 
 export type GtmState =
@@ -19,14 +22,26 @@ export interface GtmConfig {
 export const usableContainerId = (id: unknown): id is string =>
   typeof id === 'string' && id.trim() !== '' && id.trim() !== GTM_PLACEHOLDER;
 
+/** The query supabase-js sends for .from('settings').select('key').eq(name).eq(active).single(). */
+export function settingsRequest(config: Pick<GtmConfig, 'supabaseUrl' | 'supabaseAnonKey'>): { url: string; headers: Record<string, string> } {
+  const query = new URLSearchParams({ select: 'key', name: `eq.${GTM_SETTING_NAME}`, active: 'eq.true' });
+  return {
+    url: `${config.supabaseUrl.replace(/\/+$/, '')}/rest/v1/settings?${query}`,
+    headers: {
+      apikey: config.supabaseAnonKey,
+      Authorization: `Bearer ${config.supabaseAnonKey}`,
+      // One object or an error (406 when there is no row), like .single().
+      Accept: 'application/vnd.pgrst.object+json',
+    },
+  };
+}
+
 export async function fetchContainerId(config: GtmConfig): Promise<string | null> {
-  const { createClient } = await import('@supabase/supabase-js');
-  const client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-  const { data, error } = await client.from('settings').select('key').eq('name', GTM_SETTING_NAME).eq('active', true).single();
-  if (error) throw error;
-  return (data as { key?: string } | null)?.key ?? null;
+  const { url, headers } = settingsRequest(config);
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`settings query answered ${response.status}`);
+  const data = (await response.json()) as { key?: unknown } | null;
+  return typeof data?.key === 'string' ? data.key : null;
 }
 
 /** Inserts the container; returns a cleanup that removes both elements. */

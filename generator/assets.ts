@@ -1,6 +1,6 @@
 // Assets every page shares, built before rendering: the stylesheet (one hashed,
 // minified CSS file), the icon sprite (hashed by content) and the packages
-// islands import lazily (embla, supabase-js), each bundled on its own so a page
+// islands import lazily (embla), each bundled on its own so a page
 // script can import() it when needed. Page scripts themselves are bundled per
 // widget combination while pages render (page-scripts.ts).
 import { createHash } from 'node:crypto';
@@ -20,7 +20,7 @@ export interface AssetManifest {
 }
 
 /** Packages islands load with import() after an interaction or at idle: never part of a page script. */
-export const LAZY_MODULES = ['embla-carousel', '@supabase/supabase-js'] as const;
+export const LAZY_MODULES = ['embla-carousel'] as const;
 
 /** esbuild settings shared by page scripts and lazy modules. */
 export function clientBuildOptions(root: string, outDir: string): BuildOptions {

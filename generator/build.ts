@@ -7,6 +7,7 @@ import { loadContent, type Content } from './load.ts';
 import { checkReferences } from './references.ts';
 import { PageScripts } from './page-scripts.ts';
 import { renderPages, startRenderPool, type RenderPool } from './parallel.ts';
+import { describeLookup, lookupContainerId } from './settings-lookup.ts';
 import { buildRoutes, isCanonicalPage, outputFile, type PageRoute, type RedirectRoute } from './routes.ts';
 import { REDIRECT_SCRIPT, headersFile, redirectStub, redirectsFile, robotsTxt, sitemapXml } from './site-files.ts';
 
@@ -28,6 +29,8 @@ export interface BuildSummary {
   outDir: string;
   pageWidgets: Record<string, string[]>;
   assets: AssetManifest;
+  /** Which path the tag-manager container id takes (settings-lookup.ts). */
+  tagManager: string;
 }
 
 function writeFile(file: string, data: string): number {
@@ -71,12 +74,18 @@ async function build({ options, contentDir, outDir, tmpDir, log, started }: Buil
   const pages = routes.filter((r): r is PageRoute => r.kind === 'page');
   const redirects = routes.filter((r): r is RedirectRoute => r.kind === 'redirect');
 
+  // The backend read overlaps with bundling; pages need its answer only when they render.
+  const lookup = lookupContainerId(content.site.analytics);
   rmSync(tmpDir, { recursive: true, force: true });
   mkdirSync(tmpDir, { recursive: true });
   try {
     log('Bundling client scripts and styles…');
     const assets = await bundleAssets(root, tmpDir);
     if (existsSync(path.join(root, 'public'))) cpSync(path.join(root, 'public'), tmpDir, { recursive: true });
+    const container = await lookup;
+    const tagManager = describeLookup(container);
+    log(tagManager);
+    if (container.source !== 'runtime') content.site = { ...content.site, analytics: { ...content.site.analytics, gtmContainerId: container.id } };
 
     log(`Rendering ${pages.length} pages…`);
     const scripts = new PageScripts(root, tmpDir, assets);
@@ -102,7 +111,7 @@ async function build({ options, contentDir, outDir, tmpDir, log, started }: Buil
     const assetBytes = assetFiles.reduce((sum, f) => sum + f.bytes, 0);
     return {
       pages: pages.length, redirects: redirects.length, htmlBytes: htmlBytes + extraBytes, assetBytes,
-      ms: performance.now() - started, outDir, pageWidgets, assets: { ...assets, files: assetFiles },
+      ms: performance.now() - started, outDir, pageWidgets, assets: { ...assets, files: assetFiles }, tagManager,
     };
   } catch (error) {
     rmSync(tmpDir, { recursive: true, force: true });
