@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { benchPeers, type PeerReport } from './bench-peers.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, '.bench');
@@ -417,6 +418,21 @@ async function main(): Promise<void> {
       `js-yaml ${msf(breakdown.parse)} + zod safeParse ${msf(breakdown.validate)} + read ${msf(breakdown.read)} (+ glob/sort); from the content cache ${msf(breakdown.cachedMs)}`);
     if (memoryDir) rmSync(memoryDir, { recursive: true, force: true });
 
+    // 2b. Peers on the same pages -----------------------------------------
+    console.log(`\n== Peers: the same ${locationCount} location pages from the same YAML (build-site also builds the site's other pages), interleaved, ${runs} run(s)`);
+    const peerDir = path.join(tmp, 'peer-content');
+    cpSync(synDir, peerDir, { recursive: true });
+    const peers: PeerReport = await benchPeers(peerDir, tmp, runs, (line) => console.log(line));
+    const mb = (n: number) => `${n.toFixed(0)} MB`;
+    const peakOf = (pick: (r: PeerReport['runs'][number]) => number) => Math.max(...peers.runs.map(pick));
+    console.log(table(['builder', 'median time', 'peak memory', 'HTML bytes (location pages)', 'bytes vs build-site'], [
+      ['build-site CLI (--no-cache)', msf(peers.median.buildSiteMs), mb(peakOf((r) => r.buildSite.peakRssMb)), kb(peers.bytes.buildSite), '1.00'],
+      ['Eleventy 3 (Nunjucks)', msf(peers.median.eleventyMs), mb(peakOf((r) => r.eleventy.peakRssMb)), kb(peers.bytes.eleventy), (peers.bytes.eleventy / peers.bytes.buildSite).toFixed(2)],
+      [`render-only floor (2 processes; ${msf(median(peers.runs.map((r) => r.floor.wallMs)))} with process start and content load)`, msf(peers.median.floorMs), mb(peakOf((r) => r.floor.peakRssMb)), kb(peers.bytes.floor), (peers.bytes.floor / peers.bytes.buildSite).toFixed(2)],
+    ]));
+    console.log(`build-site is ${peers.ratios.eleventyOverBuildSite.toFixed(2)}x as fast as Eleventy (target >= 2x: ${peers.ratios.eleventyOverBuildSite >= 2 ? 'MET' : 'NOT MET'}); ` +
+      `${peers.ratios.buildSiteOverFloor.toFixed(2)}x the render-only floor (target <= 1.3x: ${peers.ratios.buildSiteOverFloor <= 1.3 ? 'MET' : 'NOT MET'}); load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+
     // 3. Bytes per page type -------------------------------------------
     const analysis = await analyseSite(siteOut, path.join(root, 'content'));
     const byType = PAGE_TYPES.map((type) => ({ type, pages: analysis.filter((p) => p.type === type) })).filter((t) => t.pages.length > 0);
@@ -463,6 +479,7 @@ async function main(): Promise<void> {
         variants: synResults.map(({ variant, result, wallMs }) => ({ name: variant.name, env: variant.env, note: variant.note, ...result, processWallMs: wallMs, perPageMs: result.buildMs / result.pages })),
         fastest: best.variant.name, loadBreakdown: breakdown, diskBaseline: { before: ioBefore, after: io },
       },
+      peers,
       pageTypes: rows.map((r) => ({
         type: r.type, pages: r.n, example: r.worst.path, entries: r.worst.entries, widgetSets: r.widgets, js: r.worst.js, jsFiles: r.worst.jsFiles,
         deferred: r.worst.deferred, css: r.worst.css, html: r.html, jsWithinTarget: r.worst.js.gzip <= TARGET_JS_GZIP,
