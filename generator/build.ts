@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleAssets, type AssetManifest } from './assets.ts';
 import { loadContent, type Content } from './load.ts';
+import { checkMediaHosts } from './media-hosts.ts';
 import { checkReferences } from './references.ts';
 import { PageScripts } from './page-scripts.ts';
 import { renderPages, startRenderPool, type RenderPool } from './parallel.ts';
@@ -80,6 +81,7 @@ async function build({ options, contentDir, paths, log, started }: BuildPaths, p
   log('Loading content…');
   const content = loadContent(contentDir, { cacheDir: options.cache === false ? undefined : path.join(root, 'node_modules/.cache/build-site') });
   const routes = buildRoutes(content);
+  checkMediaHosts(content);
   checkReferences(content, routes, path.join(root, 'public'));
   const pages = routes.filter((r): r is PageRoute => r.kind === 'page');
   const redirects = routes.filter((r): r is RedirectRoute => r.kind === 'redirect');
