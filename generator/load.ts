@@ -249,7 +249,12 @@ function loadOne<S extends z.ZodType>(dir: string, rel: string, schema: S, probl
     return result.data;
   }
   parsed ??= parseWithLines(read.file, read.source, problems);
+  // One bad value can fail two checks with the same words (a URL's scheme and its host): say it once.
+  const seen = new Set<string>();
   for (const issue of result.error.issues) {
+    const key = `${fieldName(issue.path)}\0${describeIssue(issue)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     problems.push({ file: read.file, line: parsed ? lineOf(parsed, issue.path) : undefined, field: fieldName(issue.path) || undefined, message: describeIssue(issue) });
   }
   return undefined;
