@@ -101,11 +101,27 @@ export function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * An empty lock is one being written this instant (wait for it), or one left
+ * by a build that died in that instant: after this long, nobody is writing it.
+ */
+const EMPTY_LOCK_STALE_MS = 5_000;
+
+/** The pid in a lock file; 0 when it holds none yet; undefined when there is no lock. */
 function lockOwner(lockFile: string): number | undefined {
   try {
-    return Number(readFileSync(lockFile, 'utf8').trim());
+    const pid = Number(readFileSync(lockFile, 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : 0;
   } catch {
     return undefined;
+  }
+}
+
+function lockAge(lockFile: string): number {
+  try {
+    return Date.now() - statSync(lockFile).mtimeMs;
+  } catch {
+    return 0;
   }
 }
 
@@ -135,14 +151,13 @@ export async function lockOutputDir(paths: OutputPaths, timeoutMs: number): Prom
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const owner = lockOwner(lockFile);
-    // An empty lock is one being written this instant: wait, do not steal it.
-    if (owner !== undefined && !Number.isNaN(owner) && owner !== 0 && !isAlive(owner)) {
+    if (owner !== undefined && (owner > 0 ? !isAlive(owner) : lockAge(lockFile) > EMPTY_LOCK_STALE_MS)) {
       // Read again just before removing, so a lock another build took over meanwhile is kept.
       if (lockOwner(lockFile) === owner) rmSync(lockFile, { force: true });
       continue;
     }
     if (Date.now() >= deadline) {
-      throw new UsageError(`another build (process ${owner ?? 'unknown'}) is writing ${shown(paths.outDir)}; waited ${Math.round(timeoutMs / 1000)} s (lock file ${shown(lockFile)})`);
+      throw new UsageError(`another build (process ${owner || 'unknown'}) is writing ${shown(paths.outDir)}; waited ${Math.round(timeoutMs / 1000)} s (lock file ${shown(lockFile)})`);
     }
     await delay(LOCK_POLL_MS);
   }

@@ -2,7 +2,7 @@
 // any moment must leave a complete site and, after the next build, no litter.
 // Crash states are recreated on disk by hand, then a build runs over them.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/build.ts';
@@ -132,6 +132,19 @@ describe('recovery from a build that died', () => {
     }
     expect(readdirSync(parent)).toEqual(['site']);
     expect(readFileSync(path.join(out, 'previous.txt'), 'utf8')).toBe('the previous site\n');
+    expect(isCompleteSite(out)).toBe(true);
+  });
+
+  it('an empty lock left by a build that died while creating it is taken over once old', async () => {
+    const parent = scratch('empty-lock');
+    const out = path.join(parent, 'site');
+    cpSync(goodSite, out, { recursive: true });
+    const { lockFile } = outputPaths(out);
+    writeFileSync(lockFile, '');
+    const minuteAgo = new Date(Date.now() - 60_000);
+    utimesSync(lockFile, minuteAgo, minuteAgo);
+    await buildSite({ root: ROOT, outDir: out, lockTimeoutMs: 5_000 });
+    expect(readdirSync(parent)).toEqual(['site']);
     expect(isCompleteSite(out)).toBe(true);
   });
 
