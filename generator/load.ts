@@ -1,7 +1,7 @@
 // Load: read YAML files under content/, validate each against its schema and
 // keep line numbers so every problem names file, line and field.
 import { isUtf8 } from 'node:buffer';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -260,12 +260,25 @@ function loadOne<S extends z.ZodType>(dir: string, rel: string, schema: S, probl
   return undefined;
 }
 
+/** Why a collection folder gave no files: missing, not a folder, a link loop, or just empty. */
+function emptyFolder(folder: string): string {
+  try {
+    if (!statSync(folder).isDirectory()) return 'is a file: expected a folder of .yaml files';
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return 'folder is missing: expected a folder of .yaml files';
+    if (code === 'ELOOP') return 'is a symbolic link that loops: expected a folder of .yaml files';
+    return `cannot be read (${(error as Error).message.split('\n')[0]}): expected a folder of .yaml files`;
+  }
+  return 'expected at least one .yaml file';
+}
+
 function loadCollection<S extends z.ZodType>(
   dir: string, folder: string, schema: S, problems: ContentProblem[], sources: Map<object, string>, cache?: ContentCache,
 ): z.infer<S>[] {
   // Folders and broken links named *.yaml are listed too, so they get their own message.
   const files = fg.sync(`${folder}/*.yaml`, { cwd: dir, onlyFiles: false, suppressErrors: true }).sort();
-  if (files.length === 0) problems.push({ file: path.join(path.basename(dir), folder), message: 'expected at least one .yaml file' });
+  if (files.length === 0) problems.push({ file: path.join(path.basename(dir), folder), message: emptyFolder(path.join(dir, folder)) });
   const entries: z.infer<S>[] = [];
   for (const rel of files) {
     const entry = loadOne(dir, rel, schema, problems, cache);
@@ -289,6 +302,9 @@ export interface LoadOptions {
 /** Reads and validates all content; throws ContentError listing every problem found. */
 export function loadContent(dir: string, options: LoadOptions = {}): Content {
   const problems: ContentProblem[] = [];
+  // Without this, a mistyped -c would list every content file as missing.
+  const folderProblem = emptyFolder(dir);
+  if (!folderProblem.startsWith('expected at least')) throw new ContentError([{ file: path.basename(dir), message: folderProblem.replace('.yaml files', 'content (site.yaml, pages/, services/, ...)') }]);
   const sources = new Map<object, string>();
   const cache = options.cacheDir ? ContentCache.open(options.cacheDir, dir) : undefined;
   const site = loadOne(dir, 'site.yaml', siteSchema, problems, cache);

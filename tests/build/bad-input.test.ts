@@ -353,5 +353,30 @@ describe('build-site build with broken content', () => {
       expect(rest).toEqual([]);
       expect(p).toEqual({ file: `content/${rel}`, line: undefined, field: undefined, message });
     });
+  
+    // Folder-level problems name the folder (no .yaml file to point at).
+    it.each([
+      ['a symbolic link loop instead of a collection folder', 'services', (f: string) => { rmSync(f, { recursive: true }); symlinkSync('services', f); }, 'content/services is a symbolic link that loops: expected a folder of .yaml files'],
+      ['a file instead of a collection folder', 'projects', (f: string) => { rmSync(f, { recursive: true }); writeFileSync(f, ''); }, 'content/projects is a file: expected a folder of .yaml files'],
+    ])('%s', (_name, rel, make, line) => {
+      tmp = copyContent();
+      make(path.join(tmp.content, rel));
+      const run = runBuild();
+      expect(run.status).not.toBe(0);
+      expect(run.stderr.trim().split('\n')).toEqual([`Build failed: 1 content problem(s); ${outDir}/ was left unchanged.`, line]);
+      expect(hashTree(outDir)).toEqual(snapshot);
+    });
+  });
+
+  it('a content folder that does not exist: one line, not one per file', () => {
+    tmp = copyContent();
+    rmSync(tmp.content, { recursive: true });
+    const run = runBuild();
+    expect(run.status).not.toBe(0);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      `Build failed: 1 content problem(s); ${outDir}/ was left unchanged.`,
+      'content folder is missing: expected a folder of content (site.yaml, pages/, services/, ...)',
+    ]);
+    expect(hashTree(outDir)).toEqual(snapshot);
   });
 });

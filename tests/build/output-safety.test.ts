@@ -178,6 +178,31 @@ describe('recovery from a build that died', () => {
   });
 });
 
+describe('a build killed while writing', () => {
+  it('leaves the previous site in place; the next build clears its temp folder and lock', async () => {
+    const parent = scratch('killed');
+    const out = path.join(parent, 'site');
+    cpSync(goodSite, out, { recursive: true });
+    writeFileSync(path.join(out, 'previous.txt'), 'the previous site\n');
+    const child = spawn(process.execPath, ['bin/build-site', 'build', '--quiet', '-o', out], { cwd: ROOT, stdio: 'ignore' });
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    const tmpDir = outputPaths(out, child.pid).tmpDir;
+    // Kill it as soon as it has started writing the new site.
+    await expect.poll(() => existsSync(path.join(tmpDir, 'assets')), { timeout: 25_000, interval: 20 }).toBe(true);
+    child.kill('SIGKILL');
+    await exited;
+    expect(readFileSync(path.join(out, 'previous.txt'), 'utf8')).toBe('the previous site\n');
+    expect(isCompleteSite(out)).toBe(true);
+    expect(readdirSync(parent).sort()).toEqual(['.site.lock', path.basename(tmpDir), 'site'].sort());
+
+    const next = cli(['-o', out]);
+    expect(next.status, next.stderr).toBe(0);
+    expect(readdirSync(parent)).toEqual(['site']);
+    expect(existsSync(path.join(out, 'previous.txt'))).toBe(false);
+    expect(isCompleteSite(out)).toBe(true);
+  }, 30_000);
+});
+
 describe('two builds of the same output folder at once', () => {
   it('both succeed one after the other; a complete site and no litter remain', async () => {
     const parent = scratch('concurrent');
