@@ -155,17 +155,14 @@ const MAX_ALIAS_COUNT = 100;
  */
 const ANCHOR = /(^|[\s[{,:])&[^\s]/m;
 
-/** The document as plain data, with alias expansion capped; undefined (and a problem) if over the cap. */
+/** The document as plain data with alias expansion capped; PARSE_FAILED (and a problem) over the cap. */
 function toData(parsed: Parsed, problems: ContentProblem[]): unknown {
   try {
     return parsed.doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
-    const aliasLine = (() => {
-      let line: number | undefined;
-      visitAliases(parsed.doc.contents, (pos) => { line ??= parsed.lines.linePos(pos).line; });
-      return line;
-    })();
-    problems.push({ file: parsed.file, line: aliasLine, message: `too many YAML aliases (${clip((error as Error).message)}): expected at most ${MAX_ALIAS_COUNT} expanded aliases per file` });
+    let line: number | undefined;
+    visitAliases(parsed.doc.contents, (pos) => { line ??= parsed.lines.linePos(pos).line; });
+    problems.push({ file: parsed.file, line, message: `too many YAML aliases (${clip((error as Error).message)}): expected at most ${MAX_ALIAS_COUNT} expanded aliases per file` });
     return PARSE_FAILED;
   }
 }
@@ -260,17 +257,16 @@ function loadOne<S extends z.ZodType>(dir: string, rel: string, schema: S, probl
   return undefined;
 }
 
-/** Why a collection folder gave no files: missing, not a folder, a link loop, or just empty. */
-function emptyFolder(folder: string): string {
+/** Why a folder cannot be listed (missing, a file, a link loop), or undefined when it is a readable folder. */
+function folderProblem(folder: string, expected: string): string | undefined {
   try {
-    if (!statSync(folder).isDirectory()) return 'is a file: expected a folder of .yaml files';
+    return statSync(folder).isDirectory() ? undefined : `is a file: expected ${expected}`;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return 'folder is missing: expected a folder of .yaml files';
-    if (code === 'ELOOP') return 'is a symbolic link that loops: expected a folder of .yaml files';
-    return `cannot be read (${(error as Error).message.split('\n')[0]}): expected a folder of .yaml files`;
+    if (code === 'ENOENT') return `folder is missing: expected ${expected}`;
+    if (code === 'ELOOP') return `is a symbolic link that loops: expected ${expected}`;
+    return `cannot be read (${(error as Error).message.split('\n')[0]}): expected ${expected}`;
   }
-  return 'expected at least one .yaml file';
 }
 
 function loadCollection<S extends z.ZodType>(
@@ -278,7 +274,10 @@ function loadCollection<S extends z.ZodType>(
 ): z.infer<S>[] {
   // Folders and broken links named *.yaml are listed too, so they get their own message.
   const files = fg.sync(`${folder}/*.yaml`, { cwd: dir, onlyFiles: false, suppressErrors: true }).sort();
-  if (files.length === 0) problems.push({ file: path.join(path.basename(dir), folder), message: emptyFolder(path.join(dir, folder)) });
+  if (files.length === 0) {
+    const message = folderProblem(path.join(dir, folder), 'a folder of .yaml files') ?? 'expected at least one .yaml file';
+    problems.push({ file: path.join(path.basename(dir), folder), message });
+  }
   const entries: z.infer<S>[] = [];
   for (const rel of files) {
     const entry = loadOne(dir, rel, schema, problems, cache);
@@ -303,8 +302,8 @@ export interface LoadOptions {
 export function loadContent(dir: string, options: LoadOptions = {}): Content {
   const problems: ContentProblem[] = [];
   // Without this, a mistyped -c would list every content file as missing.
-  const folderProblem = emptyFolder(dir);
-  if (!folderProblem.startsWith('expected at least')) throw new ContentError([{ file: path.basename(dir), message: folderProblem.replace('.yaml files', 'content (site.yaml, pages/, services/, ...)') }]);
+  const unusable = folderProblem(dir, 'a folder of content (site.yaml, pages/, services/, ...)');
+  if (unusable) throw new ContentError([{ file: path.basename(dir), message: unusable }]);
   const sources = new Map<object, string>();
   const cache = options.cacheDir ? ContentCache.open(options.cacheDir, dir) : undefined;
   const site = loadOne(dir, 'site.yaml', siteSchema, problems, cache);
