@@ -5,8 +5,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 
 const text = z.string().trim().min(1, 'expected a non-empty string');
-/** A site-internal path such as /services or /locations/georgetown-dc. */
-const internalPath = z.string().regex(/^\/[a-z0-9\-/]*$/, 'expected a site path starting with "/"');
+/** A site-internal path such as /services or /locations/georgetown-dc ("//host" would leave the site). */
+const internalPath = z.string().regex(/^\/(?!\/)[a-z0-9\-/]*$/, 'expected a site path starting with a single "/"');
 /** A host name: letters, digits, hyphens and dots (no user:password@, no spaces or quotes). */
 const HOST = /^([a-z0-9-]+\.)*[a-z0-9-]+$/i;
 /**
