@@ -273,6 +273,15 @@ describe('build-site build with broken content', () => {
     expect(p.message).toMatch(expected);
   });
 
+  it('a navigation path starting with // (a link to another host)', () => {
+    tmp = copyContent();
+    const source = edit('navigation.yaml', (s) => s.replace('path: /services/laminate-flooring }', 'path: //2130706433/x }'));
+    const [p, ...rest] = expectRejected(runBuild());
+    expect(rest).toEqual([]);
+    expect(p).toMatchObject({ file: 'content/navigation.yaml', line: lineOf(source, /2130706433/), field: 'footer.services[2].path' });
+    expect(p.message).toBe('expected a site path starting with a single "/"');
+  });
+
   describe('media paths that leave public/', () => {
     it.each([
       ['a ".." escape', 'placeholders/../../../package.svg', /expected a media path inside the media folder \(no ".."\)/],
