@@ -1,13 +1,15 @@
 // Build: content -> routes -> HTML in a temporary folder, swapped into place
 // only when everything succeeded, so a failed build leaves dist/ untouched.
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleAssets, type AssetManifest } from './assets.ts';
 import { loadContent, type Content } from './load.ts';
+import { checkMediaHosts } from './media-hosts.ts';
 import { checkReferences } from './references.ts';
 import { PageScripts } from './page-scripts.ts';
 import { renderPages, startRenderPool, type RenderPool } from './parallel.ts';
 import { describeLookup, lookupContainerId } from './settings-lookup.ts';
+import { OUTPUT_MARKER, checkOutputDir, lockOutputDir, outputPaths, recoverOutputDir, swapIntoPlace, type OutputPaths } from './output-dir.ts';
 import { buildRoutes, isCanonicalPage, outputFile, type PageRoute, type RedirectRoute } from './routes.ts';
 import { REDIRECT_SCRIPT, headersFile, redirectStub, redirectsFile, robotsTxt, sitemapXml } from './site-files.ts';
 
@@ -18,7 +20,12 @@ export interface BuildOptions {
   /** Reuse parsed content from earlier builds (content-cache.ts); default true. */
   cache?: boolean;
   log?: (line: string) => void;
+  /** How long to wait for another build of the same output folder to finish; default 2 minutes. */
+  lockTimeoutMs?: number;
 }
+
+/** A build of the whole site takes seconds; two minutes covers a busy machine. */
+const LOCK_TIMEOUT_MS = 120_000;
 
 export interface BuildSummary {
   pages: number;
@@ -44,32 +51,40 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const log = options.log ?? (() => undefined);
   const root = options.root;
   const contentDir = options.contentDir ?? path.join(root, 'content');
-  const outDir = options.outDir ?? path.join(root, 'dist');
-  const tmpDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}-tmp-${process.pid}`);
-
-  // Render workers boot (about a second) while the content loads; unused, they are stopped.
-  const pool = startRenderPool(contentDir);
+  const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
+  checkOutputDir(outDir, root, contentDir);
+  const paths = outputPaths(outDir);
+  mkdirSync(path.dirname(outDir), { recursive: true });
+  const lock = await lockOutputDir(paths, options.lockTimeoutMs ?? LOCK_TIMEOUT_MS);
   try {
-    return await build({ options, contentDir, outDir, tmpDir, log, started }, pool);
+    for (const note of recoverOutputDir(paths)) log(note);
+    // Render workers boot (about a second) while the content loads; unused, they are stopped.
+    const pool = startRenderPool(contentDir);
+    try {
+      return await build({ options, contentDir, paths, log, started }, pool);
+    } finally {
+      await pool?.close();
+    }
   } finally {
-    await pool?.close();
+    lock.release();
   }
 }
 
 interface BuildPaths {
   options: BuildOptions;
   contentDir: string;
-  outDir: string;
-  tmpDir: string;
+  paths: OutputPaths;
   log: (line: string) => void;
   started: number;
 }
 
-async function build({ options, contentDir, outDir, tmpDir, log, started }: BuildPaths, pool: RenderPool | undefined): Promise<BuildSummary> {
+async function build({ options, contentDir, paths, log, started }: BuildPaths, pool: RenderPool | undefined): Promise<BuildSummary> {
+  const { outDir, tmpDir } = paths;
   const root = options.root;
   log('Loading content…');
   const content = loadContent(contentDir, { cacheDir: options.cache === false ? undefined : path.join(root, 'node_modules/.cache/build-site') });
   const routes = buildRoutes(content);
+  checkMediaHosts(content);
   checkReferences(content, routes, path.join(root, 'public'));
   const pages = routes.filter((r): r is PageRoute => r.kind === 'page');
   const redirects = routes.filter((r): r is RedirectRoute => r.kind === 'redirect');
@@ -101,12 +116,10 @@ async function build({ options, contentDir, outDir, tmpDir, log, started }: Buil
     writeFile(path.join(tmpDir, '_headers'), headersFile(content.site));
     writeFile(path.join(tmpDir, 'sitemap.xml'), sitemapXml(content.site, pages.filter(isCanonicalPage)));
     writeFile(path.join(tmpDir, 'robots.txt'), robotsTxt(content.site));
+    writeFile(path.join(tmpDir, OUTPUT_MARKER), 'Written by build-site: the next build may replace this folder.\n');
 
     // Swap: the old dist/ is replaced only now that the new one is complete.
-    const oldDir = `${tmpDir}-old`;
-    if (existsSync(outDir)) renameSync(outDir, oldDir);
-    renameSync(tmpDir, outDir);
-    rmSync(oldDir, { recursive: true, force: true });
+    swapIntoPlace(paths);
     const assetFiles = [...assets.files, ...scripts.files];
     const assetBytes = assetFiles.reduce((sum, f) => sum + f.bytes, 0);
     return {

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import { buildSite, type BuildSummary } from './build.ts';
 import { checkSite } from './check.ts';
-import { ContentError } from './errors.ts';
+import { ContentError, UsageError } from './errors.ts';
+import { shownPath } from './output-dir.ts';
 import { startServer } from './serve.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,26 +20,34 @@ function printSummary(s: BuildSummary): void {
 }
 
 async function runBuild(opts: { content?: string; out?: string; quiet?: boolean; cache?: boolean }): Promise<boolean> {
+  const outDir = opts.out ? path.resolve(opts.out) : path.join(root, 'dist');
+  const shownOut = `${shownPath(outDir)}/`;
   try {
     const summary = await buildSite({
       root,
       contentDir: opts.content ? path.resolve(opts.content) : undefined,
-      outDir: opts.out ? path.resolve(opts.out) : undefined,
+      outDir,
       cache: opts.cache,
       log: opts.quiet ? undefined : (line) => console.log(line),
     });
     printSummary(summary);
     return true;
   } catch (error) {
-    if (error instanceof ContentError) {
-      console.error(`Build failed: ${error.problems.length} content problem(s); dist/ was left unchanged.`);
-      console.error(error.message);
-    } else {
-      console.error('Build failed; dist/ was left unchanged.');
-      console.error(error instanceof Error ? error.stack ?? error.message : error);
-    }
+    console.error(buildFailure(error, shownOut));
     return false;
   }
+}
+
+/** What a failed build prints: one line per problem for anything the user can fix, a stack only for a bug. */
+function buildFailure(error: unknown, shownOut: string): string {
+  if (error instanceof ContentError) {
+    return `Build failed: ${error.problems.length} content problem(s); ${shownOut} was left unchanged.\n${error.message}`;
+  }
+  if (error instanceof UsageError) return `Build failed: ${error.message}.`;
+  // File-system refusals (permissions, a full disk) carry a code and a message naming the path.
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (error instanceof Error && typeof code === 'string') return `Build failed; ${shownOut} was left unchanged: ${error.message}`;
+  return `Build failed; ${shownOut} was left unchanged.\n${error instanceof Error ? error.stack ?? error.message : String(error)}`;
 }
 
 const program = new Command('build-site')

@@ -27,7 +27,7 @@ function codeStamp(): string {
   const require = createRequire(import.meta.url);
   const version = (pkg: string) => (JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version;
   const sources = ['schema.ts', 'load.ts', 'content-cache.ts'].map((f) => readFileSync(path.join(here, f), 'utf8'));
-  return sha1([...sources, version('js-yaml'), version('zod'), process.version].join('\0'));
+  return sha1([...sources, version('js-yaml'), version('yaml'), version('zod'), version('libphonenumber-js'), process.version].join('\0'));
 }
 
 export class ContentCache {

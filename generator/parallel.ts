@@ -99,7 +99,7 @@ const workerCount = () => Number(process.env.BUILD_SITE_WORKERS) || os.available
  * caller closes the pool if the render does not use it.
  */
 export function startRenderPool(contentDir: string): RenderPool | undefined {
-  const files = fg.sync('{services,locations,projects}/*.yaml', { cwd: contentDir }).length;
+  const files = fg.sync('{services,locations,projects}/*.yaml', { cwd: contentDir, suppressErrors: true }).length;
   return useWorkers(files) ? new RenderPool(workerCount()) : undefined;
 }
 

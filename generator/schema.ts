@@ -1,13 +1,62 @@
 // Content schemas: the single source of every content type. Types used by the
 // generator and templates are inferred from these, so YAML, validation and
 // rendering cannot drift apart.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 
 const text = z.string().trim().min(1, 'expected a non-empty string');
-/** A site-internal path such as /services or /locations/georgetown-dc. */
-const internalPath = z.string().regex(/^\/[a-z0-9\-/]*$/, 'expected a site path starting with "/"');
-/** A media reference: a path under the media base (placeholders/hardwood.svg) or an absolute https URL. */
-const mediaRef = z.string().regex(/^(https:\/\/\S+|[a-z0-9][a-z0-9\-_/.]*\.(svg|jpe?g|png|webp|avif|mov|mp4|webm))$/i, 'expected a media path like "placeholders/hardwood.svg" or an https URL');
+/** A site-internal path such as /services or /locations/georgetown-dc ("//host" would leave the site). */
+const internalPath = z.string().regex(/^\/(?!\/)[a-z0-9\-/]*$/, 'expected a site path starting with a single "/"');
+/** A host name: letters, digits, hyphens and dots (no user:password@, no spaces or quotes). */
+const HOST = /^([a-z0-9-]+\.)*[a-z0-9-]+$/i;
+/**
+ * An absolute web address. Only http(s): a javascript: or data: value in a
+ * link, JSON-LD sameAs or script src would run or show whatever it holds.
+ */
+const webUrl = z.url({ protocol: /^https?$/, hostname: HOST, error: 'expected an http:// or https:// address' });
+/** An address visitors' browsers load (scripts, frames, APIs) or the canonical site address: https only. */
+const httpsUrl = z.url({ protocol: /^https$/, hostname: HOST, error: 'expected an https:// address' });
+/**
+ * The settings backend: https, or http on this machine (a local Supabase
+ * instance, or the tests' stand-in endpoint).
+ */
+const backendUrl = z.union([
+  httpsUrl,
+  z.url({ protocol: /^http$/, hostname: /^(localhost|127\.0\.0\.1)$/ }),
+], { error: 'expected an https:// address (http:// only for localhost)' });
+/** A ".." segment: a media path with one could leave public/. */
+const PARENT_SEGMENT = /(^|\/)\.\.(\/|$)/;
+/**
+ * A media reference: a relative path under the media base
+ * (placeholders/hardwood.svg) that stays inside it, or an https URL (checked
+ * against the configured media hosts after loading, in media-hosts.ts).
+ */
+const mediaRef = z.string()
+  .regex(/^(https:\/\/[^\s"'<>\\]+|[a-z0-9][a-z0-9\-_/.]*\.(svg|jpe?g|png|webp|avif|mov|mp4|webm))$/i, 'expected a media path like "placeholders/hardwood.svg" or an https URL')
+  .refine((ref) => ref.startsWith('https://') ? URL.canParse(ref) : !PARENT_SEGMENT.test(ref), 'expected a media path inside the media folder (no "..") or a valid https URL');
+/** Where media paths are served from: a site path such as /media (files in public/) or an https media host. */
+const mediaBase = z.string().refine(
+  (base) => (/^\/[a-z0-9\-_/]*[a-z0-9\-_]$/i.test(base) && !PARENT_SEGMENT.test(base)) || httpsUrl.safeParse(base).success,
+  'expected a site path like "/media" or an https:// address, without a trailing slash',
+);
+/**
+ * A telephone number as E.164 (+12025550142) and as shown to people; both
+ * must be the same valid number (libphonenumber's metadata), so tel: links,
+ * JSON-LD and the text on the page can never disagree.
+ */
+const phoneSchema = z.strictObject({
+  display: z.string().trim().min(1, 'expected a non-empty string'),
+  e164: z.string().regex(/^\+1\d{10}$/, 'expected an E.164 US number like +12025550142'),
+}).superRefine((phone, ctx) => {
+  const number = parsePhoneNumberFromString(phone.e164);
+  if (!number?.isValid()) {
+    ctx.addIssue({ code: 'custom', path: ['e164'], message: `expected a valid phone number; ${phone.e164} is not one in the numbering plan` });
+    return;
+  }
+  if (parsePhoneNumberFromString(phone.display, number.country ?? 'US')?.number !== number.number) {
+    ctx.addIssue({ code: 'custom', path: ['display'], message: `expected the same number as e164 (${phone.e164}), written like "${number.formatNational()}"` });
+  }
+});
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lowercase slug like "hardwood-flooring"');
 const rating = z.number().int().min(1).max(5);
 
@@ -40,19 +89,16 @@ const hoursSchema = z.strictObject({ days: text, hours: text });
 export const siteSchema = z.strictObject({
   brand: text,
   tagline: text,
-  baseUrl: z.string().url().regex(/[^/]$/, 'no trailing slash'),
+  baseUrl: webUrl.regex(/[^/]$/, 'expected no trailing slash'),
   locale: text.default('en-US'),
-  phone: z.strictObject({
-    display: text,
-    e164: z.string().regex(/^\+1\d{10}$/, 'expected an E.164 US number like +12025550142'),
-  }),
+  phone: phoneSchema,
   email: z.string().email(),
   area: text,
   address: z.strictObject({ locality: text, region: text, country: z.string().length(2) }),
   hours: z.array(hoursSchema).min(1),
   replyWithin: text,
-  facebookUrl: z.string().url(),
-  adminUrl: z.string().url(),
+  facebookUrl: webUrl,
+  adminUrl: webUrl,
   foundingYear: z.number().int(),
   priceRange: text,
   paymentAccepted: text,
@@ -61,17 +107,17 @@ export const siteSchema = z.strictObject({
   defaultShareImage: mediaRef,
   media: z.strictObject({
     /** Prefix for image paths: "/media" for the shipped placeholders, or the media host URL. */
-    imageBase: text,
+    imageBase: mediaBase,
     /** Prefix for video paths (the contractor's cloud storage). */
-    videoBase: text,
+    videoBase: mediaBase,
   }),
   estimateForm: z.strictObject({
     formId: z.string().regex(/^[A-Za-z0-9]+$/, 'expected the form service id, letters and digits'),
-    embedUrl: z.string().url(),
-    scriptUrl: z.string().url(),
+    embedUrl: httpsUrl,
+    scriptUrl: httpsUrl,
   }),
   analytics: z.strictObject({
-    supabaseUrl: z.string().url(),
+    supabaseUrl: backendUrl,
     supabaseAnonKey: text,
     /**
      * A fixed tag-manager container. Empty or GTM-PLACEHOLDER means "read it

@@ -3,11 +3,13 @@
 // output folder. Each case breaks a fresh copy of content/.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/build.ts';
+import { ContentError } from '../../generator/errors.ts';
+import { loadContent } from '../../generator/load.ts';
 import { ROOT, copyContent, tempDir, type TempContent } from '../fixtures/html.ts';
 
 let outParent: { dir: string; cleanup: () => void };
@@ -65,7 +67,8 @@ function problems(stderr: string): Problem[] {
 function expectRejected(run: ReturnType<typeof runBuild>): Problem[] {
   expect(run.status, run.stdout + run.stderr).not.toBe(0);
   expect(run.stdout).not.toMatch(/^Built /m);
-  expect(run.stderr).toMatch(/^Build failed: \d+ content problem\(s\)/);
+  // The message names the output folder that was asked for, not dist/.
+  expect(run.stderr.split('\n')[0]).toBe(`Build failed: ${problems(run.stderr).length} content problem(s); ${outDir}/ was left unchanged.`);
   expect(hashTree(outDir)).toEqual(snapshot);
   expect(readdirSync(outParent.dir)).toEqual(['out']);
   return problems(run.stderr);
@@ -203,5 +206,186 @@ describe('build-site build with broken content', () => {
     expect(p).toMatchObject({ file: 'content/projects/georgetown-retail-store.yaml', line: lineOf(source, /does-not-exist/), field: 'seo.image' });
     expect(p.message).toContain('"placeholders/does-not-exist.svg"');
     expect(p.message).toMatch(/expected a file at public\/media\/placeholders\/does-not-exist\.svg/);
+  });
+
+  describe('a YAML alias bomb (billion laughs)', () => {
+    /** Nine levels of nine aliases each: 9^9 (387 million) strings once expanded. */
+    function bomb(): string {
+      const levels = 'abcdefghi'.split('');
+      return levels.map((name, i) => i === 0
+        ? `lol_${name}: &${name} [lol, lol, lol, lol, lol, lol, lol, lol, lol]`
+        : `lol_${name}: &${name} [${Array(9).fill(`*${levels[i - 1]}`).join(', ')}]`).join('\n');
+    }
+
+    it('is rejected by the loader within a second', () => {
+      tmp = copyContent();
+      writeFileSync(path.join(tmp.content, 'pages/about.yaml'), `${bomb()}\n`);
+      const started = performance.now();
+      let error: unknown;
+      try {
+        loadContent(tmp.content);
+      } catch (e) {
+        error = e;
+      }
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(error).toBeInstanceOf(ContentError);
+      expect((error as ContentError).message).toMatch(/^content\/pages\/about\.yaml:2 too many YAML aliases .*: expected at most 100 expanded aliases per file$/);
+    });
+
+    it('stops the CLI build with one line and the previous output untouched', () => {
+      tmp = copyContent();
+      const source = edit('site.yaml', (s) => `${s}${bomb()}\n`);
+      const [p, ...rest] = expectRejected(runBuild());
+      expect(rest).toEqual([]);
+      expect(p).toMatchObject({ file: 'content/site.yaml', line: lineOf(source, /^lol_b:/) });
+      expect(p.message).toMatch(/too many YAML aliases/);
+    });
+  });
+
+  it('a long value in a message is cut to about 80 characters', () => {
+    tmp = copyContent();
+    const long = 'five stars and then some '.repeat(40);
+    edit('services/hardwood-flooring.yaml', (s) => s.replace(/^ {4}rating: 5$/m, `    rating: "${long}"`));
+    const [p, ...rest] = expectRejected(runBuild());
+    expect(rest).toEqual([]);
+    expect(p.field).toBe('testimonials[0].rating');
+    const quoted = /got (".*)$/.exec(p.message)?.[1] ?? '';
+    expect(quoted.startsWith('"five stars')).toBe(true);
+    expect(quoted.length).toBeLessThanOrEqual(80);
+    expect(quoted.endsWith('…')).toBe(true);
+  });
+
+  // Every URL field, including facebookUrl (JSON-LD sameAs) and the script and frame addresses.
+  it.each([
+    ['facebookUrl', /^facebookUrl: .*$/m, 'facebookUrl: "javascript:alert(document.cookie)"', /expected an http:\/\/ or https:\/\/ address/],
+    ['adminUrl', /^adminUrl: .*$/m, 'adminUrl: "data:text/html,<script>alert(1)</script>"', /expected an http:\/\/ or https:\/\/ address/],
+    ['baseUrl', /^baseUrl: .*$/m, 'baseUrl: "javascript://www.capitolfloorworks.example"', /expected an http:\/\/ or https:\/\/ address/],
+    ['estimateForm.embedUrl', /^ {2}embedUrl: .*$/m, '  embedUrl: "http://tally.so/embed/mJ9xqa"', /expected an https:\/\/ address/],
+    ['estimateForm.scriptUrl', /^ {2}scriptUrl: .*$/m, '  scriptUrl: "javascript:alert(1)"', /expected an https:\/\/ address/],
+    ['analytics.supabaseUrl', /^ {2}supabaseUrl: .*$/m, '  supabaseUrl: "vbscript:msgbox(1)"', /expected an https:\/\/ address/],
+    ['media.videoBase', /^ {2}videoBase: .*$/m, '  videoBase: "javascript:alert(1)//"', /expected a site path like "\/media" or an https:\/\/ address/],
+  ])('a non-web URL scheme in site.yaml %s', (field, match, replacement, expected) => {
+    tmp = copyContent();
+    const source = edit('site.yaml', (s) => s.replace(match, replacement));
+    const [p, ...rest] = expectRejected(runBuild());
+    expect(rest).toEqual([]);
+    expect(p).toMatchObject({ file: 'content/site.yaml', field, line: lineOf(source, new RegExp(`^${replacement.split(':')[0]}:`)) });
+    expect(p.message).toMatch(expected);
+  });
+
+  it('a navigation path starting with // (a link to another host)', () => {
+    tmp = copyContent();
+    const source = edit('navigation.yaml', (s) => s.replace('path: /services/laminate-flooring }', 'path: //2130706433/x }'));
+    const [p, ...rest] = expectRejected(runBuild());
+    expect(rest).toEqual([]);
+    expect(p).toMatchObject({ file: 'content/navigation.yaml', line: lineOf(source, /2130706433/), field: 'footer.services[2].path' });
+    expect(p.message).toBe('expected a site path starting with a single "/"');
+  });
+
+  describe('media paths that leave public/', () => {
+    it.each([
+      ['a ".." escape', 'placeholders/../../../package.svg', /expected a media path inside the media folder \(no ".."\)/],
+      ['an absolute path', '/etc/hardwood.svg', /expected a media path like "placeholders\/hardwood\.svg" or an https URL/],
+    ])('%s', (_name, ref, expected) => {
+      tmp = copyContent();
+      const source = edit('projects/georgetown-retail-store.yaml', (s) => s.replace(/^ {2}image: placeholders\/vinyl\.svg$/m, `  image: "${ref}"`));
+      const [p, ...rest] = expectRejected(runBuild());
+      expect(rest).toEqual([]);
+      expect(p).toMatchObject({ file: 'content/projects/georgetown-retail-store.yaml', line: lineOf(source, /^ {2}image: "/), field: 'seo.image' });
+      expect(p.message).toMatch(expected);
+    });
+
+    it('an https URL on a host that is not a configured media host', () => {
+      tmp = copyContent();
+      const source = edit('projects/georgetown-retail-store.yaml', (s) => s.replace(/^ {2}image: placeholders\/vinyl\.svg$/m, '  image: "https://tracker.example/pixel.jpg"'));
+      const [p, ...rest] = expectRejected(runBuild());
+      expect(rest).toEqual([]);
+      expect(p).toMatchObject({ file: 'content/projects/georgetown-retail-store.yaml', line: lineOf(source, /tracker\.example/), field: 'seo.image' });
+      expect(p.message).toMatch(/^media URL on host tracker\.example: expected a URL on media\.capitolfloorworks\.example/);
+    });
+
+    it('a media base that climbs out of public/', () => {
+      tmp = copyContent();
+      const source = edit('site.yaml', (s) => s.replace(/^ {2}imageBase: \/media$/m, '  imageBase: /media/../..'));
+      const [p, ...rest] = expectRejected(runBuild());
+      expect(rest).toEqual([]);
+      expect(p).toMatchObject({ file: 'content/site.yaml', line: lineOf(source, /imageBase:/), field: 'media.imageBase' });
+    });
+  });
+
+  it('invalid UTF-8, with the line of the first bad byte', () => {
+    tmp = copyContent();
+    const file = path.join(tmp.content, 'locations/alexandria-va.yaml');
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const at = lines.findIndex((l) => /^ {2}projectsCompleted:/.test(l));
+    // "Caf\xE9" in Latin-1: valid in an old editor, not UTF-8. A later bad byte must not be the one reported.
+    const bytes = Buffer.concat([
+      Buffer.from(`${lines.slice(0, at).join('\n')}\n`), Buffer.from('  projectsCompleted: "Caf'), Buffer.from([0xe9]), Buffer.from('"\n'),
+      Buffer.from(`${lines.slice(at + 1).join('\n')}`), Buffer.from([0xff, 0x0a]),
+    ]);
+    writeFileSync(file, bytes);
+    const [p, ...rest] = expectRejected(runBuild());
+    expect(rest).toEqual([]);
+    expect(p).toMatchObject({ file: 'content/locations/alexandria-va.yaml', line: at + 1 });
+    expect(p.message).toMatch(/^invalid UTF-8 \(byte 0xE9\): expected UTF-8 text/);
+  });
+
+  describe('phone numbers', () => {
+    it('an E.164 value that is not a valid number', () => {
+      tmp = copyContent();
+      const source = edit('site.yaml', (s) => s.replace('e164: "+12025550142"', 'e164: "+12021234567"').replace('display: (202) 555-0142', 'display: (202) 123-4567'));
+      const [p, ...rest] = expectRejected(runBuild());
+      expect(rest).toEqual([]);
+      expect(p).toMatchObject({ file: 'content/site.yaml', line: lineOf(source, /e164:/), field: 'phone.e164' });
+      expect(p.message).toMatch(/expected a valid phone number/);
+    });
+
+    it('display text that is a different number from the E.164 value', () => {
+      tmp = copyContent();
+      const source = edit('site.yaml', (s) => s.replace('display: (202) 555-0142', 'display: (202) 555-0143'));
+      const [p, ...rest] = expectRejected(runBuild());
+      expect(rest).toEqual([]);
+      expect(p).toMatchObject({ file: 'content/site.yaml', line: lineOf(source, /display:/), field: 'phone.display' });
+      expect(p.message).toBe('expected the same number as e164 (+12025550142), written like "(202) 555-0142"');
+    });
+  });
+
+  describe('something other than a file where a content file should be', () => {
+    it.each([
+      ['a folder (single page)', 'pages/gallery.yaml', (f: string) => { rmSync(f); mkdirSync(f); }, 'is a folder: expected a YAML file'],
+      ['a folder (collection entry)', 'services/extra.yaml', (f: string) => mkdirSync(f), 'is a folder: expected a YAML file'],
+      ['a symbolic link loop', 'pages/contact.yaml', (f: string) => { rmSync(f); symlinkSync('contact.yaml', f); }, 'is a symbolic link that loops: expected a YAML file'],
+    ])('%s', (_name, rel, make, message) => {
+      tmp = copyContent();
+      make(path.join(tmp.content, rel));
+      const [p, ...rest] = expectRejected(runBuild());
+      expect(rest).toEqual([]);
+      expect(p).toEqual({ file: `content/${rel}`, line: undefined, field: undefined, message });
+    });
+  
+    // Folder-level problems name the folder (no .yaml file to point at).
+    it.each([
+      ['a symbolic link loop instead of a collection folder', 'services', (f: string) => { rmSync(f, { recursive: true }); symlinkSync('services', f); }, 'content/services is a symbolic link that loops: expected a folder of .yaml files'],
+      ['a file instead of a collection folder', 'projects', (f: string) => { rmSync(f, { recursive: true }); writeFileSync(f, ''); }, 'content/projects is a file: expected a folder of .yaml files'],
+    ])('%s', (_name, rel, make, line) => {
+      tmp = copyContent();
+      make(path.join(tmp.content, rel));
+      const run = runBuild();
+      expect(run.status).not.toBe(0);
+      expect(run.stderr.trim().split('\n')).toEqual([`Build failed: 1 content problem(s); ${outDir}/ was left unchanged.`, line]);
+      expect(hashTree(outDir)).toEqual(snapshot);
+    });
+  });
+
+  it('a content folder that does not exist: one line, not one per file', () => {
+    tmp = copyContent();
+    rmSync(tmp.content, { recursive: true });
+    const run = runBuild();
+    expect(run.status).not.toBe(0);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      `Build failed: 1 content problem(s); ${outDir}/ was left unchanged.`,
+      'content folder is missing: expected a folder of content (site.yaml, pages/, services/, ...)',
+    ]);
+    expect(hashTree(outDir)).toEqual(snapshot);
   });
 });
