@@ -197,8 +197,9 @@ describe('a build killed while writing', () => {
     const child = spawn(process.execPath, ['bin/build-site', 'build', '--quiet', '-o', out], { cwd: ROOT, stdio: 'ignore' });
     const exited = new Promise((resolve) => child.on('exit', resolve));
     const tmpDir = outputPaths(out, child.pid).tmpDir;
-    // Kill it as soon as it has started writing the new site.
-    await expect.poll(() => existsSync(path.join(tmpDir, 'assets')), { timeout: 25_000, interval: 20 }).toBe(true);
+    // Kill it while it renders pages: public/ is copied in once esbuild (a separate process
+    // that would outlive the kill and keep writing) has finished bundling.
+    await expect.poll(() => existsSync(path.join(tmpDir, 'media')), { timeout: 25_000, interval: 20 }).toBe(true);
     child.kill('SIGKILL');
     await exited;
     expect(readFileSync(path.join(out, 'previous.txt'), 'utf8')).toBe('the previous site\n');
