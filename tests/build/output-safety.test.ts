@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, utime
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/build.ts';
+import { UsageError } from '../../generator/errors.ts';
 import { OUTPUT_MARKER, outputPaths } from '../../generator/output-dir.ts';
 import { ROOT, copyContent, tempDir } from '../fixtures/html.ts';
 
@@ -43,8 +44,9 @@ function deadPid(): number {
 const isCompleteSite = (dir: string) => ['index.html', '_headers', '404.html', OUTPUT_MARKER].every((f) => existsSync(path.join(dir, f)));
 
 describe('output folders a build refuses', () => {
-  const outside = () => copyContent('build-site-safety-content-');
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+  // The check runs before any work, so these run in-process; one CLI run below checks the output format.
   it.each([
     ['the project folder', '.', /it is the project folder/],
     ['an ancestor of the project', '..', /it contains the project folder/],
@@ -56,39 +58,47 @@ describe('output folders a build refuses', () => {
     ['generator/', 'generator', /it is the source folder generator/],
     ['a non-empty folder no build made', 'tests', /not empty and has no \.build-site-output file/],
     ['a file', 'package.json', /it is a file/],
-  ])('%s (-o %s): one line, exit 1, nothing touched', (_name, out, reason) => {
+  ])('%s (-o %s), touching nothing', async (_name, out, reason) => {
     const before = readdirSync(ROOT).sort();
-    const run = cli(['-o', out]);
-    expect(run.status).toBe(1);
-    expect(run.stdout).toBe('');
-    const lines = run.stderr.trim().split('\n');
-    expect(lines, run.stderr).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Build failed: refusing to use .+ as the output folder: /);
-    expect(lines[0]).toMatch(reason);
+    const error = await buildSite({ root: ROOT, outDir: path.resolve(ROOT, out) }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as Error).message).toMatch(/^refusing to use .+ as the output folder: /);
+    expect((error as Error).message).toMatch(reason);
+    expect((error as Error).message).not.toContain('\n');
     expect(readdirSync(ROOT).sort()).toEqual(before);
   });
 
-  it('the content folder given with -c, and any folder above it', () => {
-    const tmp = outside();
+  it('the CLI prints one line and exits 1 (-o .)', () => {
+    const run = cli(['-o', '.']);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe('Build failed: refusing to use . as the output folder: it is the project folder; expected a folder of its own such as dist/.\n');
+  });
+
+  it.each([
+    ['the content folder given with -c', (c: { dir: string; content: string }) => c.content],
+    ['a folder above the content folder given with -c', (c: { dir: string; content: string }) => c.dir],
+  ])('%s', async (_name, pick) => {
+    const tmp = copyContent('build-site-safety-content-');
     try {
       const before = readdirSync(tmp.content).sort();
-      for (const out of [tmp.content, tmp.dir]) {
-        const run = cli(['-c', tmp.content, '-o', out]);
-        expect(run.status).toBe(1);
-        expect(run.stderr.trim().split('\n')).toHaveLength(1);
-        expect(run.stderr).toMatch(new RegExp(`refusing to use ${out.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} as the output folder: it (is|contains) the source folder`));
-      }
+      const out = pick(tmp);
+      await expect(buildSite({ root: ROOT, contentDir: tmp.content, outDir: out })).rejects.toThrow(
+        new RegExp(`^refusing to use ${escape(out)} as the output folder: it (is|contains) the source folder`),
+      );
       expect(readdirSync(tmp.content).sort()).toEqual(before);
     } finally {
       tmp.cleanup();
     }
   });
 
-  it('accepts an empty folder and an old dist/ without the marker (index.html + _headers)', async () => {
+  it('accepts an empty folder', async () => {
     const empty = scratch('empty');
     await buildSite({ root: ROOT, outDir: empty });
     expect(isCompleteSite(empty)).toBe(true);
+  });
 
+  it('accepts an old dist/ without the marker (index.html + _headers)', async () => {
     const legacy = path.join(work.dir, 'legacy');
     cpSync(goodSite, legacy, { recursive: true });
     rmSync(path.join(legacy, OUTPUT_MARKER));
@@ -187,16 +197,16 @@ describe('a build killed while writing', () => {
     const child = spawn(process.execPath, ['bin/build-site', 'build', '--quiet', '-o', out], { cwd: ROOT, stdio: 'ignore' });
     const exited = new Promise((resolve) => child.on('exit', resolve));
     const tmpDir = outputPaths(out, child.pid).tmpDir;
-    // Kill it as soon as it has started writing the new site.
-    await expect.poll(() => existsSync(path.join(tmpDir, 'assets')), { timeout: 25_000, interval: 20 }).toBe(true);
+    // Kill it while it renders pages: public/ is copied in once esbuild (a separate process
+    // that would outlive the kill and keep writing) has finished bundling.
+    await expect.poll(() => existsSync(path.join(tmpDir, 'media')), { timeout: 25_000, interval: 20 }).toBe(true);
     child.kill('SIGKILL');
     await exited;
     expect(readFileSync(path.join(out, 'previous.txt'), 'utf8')).toBe('the previous site\n');
     expect(isCompleteSite(out)).toBe(true);
     expect(readdirSync(parent).sort()).toEqual(['.site.lock', path.basename(tmpDir), 'site'].sort());
 
-    const next = cli(['-o', out]);
-    expect(next.status, next.stderr).toBe(0);
+    await buildSite({ root: ROOT, outDir: out, lockTimeoutMs: 5_000 });
     expect(readdirSync(parent)).toEqual(['site']);
     expect(existsSync(path.join(out, 'previous.txt'))).toBe(false);
     expect(isCompleteSite(out)).toBe(true);
