@@ -3,6 +3,8 @@
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleAssets, type AssetManifest } from './assets.ts';
+import { checkCaptions } from './captions.ts';
+import { ContentError } from './errors.ts';
 import { loadContent, type Content } from './load.ts';
 import { checkReferences } from './references.ts';
 import { PageScripts } from './page-scripts.ts';
@@ -68,6 +70,8 @@ async function build({ options, contentDir, outDir, tmpDir, log, started }: Buil
   const content = loadContent(contentDir, { cacheDir: options.cache === false ? undefined : path.join(root, 'node_modules/.cache/build-site') });
   const routes = buildRoutes(content);
   checkReferences(content, routes, path.join(root, 'public'));
+  const captionProblems = checkCaptions(content, path.join(root, 'public'));
+  if (captionProblems.length > 0) throw new ContentError(captionProblems);
   const pages = routes.filter((r): r is PageRoute => r.kind === 'page');
   const redirects = routes.filter((r): r is RedirectRoute => r.kind === 'redirect');
 

@@ -29,7 +29,7 @@ export function LocationPage({ location }: { location: Location }) {
   );
   return (
     <>
-      <Breadcrumb items={[{ name: 'Home', path: '/' }, { name: 'Service Areas', path: '/service-areas' }, { name: location.name }]} />
+      <Breadcrumb spec={{ type: 'location', location }} />
       <PageHero eyebrow={`${place} · ${location.state}`} heading={location.hero.heading} text={location.hero.description}
         image={{ src: image(location.hero.backgroundImage.src), alt: location.hero.backgroundImage.alt }}>
         <StatGrid tone="dark" stats={[
