@@ -8,6 +8,8 @@ import { ContentError } from './errors.ts';
 import { loadContent, type Content } from './load.ts';
 import { checkReferences } from './references.ts';
 import { PageScripts } from './page-scripts.ts';
+import { pageShareImage } from './page-share.ts';
+import { writeShareImages } from './share-image.ts';
 import { renderPages, startRenderPool, type RenderPool } from './parallel.ts';
 import { buildRoutes, isCanonicalPage, outputFile, type PageRoute, type RedirectRoute } from './routes.ts';
 import { REDIRECT_SCRIPT, headersFile, redirectStub, redirectsFile, robotsTxt, sitemapXml } from './site-files.ts';
@@ -82,11 +84,23 @@ async function build({ options, contentDir, outDir, tmpDir, log, started }: Buil
     const assets = await bundleAssets(root, tmpDir);
     if (existsSync(path.join(root, 'public'))) cpSync(path.join(root, 'public'), tmpDir, { recursive: true });
 
-    log(`Rendering ${pages.length} pages…`);
+    log(`Rendering ${pages.length} pages and their share images…`);
+    // Share images are drawn by sharp's own threads while the pages render.
+    const { site } = content;
+    const shareImages = writeShareImages(site, pages.map((r) => pageShareImage(r, content)), {
+      outDir: tmpDir,
+      cacheDir: options.cache === false ? undefined : path.join(root, 'node_modules/.cache/build-site/share'),
+      localImageDir: site.media.imageBase.startsWith('/') ? path.join(root, 'public', site.media.imageBase) : undefined,
+      logoFile: site.media.imageBase.startsWith('/') ? path.join(root, 'public', site.media.imageBase, site.logo) : undefined,
+    });
+    // Attach a handler now so a failed render does not also leave an unhandled rejection.
+    shareImages.catch(() => undefined);
     const scripts = new PageScripts(root, tmpDir, assets);
     const { htmlBytes, pageWidgets } = await renderPages(content, pages, assets, scripts, tmpDir, (done) => {
       if (done % 10 === 0 || done === pages.length) log(`  ${done}/${pages.length} pages`);
     }, pool);
+
+    await shareImages;
 
     const redirectScript = '/assets/redirect.js';
     writeFile(path.join(tmpDir, redirectScript), REDIRECT_SCRIPT);
