@@ -23,7 +23,8 @@ export function LocationPage({ location }: { location: Location }) {
     </Section>
   );
   const testimonials = (
-    <Section id="testimonials" heading={`What ${location.name} Customers Say`}>
+    // The rating figures shown here are the ones this page's structured data carries.
+    <Section id="testimonials" heading={`What ${location.name} Customers Say`} intro={`Rated ${location.rating.value.toFixed(1)} out of 5 from ${location.rating.count}+ reviews.`}>
       <Testimonials items={location.testimonials} />
     </Section>
   );
