@@ -89,7 +89,8 @@ async function build({ options, contentDir, outDir, tmpDir, log, started }: Buil
     const { site } = content;
     const shareImages = writeShareImages(site, pages.map((r) => pageShareImage(r, content)), {
       outDir: tmpDir,
-      cacheDir: options.cache === false ? undefined : path.join(root, 'node_modules/.cache/build-site/share'),
+      // Always cached (by a hash of every input): `cache: false` is about parsed content only.
+      cacheDir: path.join(root, 'node_modules/.cache/build-site/share'),
       localImageDir: site.media.imageBase.startsWith('/') ? path.join(root, 'public', site.media.imageBase) : undefined,
       logoFile: site.media.imageBase.startsWith('/') ? path.join(root, 'public', site.media.imageBase, site.logo) : undefined,
     });
