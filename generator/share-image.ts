@@ -11,7 +11,7 @@ import type { Site } from './schema.ts';
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg', folder: '/media/share' } as const;
 
 /** Bump when the drawing below changes, so cached images are drawn again. */
-const TEMPLATE_VERSION = 1;
+const TEMPLATE_VERSION = 2;
 
 export interface ShareImage {
   /** Site path of the image in dist/, e.g. /media/share/3f2a....jpg */
@@ -83,13 +83,14 @@ export interface ShareImageFiles {
 }
 
 /**
- * The hero scaled and cropped to 1200x630. SVG art is rasterised at half its
- * resolution: its filters (noise, blur) cost seconds per full-size image, and the
- * hero sits behind a gradient; photos (JPEG, PNG, WebP) are used at full size.
+ * The hero scaled and cropped to 1200x630. SVG art is rasterised at a third of
+ * its 72 dpi size and scaled up: its filters (noise, blur) cost seconds per
+ * full-size image on a busy machine, and the hero sits behind a gradient.
+ * Photos (JPEG, PNG, WebP) ignore the density and are used at full size.
  */
 export async function heroBackground(file: string): Promise<Buffer> {
   const { width, height } = SHARE_IMAGE;
-  return sharp(file, { density: 48 }).resize(width, height, { fit: 'cover', position: 'centre' }).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(file, { density: 24 }).resize(width, height, { fit: 'cover', position: 'centre' }).png({ compressionLevel: 1 }).toBuffer();
 }
 
 export interface DrawOptions extends ShareImageFiles {
