@@ -22,9 +22,9 @@ import type { Content } from './load.ts';
 import type { PageRoute } from './routes.ts';
 import type { Seo } from './schema.ts';
 import { breadcrumbTrail } from './breadcrumbs.ts';
-import { absoluteImageUrl, imageUrl } from './media.ts';
+import { imageUrl } from './media.ts';
 import { pageTitle } from './seo.ts';
-import { pageHero, pageShareImage } from './page-share.ts';
+import { pageShareImage } from './page-share.ts';
 import { SHARE_IMAGE } from './share-image.ts';
 import { breadcrumbs, localBusiness, pageService, webPage } from './structured-data.ts';
 
@@ -42,9 +42,10 @@ interface PagePlan {
 
 function planPage(route: PageRoute, content: Content): PagePlan {
   const { site, pages } = content;
-  const abs = (ref: string) => absoluteImageUrl(site, ref);
   const business = localBusiness(site, content.services.map((s) => s.name));
-  const page = (seo: Seo, hero?: string) => webPage(site, { path: route.canonical, name: seo.title, description: seo.description, image: abs(seo.image ?? hero ?? site.defaultShareImage) });
+  // The page's primary image is its raster share image, the picture previews show.
+  const shareImageUrl = `${site.baseUrl}${pageShareImage(route, content).path}`;
+  const page = (seo: Seo) => webPage(site, { path: route.canonical, name: seo.title, description: seo.description, image: shareImageUrl });
   const trail = breadcrumbTrail(route.page);
   const crumbs = trail ? [breadcrumbs(site, trail)] : [];
   const simple = (seo: Seo, kind: string, name: string, body: ReactElement): PagePlan =>
@@ -69,20 +70,18 @@ function planPage(route: PageRoute, content: Content): PagePlan {
       return { body: <NotFound page={pages.notFound} />, seo: pages.notFound.seo, jsonLd: [], kind: 'not-found', name: 'Not Found' };
     case 'service': {
       const s = spec.service;
-      const hero = pageHero(spec);
       return {
         body: <ServicePage service={s} />, seo: s.seo, kind: 'service', name: s.name,
-        jsonLd: [business, page(s.seo, hero), pageService(site, { path: route.canonical, name: s.name, description: s.seo.description, serviceTypes: s.serviceTypes, areaServed: s.areaServed }), ...crumbs],
+        jsonLd: [business, page(s.seo), pageService(site, { path: route.canonical, name: s.name, description: s.seo.description, serviceTypes: s.serviceTypes, areaServed: s.areaServed }), ...crumbs],
       };
     }
     case 'location': {
       const l = spec.location;
-      const hero = pageHero(spec);
       return {
         // Neighbourhood names carry ", DC" so analytics classes them as the district.
         body: <LocationPage location={l} />, seo: l.seo, kind: 'location', name: l.kind === 'neighborhood' ? `${l.name}, DC` : l.name,
         jsonLd: [
-          business, page(l.seo, hero),
+          business, page(l.seo),
           pageService(site, { path: route.canonical, name: `Flooring installation in ${l.name}`, description: l.seo.description, areaServed: [l.name, ...l.areas.names], offers: l.services.map((x) => x.title), rating: l.rating }),
           ...crumbs,
         ],
@@ -90,10 +89,9 @@ function planPage(route: PageRoute, content: Content): PagePlan {
     }
     case 'project': {
       const p = spec.project;
-      const hero = pageHero(spec);
       return {
         body: <ProjectPage project={p} />, seo: p.seo, kind: 'project', name: p.name,
-        jsonLd: [business, page(p.seo, hero), pageService(site, { path: route.canonical, name: p.name, description: p.description, areaServed: p.areaServed, offers: p.offers }), ...crumbs],
+        jsonLd: [business, page(p.seo), pageService(site, { path: route.canonical, name: p.name, description: p.description, areaServed: p.areaServed, offers: p.offers }), ...crumbs],
       };
     }
   }
