@@ -3,6 +3,7 @@
 // says, every page has a 1200x630 raster share image, the JSON-LD of all pages
 // merges into one graph without contradictions, visible breadcrumbs match their
 // BreadcrumbList, captions tracks, and `build-site check` catching each mistake.
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -265,19 +266,15 @@ describe('captions', () => {
     } finally {
       tmp.cleanup();
     }
-  }, 60_000);
+  });
 });
 
 describe('build-site check', () => {
-  it('finds no share-image, media-URL or JSON-LD problems on the built site', async () => {
-    const result = await checkSite(outDir);
-    expect(result.shareImageProblems).toEqual([]);
-    expect(result.mediaProblems).toEqual([]);
-    expect(result.graphConflicts).toEqual([]);
-  }, 60_000);
+  let broken: string;
 
-  it('reports an SVG share image, a doubled folder, a twice-listed or mistyped source and a contradicting business', async () => {
-    const broken = path.join(tmpRoot, 'broken');
+  beforeAll(() => {
+    // A copy of the build with one mistake of each kind the check looks for.
+    broken = path.join(tmpRoot, 'broken');
     cpSync(outDir, broken, { recursive: true });
     const edit = (route: string, change: (s: string) => string) => {
       const file = path.join(broken, routeFile(route));
@@ -286,6 +283,16 @@ describe('build-site check', () => {
     edit('/about', (s) => s.replace(/(<meta property="og:image" content=")[^"]+"/, `$1${content.site.baseUrl}/media/placeholders/hardwood.svg"`));
     edit('/gallery', (s) => s.replace(/<source src="([^"]+)\/videos\/([^"]+)" type="video\/quicktime"\/>/, '<source src="$1/videos/videos/$2" type="video/quicktime"/><source src="$1/videos/$2" type="video/mp4"/><source src="$1/videos/$2" type="video/mp4"/>'));
     edit('/contact', (s) => s.replace(`"description":"${content.site.tagline}"`, '"description":"Another story"'));
+  });
+
+  it('finds no share-image, media-URL or JSON-LD problems on the built site', async () => {
+    const result = await checkSite(outDir);
+    expect(result.shareImageProblems).toEqual([]);
+    expect(result.mediaProblems).toEqual([]);
+    expect(result.graphConflicts).toEqual([]);
+  });
+
+  it('reports an SVG share image, a doubled folder, a twice-listed or mistyped source and a contradicting business', async () => {
     const result = await checkSite(broken);
     expect(result.shareImageProblems).toEqual([{ file: 'about/index.html', message: 'share image /media/placeholders/hardwood.svg is svg, expected JPEG, PNG or WebP' }]);
     const media = result.mediaProblems.filter((p) => p.file === 'gallery/index.html').map((p) => p.message);
@@ -293,5 +300,14 @@ describe('build-site check', () => {
     expect(media).toContain('declared type "video/mp4", expected "video/quicktime"');
     expect(media).toContain('video source listed more than once');
     expect(result.graphConflicts.map((c) => [c.id, c.property])).toEqual([[`${content.site.baseUrl}/#business`, 'description']]);
-  }, 60_000);
+  });
+
+  it('the command prints each problem and exits non-zero', () => {
+    const cli = spawnSync(process.execPath, [path.join(ROOT, 'bin/build-site'), 'check', '--out', broken], { encoding: 'utf8' });
+    expect(cli.status).toBe(1);
+    expect(cli.stderr).toContain('about/index.html: share image /media/placeholders/hardwood.svg is svg');
+    expect(cli.stderr).toContain('video source listed more than once');
+    expect(cli.stderr).toContain(`JSON-LD ${content.site.baseUrl}/#business has 2 values for description`);
+    expect(cli.stdout).toMatch(/1 share-image problems, [1-9]\d* media-URL problems, 1 JSON-LD conflicts/);
+  });
 });
