@@ -162,7 +162,7 @@ export async function writeShareImages(site: Site, images: ShareImage[], o: Writ
   let drawn = 0;
   let cached = 0;
   const heroes = new Map<string, Promise<Buffer>>();
-  const heroCache = (file: string) => (o.cacheDir ? path.join(o.cacheDir, `hero-${fileHash(file, memo).slice(0, 32)}.png`) : undefined);
+  const heroCache = (file: string) => (o.cacheDir ? path.join(o.cacheDir, `hero-v${TEMPLATE_VERSION}-${fileHash(file, memo).slice(0, 32)}.png`) : undefined);
   const one = async (image: ShareImage) => {
     const heroFile = image.hero && o.localImageDir ? path.join(o.localImageDir, image.hero) : undefined;
     const key = createHash('sha256').update(`${image.path}\n${fileHash(heroFile, memo)}\n${fileHash(o.logoFile, memo)}`).digest('hex').slice(0, 32);
