@@ -3,10 +3,14 @@
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleAssets, type AssetManifest } from './assets.ts';
+import { checkCaptions } from './captions.ts';
+import { ContentError } from './errors.ts';
 import { loadContent, type Content } from './load.ts';
 import { checkMediaHosts } from './media-hosts.ts';
 import { checkReferences } from './references.ts';
 import { PageScripts } from './page-scripts.ts';
+import { pageShareImage } from './page-share.ts';
+import { writeShareImages } from './share-image.ts';
 import { renderPages, startRenderPool, type RenderPool } from './parallel.ts';
 import { describeLookup, lookupContainerId } from './settings-lookup.ts';
 import { OUTPUT_MARKER, checkOutputDir, lockOutputDir, outputPaths, recoverOutputDir, swapIntoPlace, type OutputPaths } from './output-dir.ts';
@@ -86,6 +90,8 @@ async function build({ options, contentDir, paths, log, started }: BuildPaths, p
   const routes = buildRoutes(content);
   checkMediaHosts(content);
   checkReferences(content, routes, path.join(root, 'public'));
+  const captionProblems = checkCaptions(content, path.join(root, 'public'));
+  if (captionProblems.length > 0) throw new ContentError(captionProblems);
   const pages = routes.filter((r): r is PageRoute => r.kind === 'page');
   const redirects = routes.filter((r): r is RedirectRoute => r.kind === 'redirect');
 
@@ -102,11 +108,24 @@ async function build({ options, contentDir, paths, log, started }: BuildPaths, p
     log(tagManager);
     if (container.source !== 'runtime') content.site = { ...content.site, analytics: { ...content.site.analytics, gtmContainerId: container.id } };
 
-    log(`Rendering ${pages.length} pages…`);
+    log(`Rendering ${pages.length} pages and their share images…`);
+    // Share images are drawn by sharp's own threads while the pages render.
+    const { site } = content;
+    const shareImages = writeShareImages(site, pages.map((r) => pageShareImage(r, content)), {
+      outDir: tmpDir,
+      // Always cached (by a hash of every input): `cache: false` is about parsed content only.
+      cacheDir: path.join(root, 'node_modules/.cache/build-site/share'),
+      localImageDir: site.media.imageBase.startsWith('/') ? path.join(root, 'public', site.media.imageBase) : undefined,
+      logoFile: site.media.imageBase.startsWith('/') ? path.join(root, 'public', site.media.imageBase, site.logo) : undefined,
+    });
+    // Attach a handler now so a failed render does not also leave an unhandled rejection.
+    shareImages.catch(() => undefined);
     const scripts = new PageScripts(root, tmpDir, assets);
     const { htmlBytes, pageWidgets } = await renderPages(content, pages, assets, scripts, tmpDir, (done) => {
       if (done % 10 === 0 || done === pages.length) log(`  ${done}/${pages.length} pages`);
     }, pool);
+
+    await shareImages;
 
     const redirectScript = '/assets/redirect.js';
     writeFile(path.join(tmpDir, redirectScript), REDIRECT_SCRIPT);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import { buildSite, type BuildSummary } from './build.ts';
-import { checkSite } from './check.ts';
+import { checkSite, problemCount } from './check.ts';
 import { ContentError, UsageError } from './errors.ts';
 import { shownPath } from './output-dir.ts';
 import { startServer } from './serve.ts';
@@ -91,7 +91,7 @@ program.command('dev')
   });
 
 program.command('check')
-  .description('validate every HTML page in dist/ and check that local links resolve')
+  .description('validate every HTML page in dist/, check local links, share images, media URLs and the JSON-LD graph')
   .option('-o, --out <dir>', 'folder to check', 'dist')
   .action(async (opts) => {
     const result = await checkSite(path.resolve(opts.out));
@@ -100,8 +100,12 @@ program.command('check')
       for (const m of page.messages) console.error(`  ${m}`);
     }
     for (const link of result.brokenLinks) console.error(`${link.file}: broken local link ${link.url}`);
-    console.log(`Checked ${result.pages} pages: ${result.invalidPages.length} invalid, ${result.brokenLinks.length} broken local links`);
-    if (result.invalidPages.length > 0 || result.brokenLinks.length > 0) process.exitCode = 1;
+    for (const p of result.shareImageProblems) console.error(`${p.file}: ${p.message}`);
+    for (const p of result.mediaProblems) console.error(`${p.file}: ${p.url}: ${p.message}`);
+    for (const c of result.graphConflicts) console.error(`JSON-LD ${c.id} has ${c.values.length} values for ${c.property}: ${c.values.map((v) => `${v.file} ${v.value.slice(0, 80)}`).join(' | ')}`);
+    console.log(`Checked ${result.pages} pages: ${result.invalidPages.length} invalid, ${result.brokenLinks.length} broken local links, `
+      + `${result.shareImageProblems.length} share-image problems, ${result.mediaProblems.length} media-URL problems, ${result.graphConflicts.length} JSON-LD conflicts`);
+    if (problemCount(result) > 0) process.exitCode = 1;
   });
 
 await program.parseAsync(process.argv);

@@ -21,9 +21,12 @@ import type { AssetManifest } from './assets.ts';
 import type { Content } from './load.ts';
 import type { PageRoute } from './routes.ts';
 import type { Seo } from './schema.ts';
-import { absoluteImageUrl, imageUrl } from './media.ts';
+import { breadcrumbTrail } from './breadcrumbs.ts';
+import { imageUrl } from './media.ts';
 import { pageTitle } from './seo.ts';
-import { breadcrumbs, localBusiness } from './structured-data.ts';
+import { pageShareImage } from './page-share.ts';
+import { SHARE_IMAGE } from './share-image.ts';
+import { breadcrumbs, localBusiness, pageService, webPage } from './structured-data.ts';
 
 /** Scripts every page loads: analytics events and the tag-manager loader (the header island adds itself). */
 export const ALWAYS_LOADED = ['site'];
@@ -39,47 +42,48 @@ interface PagePlan {
 
 function planPage(route: PageRoute, content: Content): PagePlan {
   const { site, pages } = content;
-  const abs = (ref: string) => absoluteImageUrl(site, ref);
-  const business = (seo: Seo, extra: Partial<Parameters<typeof localBusiness>[1]> = {}) =>
-    localBusiness(site, { description: seo.description, path: route.canonical, areaServed: ['Washington DC', 'Maryland', 'Northern Virginia', 'DMV Area'], image: abs(seo.image ?? site.defaultShareImage), ...extra });
-  const crumbs = (items: { name: string; path: string }[]) => breadcrumbs(site, items);
+  const business = localBusiness(site, content.services.map((s) => s.name));
+  // The page's primary image is its raster share image, the picture previews show.
+  const shareImageUrl = `${site.baseUrl}${pageShareImage(route, content).path}`;
+  const page = (seo: Seo) => webPage(site, { path: route.canonical, name: seo.title, description: seo.description, image: shareImageUrl });
+  const trail = breadcrumbTrail(route.page);
+  const crumbs = trail ? [breadcrumbs(site, trail)] : [];
+  const simple = (seo: Seo, kind: string, name: string, body: ReactElement): PagePlan =>
+    ({ body, seo, jsonLd: [business, page(seo), ...crumbs], kind, name });
   const spec = route.page;
   switch (spec.type) {
     case 'home':
-      return { body: <Home page={pages.home} />, seo: pages.home.seo, jsonLd: [business(pages.home.seo, { ratingCount: 25 })], kind: 'home', name: 'Home' };
+      return simple(pages.home.seo, 'home', 'Home', <Home page={pages.home} />);
     case 'about':
-      return { body: <About page={pages.about} />, seo: pages.about.seo, jsonLd: [business(pages.about.seo)], kind: 'about', name: 'About' };
+      return simple(pages.about.seo, 'about', 'About', <About page={pages.about} />);
     case 'services':
-      return { body: <ServicesOverview page={pages.services} />, seo: pages.services.seo, jsonLd: [business(pages.services.seo, { serviceTypes: content.services.map((s) => s.name) })], kind: 'services', name: 'Services' };
+      return simple(pages.services.seo, 'services', 'Services', <ServicesOverview page={pages.services} />);
     case 'gallery':
-      return { body: <Gallery page={pages.gallery} />, seo: pages.gallery.seo, jsonLd: [business(pages.gallery.seo)], kind: 'gallery', name: 'Gallery' };
+      return simple(pages.gallery.seo, 'gallery', 'Gallery', <Gallery page={pages.gallery} />);
     case 'contact':
-      return { body: <Contact page={pages.contact} />, seo: pages.contact.seo, jsonLd: [business(pages.contact.seo)], kind: 'contact', name: 'Contact' };
+      return simple(pages.contact.seo, 'contact', 'Contact', <Contact page={pages.contact} />);
     case 'reviews':
-      return { body: <Reviews page={pages.reviews} />, seo: pages.reviews.seo, jsonLd: [business(pages.reviews.seo)], kind: 'reviews', name: 'Reviews' };
+      return simple(pages.reviews.seo, 'reviews', 'Reviews', <Reviews page={pages.reviews} />);
     case 'serviceAreas':
-      return {
-        body: <ServiceAreas page={pages.serviceAreas} />, seo: pages.serviceAreas.seo, kind: 'service-areas', name: 'Service Areas',
-        jsonLd: [business(pages.serviceAreas.seo, { areaServed: content.locations.map((l) => l.name) }), crumbs([{ name: 'Home', path: '/' }, { name: 'Service Areas', path: '/service-areas' }])],
-      };
+      return simple(pages.serviceAreas.seo, 'service-areas', 'Service Areas', <ServiceAreas page={pages.serviceAreas} />);
     case 'notFound':
       return { body: <NotFound page={pages.notFound} />, seo: pages.notFound.seo, jsonLd: [], kind: 'not-found', name: 'Not Found' };
     case 'service': {
       const s = spec.service;
       return {
         body: <ServicePage service={s} />, seo: s.seo, kind: 'service', name: s.name,
-        jsonLd: [business(s.seo, { serviceTypes: s.serviceTypes, areaServed: s.areaServed, image: abs(s.hero.image.src) })],
+        jsonLd: [business, page(s.seo), pageService(site, { path: route.canonical, name: s.name, description: s.seo.description, serviceTypes: s.serviceTypes, areaServed: s.areaServed }), ...crumbs],
       };
     }
     case 'location': {
       const l = spec.location;
-      const locality = l.kind === 'neighborhood' ? `${l.name}, Washington` : l.name;
       return {
         // Neighbourhood names carry ", DC" so analytics classes them as the district.
         body: <LocationPage location={l} />, seo: l.seo, kind: 'location', name: l.kind === 'neighborhood' ? `${l.name}, DC` : l.name,
         jsonLd: [
-          business(l.seo, { locality, region: l.region, areaServed: [l.name, ...l.areas.names], ratingCount: l.rating.count, serviceTypes: l.services.map((x) => x.title), image: abs(l.hero.backgroundImage.src) }),
-          crumbs([{ name: 'Home', path: '/' }, { name: 'Service Areas', path: '/service-areas' }, { name: l.name, path: route.canonical }]),
+          business, page(l.seo),
+          pageService(site, { path: route.canonical, name: `Flooring installation in ${l.name}`, description: l.seo.description, areaServed: [l.name, ...l.areas.names], offers: l.services.map((x) => x.title), rating: l.rating }),
+          ...crumbs,
         ],
       };
     }
@@ -87,10 +91,7 @@ function planPage(route: PageRoute, content: Content): PagePlan {
       const p = spec.project;
       return {
         body: <ProjectPage project={p} />, seo: p.seo, kind: 'project', name: p.name,
-        jsonLd: [
-          business(p.seo, { areaServed: p.areaServed, offers: p.offers, image: abs(p.images[0].src) }),
-          crumbs([{ name: 'Home', path: '/' }, { name: 'Gallery', path: '/gallery' }, { name: p.name, path: route.canonical }]),
-        ],
+        jsonLd: [business, page(p.seo), pageService(site, { path: route.canonical, name: p.name, description: p.description, areaServed: p.areaServed, offers: p.offers }), ...crumbs],
       };
     }
   }
@@ -121,6 +122,7 @@ export function renderBody(route: PageRoute, content: Content, assets: AssetMani
 export function renderDocument(rendered: RenderedBody, content: Content, assets: AssetManifest, script: string): string {
   const { site } = content;
   const { route, plan } = rendered;
+  const share = pageShareImage(route, content);
   const doc = renderToStaticMarkup(
     <Document
       lang={site.locale.split('-')[0]}
@@ -128,13 +130,16 @@ export function renderDocument(rendered: RenderedBody, content: Content, assets:
       description={plan.seo.description}
       keywords={plan.seo.keywords}
       canonicalUrl={`${site.baseUrl}${route.canonical === '/' ? '/' : route.canonical}`}
-      shareImageUrl={absoluteImageUrl(site, plan.seo.image ?? site.defaultShareImage)}
+      shareImage={{ url: `${site.baseUrl}${share.path}`, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, type: SHARE_IMAGE.type, alt: share.alt }}
+      ogLocale={site.locale.replace('-', '_')}
       siteName={site.brand}
       jsonLd={plan.jsonLd}
       stylesheet={assets.stylesheet}
       script={script}
       faviconUrl={imageUrl(site.media, 'brand/favicon.svg')}
-      noindex={route.path !== route.canonical || plan.kind === 'not-found'}
+      // Alias pages carry only their canonical link: a noindex next to it would tell search
+      // engines to drop the page whose signals the canonical asks them to pass on.
+      noindex={plan.kind === 'not-found'}
       bodyData={{ 'page-kind': plan.kind, 'page-name': plan.name, 'icon-sprite': assets.iconSprite }}
       config={{ supabaseUrl: site.analytics.supabaseUrl, supabaseAnonKey: site.analytics.supabaseAnonKey, gtmContainerId: site.analytics.gtmContainerId }}
     >

@@ -84,7 +84,23 @@ export const testimonialSchema = z.strictObject({
   project: text.optional(),
 });
 
-const hoursSchema = z.strictObject({ days: text, hours: text });
+const DAY = '(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
+const TIME = '(1[0-2]|[1-9])(:[0-5]\\d)?(AM|PM)';
+/** Opening hours in words; structured-data.ts turns them into openingHoursSpecification. */
+const hoursSchema = z.strictObject({
+  days: z.string().regex(new RegExp(`^${DAY}( - ${DAY})?$`), 'expected a day or a range like "Monday - Friday"'),
+  hours: z.string().regex(new RegExp(`^(${TIME} - ${TIME}|Closed)$`), 'expected times like "8AM - 6PM" or "Closed"'),
+});
+
+/** A WebVTT captions file served by the site, e.g. /captions/stadium-01.vtt (it must exist under public/). */
+export const captionsSchema = z.strictObject({
+  src: z.string().regex(/^\/[a-z0-9\-/]+\.vtt$/, 'expected a site path to a .vtt file like "/captions/stadium-01.vtt"'),
+  srclang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'expected a language code like "en"').default('en'),
+  label: text.default('English'),
+});
+
+/** One video clip: file on the media host, poster image, title and optional captions. */
+export const videoSchema = z.strictObject({ src: mediaRef, poster: mediaRef, title: text, captions: captionsSchema.optional() });
 
 export const siteSchema = z.strictObject({
   brand: text,
@@ -94,6 +110,8 @@ export const siteSchema = z.strictObject({
   phone: phoneSchema,
   email: z.string().email(),
   area: text,
+  /** Areas the business serves, the same on every page's structured data. */
+  areaServed: z.array(text).min(1),
   address: z.strictObject({ locality: text, region: text, country: z.string().length(2) }),
   hours: z.array(hoursSchema).min(1),
   replyWithin: text,
@@ -218,7 +236,7 @@ export const projectSchema = z.strictObject({
   details: z.strictObject({ heading: text, paragraphs: z.array(text).min(1).max(4), facts: z.array(statSchema).min(3).max(4) }),
   aspectRatio: z.enum(['3/4', '4/3', '1/1', '16/9']).default('3/4'),
   images: z.array(imageSchema).min(3),
-  videos: z.array(z.strictObject({ src: mediaRef, poster: mediaRef, title: text })).default([]),
+  videos: z.array(videoSchema).default([]),
 }).superRefine((p, ctx) => {
   if (p.type === 'video' && !p.video) ctx.addIssue({ code: 'custom', path: ['video'], message: 'a video project needs "video"' });
   if (p.type === 'image' && !p.image) ctx.addIssue({ code: 'custom', path: ['image'], message: 'an image project needs "image"' });
@@ -246,7 +264,7 @@ export const homeSchema = z.strictObject({
   seo: seoSchema,
   banner: z.strictObject({ label: text, text, linkText: text }),
   hero: z.strictObject({ heading: text, highlight: text, text, badges: z.array(text).length(3) }),
-  videos: z.array(z.strictObject({ src: mediaRef, poster: mediaRef, title: text })).length(16),
+  videos: z.array(videoSchema).length(16),
   services: z.strictObject({ heading: text, text, slugs: z.array(slug).length(4) }),
   projects: z.strictObject({ heading: text, text, ids: z.array(z.string()).length(3) }),
   areas: z.strictObject({ heading: text, text, cards: z.array(z.strictObject({ title: text, text, path: internalPath, places: z.array(text).min(3) })).length(3) }),
@@ -330,6 +348,8 @@ export type Navigation = z.infer<typeof navigationSchema>;
 export type NavLink = z.infer<typeof linkSchema>;
 export type Seo = z.infer<typeof seoSchema>;
 export type Image = z.infer<typeof imageSchema>;
+export type Video = z.infer<typeof videoSchema>;
+export type Captions = z.infer<typeof captionsSchema>;
 export type Stat = z.infer<typeof statSchema>;
 export type Faq = z.infer<typeof faqSchema>;
 export type Benefit = z.infer<typeof benefitSchema>;

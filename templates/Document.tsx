@@ -1,3 +1,4 @@
+// The HTML document around every page: head tags for search engines and share previews, scripts, body.
 import type { ReactNode } from 'react';
 import { jsonForScript } from '../generator/seo.ts';
 
@@ -7,7 +8,10 @@ export interface DocumentProps {
   description: string;
   keywords: string[];
   canonicalUrl: string;
-  shareImageUrl: string;
+  /** Raster share image (generator/share-image.ts): absolute URL, size, MIME type and alt text. */
+  shareImage: { url: string; width: number; height: number; type: string; alt: string };
+  /** Open Graph locale, e.g. en_US. */
+  ogLocale: string;
   siteName: string;
   jsonLd: object[];
   stylesheet: string;
@@ -37,11 +41,17 @@ export function Document(p: DocumentProps) {
         <meta property="og:title" content={p.title} />
         <meta property="og:description" content={p.description} />
         <meta property="og:url" content={p.canonicalUrl} />
-        <meta property="og:image" content={p.shareImageUrl} />
+        <meta property="og:locale" content={p.ogLocale} />
+        <meta property="og:image" content={p.shareImage.url} />
+        <meta property="og:image:type" content={p.shareImage.type} />
+        <meta property="og:image:width" content={String(p.shareImage.width)} />
+        <meta property="og:image:height" content={String(p.shareImage.height)} />
+        <meta property="og:image:alt" content={p.shareImage.alt} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={p.title} />
         <meta name="twitter:description" content={p.description} />
-        <meta name="twitter:image" content={p.shareImageUrl} />
+        <meta name="twitter:image" content={p.shareImage.url} />
+        <meta name="twitter:image:alt" content={p.shareImage.alt} />
         <meta name="theme-color" content="#0f2a44" />
         <link rel="icon" href={p.faviconUrl} type="image/svg+xml" />
         <link rel="stylesheet" href={p.stylesheet} />

@@ -4,7 +4,8 @@ import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious
 
 export interface VideoCarouselProps {
   projectName: string;
-  videos: { src: string; poster: string; title: string }[];
+  /** type: the file's MIME type (generator/media.ts videoType); captions: a WebVTT track served by the site. */
+  videos: { src: string; type?: string; poster: string; title: string; captions?: { src: string; srclang: string; label: string } }[];
 }
 
 export function VideoCarousel({ projectName, videos }: VideoCarouselProps) {
@@ -15,8 +16,8 @@ export function VideoCarousel({ projectName, videos }: VideoCarouselProps) {
           <CarouselItem key={v.src} label={`${i + 1} of ${videos.length}`}>
             <figure className="video-slide">
               <video controls muted playsInline preload="none" poster={v.poster} width={360} height={640}>
-                <source src={v.src} type="video/quicktime" />
-                <source src={v.src} type="video/mp4" />
+                <source src={v.src} type={v.type} />
+                {v.captions ? <track kind="captions" src={v.captions.src} srcLang={v.captions.srclang} label={v.captions.label} default /> : null}
                 Your browser does not support the video tag.
               </video>
               <figcaption>{v.title}</figcaption>

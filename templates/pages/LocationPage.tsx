@@ -23,13 +23,14 @@ export function LocationPage({ location }: { location: Location }) {
     </Section>
   );
   const testimonials = (
-    <Section id="testimonials" heading={`What ${location.name} Customers Say`}>
+    // The rating figures shown here are the ones this page's structured data carries.
+    <Section id="testimonials" heading={`What ${location.name} Customers Say`} intro={`Rated ${location.rating.value.toFixed(1)} out of 5 from ${location.rating.count}+ reviews.`}>
       <Testimonials items={location.testimonials} />
     </Section>
   );
   return (
     <>
-      <Breadcrumb items={[{ name: 'Home', path: '/' }, { name: 'Service Areas', path: '/service-areas' }, { name: location.name }]} />
+      <Breadcrumb spec={{ type: 'location', location }} />
       <PageHero eyebrow={`${place} · ${location.state}`} heading={location.hero.heading} text={location.hero.description}
         image={{ src: image(location.hero.backgroundImage.src), alt: location.hero.backgroundImage.alt }}>
         <StatGrid tone="dark" stats={[

@@ -1,9 +1,10 @@
 import { ProjectGallery } from '../../client/islands/ProjectGallery.tsx';
 import { VideoCarousel } from '../../client/islands/VideoCarousel.tsx';
+import { videoType } from '../../generator/media.ts';
 import type { Project } from '../../generator/schema.ts';
 import { Icon } from '../icons.tsx';
 import { Island } from '../Island.tsx';
-import { CtaBanner, Section, StatGrid } from '../sections/common.tsx';
+import { Breadcrumb, CtaBanner, Section, StatGrid } from '../sections/common.tsx';
 import { ProjectMedia } from '../sections/ProjectCard.tsx';
 import { useImageUrl, usePage, useVideoUrl } from '../site-context.tsx';
 
@@ -12,6 +13,7 @@ export function ProjectPage({ project }: { project: Project }) {
   const video = useVideoUrl();
   return (
     <>
+      <Breadcrumb spec={{ type: 'project', project }} />
       <div className="container back-row">
         <a className="btn btn-ghost btn-sm" href="/gallery"><Icon name="arrowLeft" size={16} />Back to Gallery</a>
       </div>
@@ -42,7 +44,7 @@ export function ProjectPage({ project }: { project: Project }) {
         <Section id="project-videos" heading="Project Videos" intro={`${project.videos.length} clips from the job site.`}>
           <Island name="video-carousel" component={VideoCarousel} props={{
             projectName: project.name,
-            videos: project.videos.map((v) => ({ src: video(v.src), poster: image(v.poster), title: v.title })),
+            videos: project.videos.map((v) => ({ src: video(v.src), type: videoType(v.src), poster: image(v.poster), title: v.title, ...(v.captions ? { captions: v.captions } : {}) })),
           }} />
         </Section>
       ) : null}

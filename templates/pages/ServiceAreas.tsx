@@ -9,7 +9,7 @@ export function ServiceAreas({ page }: { page: ServiceAreasPage }) {
   const image = useImageUrl();
   return (
     <>
-      <Breadcrumb items={[{ name: 'Home', path: '/' }, { name: 'Service Areas' }]} />
+      <Breadcrumb spec={{ type: 'serviceAreas' }} />
       <PageHero eyebrow="Service Areas" heading={page.hero.heading} text={page.hero.text}>
         <StatGrid stats={page.hero.stats} tone="dark" />
         <nav className="jump-links" aria-label="Jump to a state">

@@ -1,6 +1,6 @@
 import type { Service } from '../../generator/schema.ts';
 import { Icon } from '../icons.tsx';
-import { BenefitGrid, Checklist, CtaBanner, FaqSection, PageHero, Section, StatGrid, Steps, Testimonials, TrustStrip } from '../sections/common.tsx';
+import { BenefitGrid, Breadcrumb, Checklist, CtaBanner, FaqSection, PageHero, Section, StatGrid, Steps, Testimonials, TrustStrip } from '../sections/common.tsx';
 import { PhoneLink, unbreakablePhone } from '../sections/PhoneLink.tsx';
 import { useImageUrl, usePage } from '../site-context.tsx';
 
@@ -9,6 +9,7 @@ export function ServicePage({ service }: { service: Service }) {
   const { site } = usePage().content;
   return (
     <>
+      <Breadcrumb spec={{ type: 'service', service }} />
       <PageHero eyebrow={service.name} heading={service.hero.heading} text={service.hero.subheading}
         image={{ src: image(service.hero.image.src), alt: service.hero.image.alt }}>
         <div className="hero-actions">

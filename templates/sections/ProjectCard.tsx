@@ -1,4 +1,5 @@
 import type { Project } from '../../generator/schema.ts';
+import { videoType } from '../../generator/media.ts';
 import { projectPath } from '../../generator/routes.ts';
 import { Icon, iconFor } from '../icons.tsx';
 import { useImageUrl, useVideoUrl, useWidget } from '../site-context.tsx';
@@ -10,8 +11,7 @@ export function HoverVideo({ src, poster, label }: { src: string; poster: string
   const image = useImageUrl();
   return (
     <video className="hover-video" data-hover-video="" muted loop playsInline preload="none" poster={image(poster)} title={label} width={1200} height={900}>
-      <source src={video(src)} type="video/quicktime" />
-      <source src={video(src)} type="video/mp4" />
+      <source src={video(src)} type={videoType(src)} />
       Your browser does not support the video tag.
     </video>
   );

@@ -1,5 +1,7 @@
 // Building blocks shared by every page template.
 import type { ReactNode } from 'react';
+import { breadcrumbTrail } from '../../generator/breadcrumbs.ts';
+import type { PageSpec } from '../../generator/routes.ts';
 import type { Benefit, Cta, Faq as FaqItem, Stat, Step, Testimonial } from '../../generator/schema.ts';
 import { Icon, type IconName } from '../icons.tsx';
 import { Island } from '../Island.tsx';
@@ -180,13 +182,16 @@ export function PageHero({ eyebrow, heading, text, children, image, compact }: {
   );
 }
 
-export function Breadcrumb({ items }: { items: { name: string; path?: string }[] }) {
+/** Visible breadcrumb: the same trail as the page's BreadcrumbList (generator/breadcrumbs.ts); the last crumb is the current page. */
+export function Breadcrumb({ spec }: { spec: PageSpec }) {
+  const items = breadcrumbTrail(spec);
+  if (!items) return null;
   return (
     <nav className="breadcrumb" aria-label="Breadcrumb">
       <ol className="container">
-        {items.map((item) => (
-          <li key={item.name}>
-            {item.path ? <a href={item.path}>{item.name}</a> : <span aria-current="page">{item.name}</span>}
+        {items.map((item, i) => (
+          <li key={item.path}>
+            {i < items.length - 1 ? <a href={item.path}>{item.name}</a> : <span aria-current="page">{item.name}</span>}
           </li>
         ))}
       </ol>

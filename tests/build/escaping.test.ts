@@ -68,8 +68,8 @@ describe('script-like content', () => {
     const bodies = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     expect(bodies.length).toBeGreaterThan(0);
     for (const body of bodies) expect(body).not.toMatch(/[<>]/);
-    const business = jsonLdBlocks(html).find((b) => b['@type'] === 'HomeAndConstructionBusiness');
-    expect(business.description).toBe(DESCRIPTION);
+    const webPage = jsonLdBlocks(html).find((b) => b['@type'] === 'WebPage');
+    expect(webPage.description).toBe(DESCRIPTION);
     for (const route of ['/reviews', '/service-areas']) expect(() => jsonLdBlocks(readRoute(outDir, route))).not.toThrow();
   });
 

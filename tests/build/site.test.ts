@@ -189,9 +189,9 @@ describe.each(ALL_PAGES)('head of %s', (route) => {
     expect(meta(root, 'name', 'twitter:image')).toBe(meta(root, 'property', 'og:image'));
   });
 
-  it('is noindex only when it is an alias or the 404 page', () => {
+  it('is noindex only on the 404 page (alias pages carry just their canonical link)', () => {
     const robots = meta(page(route).root, 'name', 'robots');
-    if (route in ALIAS_PAGES || route === '/404') expect(robots).toBe('noindex');
+    if (route === '/404') expect(robots).toBe('noindex');
     else expect(robots).toBeUndefined();
   });
 
@@ -205,68 +205,85 @@ describe.each(ALL_PAGES)('head of %s', (route) => {
 });
 
 describe('JSON-LD', () => {
-  const business = (route: string) => {
-    const blocks = jsonLdBlocks(page(route).html);
-    const found = blocks.filter((b) => b['@type'] === 'HomeAndConstructionBusiness');
+  const blocksOf = (route: string) => jsonLdBlocks(page(route).html);
+  const ofType = (route: string, type: string) => {
+    const found = blocksOf(route).filter((b) => b['@type'] === type);
     expect(found).toHaveLength(1);
     return found[0];
   };
+  const business = (route: string) => ofType(route, 'HomeAndConstructionBusiness');
+  /** The page-level Service node of service, location and project pages. */
+  const service = (route: string) => ofType(route, 'Service');
 
   it.each(ALL_PAGES.filter((r) => r !== '/404'))('%s: valid local-business data', (route) => {
-    const blocks = jsonLdBlocks(page(route).html);
+    const blocks = blocksOf(route);
     for (const b of blocks) expect(b['@context']).toBe('https://schema.org');
     const b = business(route);
     const site = content.site;
+    expect(b['@id']).toBe(`${site.baseUrl}/#business`);
     expect(b.name).toBe(site.brand);
     expect(b.telephone).toBe(site.phone.e164);
     expect(b.email).toBe(site.email);
-    expect(b.url).toBe(`${site.baseUrl}${canonicalOf(route) === '/' ? '' : canonicalOf(route)}`);
+    expect(b.url).toBe(`${site.baseUrl}/`);
+    expect(b.description).toBe(site.tagline);
     expect(b.address['@type']).toBe('PostalAddress');
-    expect(b.address.addressLocality).toBeTruthy();
-    expect(b.address.addressRegion).toMatch(/^(DC|MD|VA)$/);
+    expect(b.address.addressLocality).toBe(site.address.locality);
+    expect(b.address.addressRegion).toBe(site.address.region);
     expect(b.address.addressCountry).toBe('US');
-    expect(Array.isArray(b.areaServed) && b.areaServed.length).toBeGreaterThan(0);
+    expect(b.areaServed.map((a: any) => a.name)).toEqual(site.areaServed);
     expect(b.priceRange).toBe('$$');
     expect(b.paymentAccepted).toBe('Cash, Check, Credit Card');
     expect(b.aggregateRating['@type']).toBe('AggregateRating');
     expect(String(b.aggregateRating.ratingValue)).toBe('5.0');
-    const expectedCount = route === '/' ? 25 : DC_PAGES.includes(route) ? 150 : 100;
-    expect(b.aggregateRating.reviewCount).toBe(expectedCount);
+    expect(b.aggregateRating.reviewCount).toBe(site.rating.count);
+    expect(b.makesOffer.map((o: any) => o.itemOffered.name)).toEqual(content.services.map((x) => x.name));
+    const page = ofType(route, 'WebPage');
+    expect(page.url).toBe(`${site.baseUrl}${canonicalOf(route) === '/' ? '' : canonicalOf(route)}`);
+    expect(page.about).toEqual({ '@id': b['@id'] });
+  });
+
+  it('opening hours are openingHoursSpecification from site.yaml (closed days left out)', () => {
+    expect(business('/').openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`), opens: '08:00', closes: '18:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '09:00', closes: '16:00' },
+    ]);
   });
 
   it('the 404 page carries no business data', () => {
     expect(jsonLdBlocks(page('/404').html)).toEqual([]);
   });
 
-  it.each([...SERVICE_PAGES, ...Object.keys(ALIAS_PAGES)])('%s lists its service types', (route) => {
-    const service = content.services.find((s) => `/services/${s.slug}` === canonicalOf(route))!;
-    const b = business(route);
-    expect(b.makesOffer.map((o: any) => o.itemOffered.serviceType)).toEqual(service.serviceTypes);
-    expect(b.areaServed.map((a: any) => a.name)).toEqual(service.areaServed);
+  it.each([...SERVICE_PAGES, ...Object.keys(ALIAS_PAGES)])('%s: a Service node provided by the business lists its service types', (route) => {
+    const entry = content.services.find((s) => `/services/${s.slug}` === canonicalOf(route))!;
+    const s = service(route);
+    expect(s.provider).toEqual({ '@id': `${content.site.baseUrl}/#business` });
+    expect(s.serviceType).toEqual(entry.serviceTypes);
+    expect(s.areaServed.map((a: any) => a.name)).toEqual(entry.areaServed);
   });
 
-  it.each(PROJECT_PAGES)('%s has an offer catalog and a breadcrumb', (route) => {
-    const b = business(route);
-    expect(b.hasOfferCatalog['@type']).toBe('OfferCatalog');
-    expect(b.hasOfferCatalog.itemListElement.length).toBeGreaterThanOrEqual(2);
-    const crumbs = jsonLdBlocks(page(route).html).find((x) => x['@type'] === 'BreadcrumbList');
-    expect(crumbs.itemListElement.map((i: any) => i.position)).toEqual([1, 2, 3]);
+  it.each(PROJECT_PAGES)('%s has an offer catalog on its Service node and a breadcrumb', (route) => {
+    const s = service(route);
+    expect(s.hasOfferCatalog['@type']).toBe('OfferCatalog');
+    expect(s.hasOfferCatalog.itemListElement.length).toBeGreaterThanOrEqual(2);
+    expect(ofType(route, 'BreadcrumbList').itemListElement.map((i: any) => i.position)).toEqual([1, 2, 3]);
   });
 
   it('project areas served are exactly those of the spec for Georgetown and the stadium', () => {
-    const names = (route: string) => business(route).areaServed.map((a: any) => a.name);
+    const names = (route: string) => service(route).areaServed.map((a: any) => a.name);
     expect(names('/projects/georgetown-retail-store')).toEqual(['Georgetown', 'Washington DC', 'DMV Area', 'M Street']);
     expect(names('/projects/nationals-park-stadium-flooring')).toEqual(['Navy Yard', 'Washington DC', 'DMV Area', 'Anacostia River']);
   });
 
-  it.each(LOCATION_PAGES)('%s has a Home > Service Areas > place breadcrumb', (route) => {
+  it.each(LOCATION_PAGES)('%s has a Home > Service Areas > place breadcrumb and its own area and rating', (route) => {
     const location = content.locations.find((l) => `/locations/${l.slug}` === route)!;
-    const crumbs = jsonLdBlocks(page(route).html).find((x) => x['@type'] === 'BreadcrumbList');
     const base = content.site.baseUrl;
-    expect(crumbs.itemListElement.map((i: any) => [i.name, i.item])).toEqual([
+    expect(ofType(route, 'BreadcrumbList').itemListElement.map((i: any) => [i.name, i.item])).toEqual([
       ['Home', base], ['Service Areas', `${base}/service-areas`], [location.name, `${base}${route}`],
     ]);
-    expect(business(route).address.addressRegion).toBe(location.region);
+    const s = service(route);
+    expect(s.areaServed.map((a: any) => a.name)).toEqual([location.name, ...location.areas.names]);
+    // Spec section 9: 150+ reviews for DC, 100+ elsewhere.
+    expect(s.aggregateRating.reviewCount).toBe(DC_PAGES.includes(route) ? 150 : 100);
   });
 });
 
