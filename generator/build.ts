@@ -3,6 +3,7 @@
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleAssets, type AssetManifest } from './assets.ts';
+import { processImages, type ImageStats } from './images/process.ts';
 import { loadContent, type Content } from './load.ts';
 import { checkReferences } from './references.ts';
 import { PageScripts } from './page-scripts.ts';
@@ -14,8 +15,10 @@ export interface BuildOptions {
   root: string;
   contentDir?: string;
   outDir?: string;
-  /** Reuse parsed content from earlier builds (content-cache.ts); default true. */
+  /** Reuse parsed content and encoded photos from earlier builds (content-cache.ts, images/); default true. */
   cache?: boolean;
+  /** Folder of both caches; default node_modules/.cache/build-site. */
+  cacheDir?: string;
   log?: (line: string) => void;
 }
 
@@ -28,6 +31,8 @@ export interface BuildSummary {
   outDir: string;
   pageWidgets: Record<string, string[]>;
   assets: AssetManifest;
+  /** Owner photos (content/media/) encoded, reused from the cache, and their bytes. */
+  images: ImageStats;
 }
 
 function writeFile(file: string, data: string): number {
@@ -65,7 +70,8 @@ interface BuildPaths {
 async function build({ options, contentDir, outDir, tmpDir, log, started }: BuildPaths, pool: RenderPool | undefined): Promise<BuildSummary> {
   const root = options.root;
   log('Loading content…');
-  const content = loadContent(contentDir, { cacheDir: options.cache === false ? undefined : path.join(root, 'node_modules/.cache/build-site') });
+  const cacheDir = options.cacheDir ?? path.join(root, 'node_modules/.cache/build-site');
+  const content = loadContent(contentDir, { cacheDir: options.cache === false ? undefined : cacheDir });
   const routes = buildRoutes(content);
   checkReferences(content, routes, path.join(root, 'public'));
   const pages = routes.filter((r): r is PageRoute => r.kind === 'page');
@@ -75,7 +81,12 @@ async function build({ options, contentDir, outDir, tmpDir, log, started }: Buil
   mkdirSync(tmpDir, { recursive: true });
   try {
     log('Bundling client scripts and styles…');
-    const assets = await bundleAssets(root, tmpDir);
+    // Photos encode on libvips threads while esbuild bundles; without owner photos this costs a content walk.
+    const [bundled, images] = await Promise.all([
+      bundleAssets(root, tmpDir),
+      processImages(content, { outDir: tmpDir, cacheDir, reuse: options.cache !== false }),
+    ]);
+    const assets: AssetManifest = { ...bundled, images: images.manifest };
     if (existsSync(path.join(root, 'public'))) cpSync(path.join(root, 'public'), tmpDir, { recursive: true });
 
     log(`Rendering ${pages.length} pages…`);
@@ -102,7 +113,7 @@ async function build({ options, contentDir, outDir, tmpDir, log, started }: Buil
     const assetBytes = assetFiles.reduce((sum, f) => sum + f.bytes, 0);
     return {
       pages: pages.length, redirects: redirects.length, htmlBytes: htmlBytes + extraBytes, assetBytes,
-      ms: performance.now() - started, outDir, pageWidgets, assets: { ...assets, files: assetFiles },
+      ms: performance.now() - started, outDir, pageWidgets, assets: { ...assets, files: assetFiles }, images: images.stats,
     };
   } catch (error) {
     rmSync(tmpDir, { recursive: true, force: true });

@@ -18,6 +18,7 @@ import { ServicesOverview } from '../templates/pages/ServicesOverview.tsx';
 import { setIconSprite } from '../templates/icons.tsx';
 import { PageContextProvider } from '../templates/site-context.tsx';
 import type { AssetManifest } from './assets.ts';
+import type { ImageManifest } from './images/slots.ts';
 import type { Content } from './load.ts';
 import type { PageRoute } from './routes.ts';
 import type { Seo } from './schema.ts';
@@ -37,9 +38,9 @@ interface PagePlan {
   name: string;
 }
 
-function planPage(route: PageRoute, content: Content): PagePlan {
+function planPage(route: PageRoute, content: Content, images: ImageManifest): PagePlan {
   const { site, pages } = content;
-  const abs = (ref: string) => absoluteImageUrl(site, ref);
+  const abs = (ref: string) => absoluteImageUrl(site, ref, images);
   const business = (seo: Seo, extra: Partial<Parameters<typeof localBusiness>[1]> = {}) =>
     localBusiness(site, { description: seo.description, path: route.canonical, areaServed: ['Washington DC', 'Maryland', 'Northern Virginia', 'DMV Area'], image: abs(seo.image ?? site.defaultShareImage), ...extra });
   const crumbs = (items: { name: string; path: string }[]) => breadcrumbs(site, items);
@@ -106,11 +107,12 @@ export interface RenderedBody {
 
 /** Renders the page body; rendering is what discovers which widgets the page uses. */
 export function renderBody(route: PageRoute, content: Content, assets: AssetManifest): RenderedBody {
-  const plan = planPage(route, content);
+  const images = assets.images ?? {};
+  const plan = planPage(route, content, images);
   const widgets = new Set<string>(ALWAYS_LOADED);
   setIconSprite(assets.iconSprite);
   const html = renderToStaticMarkup(
-    <PageContextProvider value={{ content, path: route.canonical, widgets }}>
+    <PageContextProvider value={{ content, path: route.canonical, widgets, images }}>
       <Layout>{plan.body}</Layout>
     </PageContextProvider>,
   );
@@ -128,7 +130,7 @@ export function renderDocument(rendered: RenderedBody, content: Content, assets:
       description={plan.seo.description}
       keywords={plan.seo.keywords}
       canonicalUrl={`${site.baseUrl}${route.canonical === '/' ? '/' : route.canonical}`}
-      shareImageUrl={absoluteImageUrl(site, plan.seo.image ?? site.defaultShareImage)}
+      shareImageUrl={absoluteImageUrl(site, plan.seo.image ?? site.defaultShareImage, assets.images)}
       siteName={site.brand}
       jsonLd={plan.jsonLd}
       stylesheet={assets.stylesheet}

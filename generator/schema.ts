@@ -6,8 +6,21 @@ import { z } from 'zod';
 const text = z.string().trim().min(1, 'expected a non-empty string');
 /** A site-internal path such as /services or /locations/georgetown-dc. */
 const internalPath = z.string().regex(/^\/[a-z0-9\-/]*$/, 'expected a site path starting with "/"');
-/** A media reference: a path under the media base (placeholders/hardwood.svg) or an absolute https URL. */
-const mediaRef = z.string().regex(/^(https:\/\/\S+|[a-z0-9][a-z0-9\-_/.]*\.(svg|jpe?g|png|webp|avif|mov|mp4|webm))$/i, 'expected a media path like "placeholders/hardwood.svg" or an https URL');
+/**
+ * A media reference: a path under the media base (placeholders/hardwood.svg), an absolute
+ * https URL, or an owner photo in content/media/ (media/projects/georgetown-01.jpg), which
+ * the build turns into responsive variants (generator/images/). The "media/" prefix is
+ * reserved for those originals.
+ */
+const mediaRef = z.string().superRefine((ref, ctx) => {
+  if (ref.startsWith('media/')) {
+    if (!/^media\/[a-z0-9][a-z0-9\-_/.]*\.(jpe?g|png|webp|avif|tiff?)$/i.test(ref) || ref.includes('..')) {
+      ctx.addIssue({ code: 'custom', message: 'expected a photo in content/media/ like "media/projects/georgetown-01.jpg" (.jpg, .jpeg, .png, .webp, .avif or .tif)' });
+    }
+  } else if (!/^(https:\/\/\S+|[a-z0-9][a-z0-9\-_/.]*\.(svg|jpe?g|png|webp|avif|mov|mp4|webm))$/i.test(ref)) {
+    ctx.addIssue({ code: 'custom', message: 'expected a media path like "placeholders/hardwood.svg", a photo like "media/projects/georgetown-01.jpg" or an https URL' });
+  }
+});
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lowercase slug like "hardwood-flooring"');
 const rating = z.number().int().min(1).max(5);
 
@@ -57,7 +70,8 @@ export const siteSchema = z.strictObject({
   priceRange: text,
   paymentAccepted: text,
   rating: z.strictObject({ value: z.number().min(1).max(5), count: z.number().int().min(1) }),
-  logo: mediaRef,
+  /** Drawn at 40 px in the header: an SVG or image under the media base, not an owner photo. */
+  logo: mediaRef.refine((ref) => !ref.startsWith('media/'), 'expected the logo under the media base (like "brand/logo.svg") or an https URL'),
   defaultShareImage: mediaRef,
   media: z.strictObject({
     /** Prefix for image paths: "/media" for the shipped placeholders, or the media host URL. */
