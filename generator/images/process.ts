@@ -149,7 +149,8 @@ async function processOne(
     try {
       meta = await encode(data, entry);
     } catch (error) {
-      problem(firstUse, error instanceof UnsupportedImage ? error.message
+      problem(firstUse, error instanceof UnsupportedImage
+        ? `unsupported image format ${error.message} in "${original.ref}": expected ${EXPECTED_FORMAT}`
         : `unreadable image "${original.ref}": expected ${EXPECTED_FORMAT}; ${shown} could not be decoded (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
       return undefined;
     }
@@ -163,6 +164,7 @@ async function processOne(
   return { meta, hash, bytes: data.length, encoded };
 }
 
+/** A file that decodes, but as a format photos do not come in (GIF, SVG, HEIC…); the message is the format. */
 class UnsupportedImage extends Error {}
 
 /** Decodes one original and writes its variants and meta.json into a fresh cache entry. */
@@ -173,7 +175,7 @@ async function encode(data: Buffer, entry: string): Promise<CacheMeta> {
   const info = await input.metadata();
   const format = info.format ? DECODABLE[info.format] : undefined;
   if (!format || (info.format === 'heif' && info.compression !== 'av1')) {
-    throw new UnsupportedImage(`unsupported image format ${info.format ?? 'unknown'}: expected ${EXPECTED_FORMAT}`);
+    throw new UnsupportedImage(info.format === 'heif' ? `heif/${info.compression ?? 'unknown'}` : info.format ?? 'unknown');
   }
   // EXIF orientations 5-8 rotate by 90 degrees: the displayed image has width and height swapped.
   const turned = (info.orientation ?? 1) >= 5;
