@@ -247,7 +247,7 @@ describe('bad owner photos', () => {
     try {
       const source = edit(copy, PROJECT, /^image: placeholders\/hardwood\.svg$/m, 'image: media/projects/scan.heic');
       const result = spawnSync(process.execPath, ['bin/build-site', 'build', '--quiet', '--content', copy.content, '--out', path.join(copy.dir, 'out')], {
-        cwd: ROOT, encoding: 'utf8', timeout: 60_000,
+        cwd: ROOT, encoding: 'utf8', timeout: 30_000,
       });
       expect(result.status).not.toBe(0);
       expect(result.stderr).toContain(
