@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
 import { iconSprite } from './icon-sprite.ts';
+import type { ImageManifest } from './images/slots.ts';
 
 export interface AssetManifest {
   stylesheet: string;
@@ -17,6 +18,8 @@ export interface AssetManifest {
   lazyModules: Record<string, string>;
   /** Every emitted file with its size, for the build summary and benchmark. */
   files: { url: string; bytes: number }[];
+  /** Variants of the owner photos (generator/images/), filled in by the build before rendering. */
+  images?: ImageManifest;
 }
 
 /** Packages islands load with import() after an interaction or at idle: never part of a page script. */

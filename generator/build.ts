@@ -5,6 +5,7 @@ import path from 'node:path';
 import { bundleAssets, type AssetManifest } from './assets.ts';
 import { checkCaptions } from './captions.ts';
 import { ContentError } from './errors.ts';
+import { processImages, type ImageStats } from './images/process.ts';
 import { loadContent, type Content } from './load.ts';
 import { checkMediaHosts } from './media-hosts.ts';
 import { checkReferences } from './references.ts';
@@ -21,8 +22,10 @@ export interface BuildOptions {
   root: string;
   contentDir?: string;
   outDir?: string;
-  /** Reuse parsed content from earlier builds (content-cache.ts); default true. */
+  /** Reuse parsed content and encoded photos from earlier builds (content-cache.ts, images/); default true. */
   cache?: boolean;
+  /** Folder of both caches; default node_modules/.cache/build-site. */
+  cacheDir?: string;
   log?: (line: string) => void;
   /** How long to wait for another build of the same output folder to finish; default 2 minutes. */
   lockTimeoutMs?: number;
@@ -42,6 +45,8 @@ export interface BuildSummary {
   assets: AssetManifest;
   /** Which path the tag-manager container id takes (settings-lookup.ts). */
   tagManager: string;
+  /** Owner photos (content/media/) encoded, reused from the cache, and their bytes. */
+  images: ImageStats;
 }
 
 function writeFile(file: string, data: string): number {
@@ -86,7 +91,8 @@ async function build({ options, contentDir, paths, log, started }: BuildPaths, p
   const { outDir, tmpDir } = paths;
   const root = options.root;
   log('Loading content…');
-  const content = loadContent(contentDir, { cacheDir: options.cache === false ? undefined : path.join(root, 'node_modules/.cache/build-site') });
+  const cacheDir = options.cacheDir ?? path.join(root, 'node_modules/.cache/build-site');
+  const content = loadContent(contentDir, { cacheDir: options.cache === false ? undefined : cacheDir });
   const routes = buildRoutes(content);
   checkMediaHosts(content);
   checkReferences(content, routes, path.join(root, 'public'));
@@ -101,7 +107,12 @@ async function build({ options, contentDir, paths, log, started }: BuildPaths, p
   mkdirSync(tmpDir, { recursive: true });
   try {
     log('Bundling client scripts and styles…');
-    const assets = await bundleAssets(root, tmpDir);
+    // Photos encode on libvips threads while esbuild bundles; without owner photos this costs a content walk.
+    const [bundled, images] = await Promise.all([
+      bundleAssets(root, tmpDir),
+      processImages(content, { outDir: tmpDir, cacheDir, reuse: options.cache !== false }),
+    ]);
+    const assets: AssetManifest = { ...bundled, images: images.manifest };
     if (existsSync(path.join(root, 'public'))) cpSync(path.join(root, 'public'), tmpDir, { recursive: true });
     const container = await lookup;
     const tagManager = describeLookup(container);
@@ -143,7 +154,7 @@ async function build({ options, contentDir, paths, log, started }: BuildPaths, p
     const assetBytes = assetFiles.reduce((sum, f) => sum + f.bytes, 0);
     return {
       pages: pages.length, redirects: redirects.length, htmlBytes: htmlBytes + extraBytes, assetBytes,
-      ms: performance.now() - started, outDir, pageWidgets, assets: { ...assets, files: assetFiles }, tagManager,
+      ms: performance.now() - started, outDir, pageWidgets, assets: { ...assets, files: assetFiles }, tagManager, images: images.stats,
     };
   } catch (error) {
     rmSync(tmpDir, { recursive: true, force: true });

@@ -50,13 +50,17 @@ function formatReport(report: Report): string[] {
 }
 
 const LINK_ATTR = /\s(?:href|src|poster)="([^"]+)"/g;
+/** Responsive photo candidates ("url 480w, url 800w"); react-dom writes the attribute as srcSet. */
+const SRCSET_ATTR = /\ssrcset="([^"]+)"/gi;
 
 export function localLinks(html: string): string[] {
   const urls: string[] = [];
-  for (const match of html.matchAll(LINK_ATTR)) {
-    const url = match[1].replace(/&amp;/g, '&');
+  const add = (raw: string) => {
+    const url = raw.replace(/&amp;/g, '&');
     if (url.startsWith('/') && !url.startsWith('//')) urls.push(url.split('#')[0]);
-  }
+  };
+  for (const match of html.matchAll(LINK_ATTR)) add(match[1]);
+  for (const match of html.matchAll(SRCSET_ATTR)) for (const candidate of match[1].split(',')) add(candidate.trim().split(/\s+/)[0]);
   return urls;
 }
 

@@ -17,6 +17,10 @@ function printSummary(s: BuildSummary): void {
   console.log(`Built ${s.pages} pages and ${s.redirects} redirects in ${(s.ms / 1000).toFixed(2)} s`);
   console.log(`  ${s.tagManager}`);
   console.log(`  HTML ${kb(s.htmlBytes)}, scripts and styles ${kb(s.assetBytes)} -> ${path.relative(process.cwd(), s.outDir) || '.'}`);
+  const img = s.images;
+  if (img.processed + img.reused > 0) {
+    console.log(`  Photos: ${img.processed} encoded, ${img.reused} reused from cache; originals ${kb(img.originalBytes)} -> largest AVIF ${kb(img.servedBytes)} (${kb(img.originalBytes - img.servedBytes)} saved), ${kb(img.outputBytes)} of variants written`);
+  }
 }
 
 async function runBuild(opts: { content?: string; out?: string; quiet?: boolean; cache?: boolean }): Promise<boolean> {

@@ -1,6 +1,9 @@
 // Media references in content are paths under the configured media hosts
 // (site.yaml media.imageBase / videoBase) or full https URLs. Every URL the
-// site prints for them is made here, through one join function.
+// site prints for them is made here, through one join function. Owner photos
+// (media/...) resolve to their built fallback file through the image manifest
+// (generator/images/).
+import { isLocalOriginal, type ImageManifest } from './images/slots.ts';
 import type { Site } from './schema.ts';
 
 const isAbsolute = (ref: string) => ref.startsWith('https://');
@@ -20,7 +23,10 @@ export function joinMediaUrl(base: string, ref: string): string {
   return `${trimmedBase}/${parts.join('/')}`;
 }
 
-export const imageUrl = (media: Site['media'], ref: string) => joinMediaUrl(media.imageBase, ref);
+export function imageUrl(media: Site['media'], ref: string, images?: ImageManifest): string {
+  const local = isLocalOriginal(ref) ? images?.[ref] : undefined;
+  return local ? local.fallback : joinMediaUrl(media.imageBase, ref);
+}
 export const videoUrl = (media: Site['media'], ref: string) => joinMediaUrl(media.videoBase, ref);
 
 /** MIME type of a video file by its extension: a browser skips a <source> whose type it cannot play. */
@@ -39,7 +45,7 @@ export function hasDoubledFolder(url: string): boolean {
 }
 
 /** Absolute image URL for share tags and JSON-LD, whether images are local or on a media host. */
-export function absoluteImageUrl(site: Site, ref: string): string {
-  const url = imageUrl(site.media, ref);
+export function absoluteImageUrl(site: Site, ref: string, images?: ImageManifest): string {
+  const url = imageUrl(site.media, ref, images);
   return isAbsolute(url) ? url : `${site.baseUrl}${url}`;
 }

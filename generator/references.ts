@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError, type ContentProblem } from './errors.ts';
+import { isLocalOriginal } from './images/slots.ts';
 import { fieldName, locateField, pageFiles, type Content } from './load.ts';
 import type { Route } from './routes.ts';
 
@@ -46,7 +47,8 @@ const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif)$/i;
 /** Every image reference in one content entry, with its field path. */
 function imageRefs(value: unknown, at: (string | number)[] = [], out: { field: (string | number)[]; ref: string }[] = []) {
   if (typeof value === 'string') {
-    if (IMAGE_FILE.test(value) && !value.startsWith('https://')) out.push({ field: [...at], ref: value });
+    // Owner photos (media/...) are checked by the photo pipeline (generator/images/process.ts).
+    if (IMAGE_FILE.test(value) && !value.startsWith('https://') && !isLocalOriginal(value)) out.push({ field: [...at], ref: value });
   } else if (Array.isArray(value)) {
     value.forEach((v, i) => { at.push(i); imageRefs(v, at, out); at.pop(); });
   } else if (value && typeof value === 'object') {

@@ -18,6 +18,7 @@ import { ServicesOverview } from '../templates/pages/ServicesOverview.tsx';
 import { setIconSprite } from '../templates/icons.tsx';
 import { PageContextProvider } from '../templates/site-context.tsx';
 import type { AssetManifest } from './assets.ts';
+import type { ImageManifest } from './images/slots.ts';
 import type { Content } from './load.ts';
 import type { PageRoute } from './routes.ts';
 import type { Seo } from './schema.ts';
@@ -40,7 +41,7 @@ interface PagePlan {
   name: string;
 }
 
-function planPage(route: PageRoute, content: Content): PagePlan {
+function planPage(route: PageRoute, content: Content, images: ImageManifest): PagePlan {
   const { site, pages } = content;
   const business = localBusiness(site, content.services.map((s) => s.name));
   // The page's primary image is its raster share image, the picture previews show.
@@ -107,11 +108,12 @@ export interface RenderedBody {
 
 /** Renders the page body; rendering is what discovers which widgets the page uses. */
 export function renderBody(route: PageRoute, content: Content, assets: AssetManifest): RenderedBody {
-  const plan = planPage(route, content);
+  const images = assets.images ?? {};
+  const plan = planPage(route, content, images);
   const widgets = new Set<string>(ALWAYS_LOADED);
   setIconSprite(assets.iconSprite);
   const html = renderToStaticMarkup(
-    <PageContextProvider value={{ content, path: route.canonical, widgets }}>
+    <PageContextProvider value={{ content, path: route.canonical, widgets, images }}>
       <Layout>{plan.body}</Layout>
     </PageContextProvider>,
   );

@@ -28,12 +28,16 @@ const backendUrl = z.union([
 const PARENT_SEGMENT = /(^|\/)\.\.(\/|$)/;
 /**
  * A media reference: a relative path under the media base
- * (placeholders/hardwood.svg) that stays inside it, or an https URL (checked
- * against the configured media hosts after loading, in media-hosts.ts).
+ * (placeholders/hardwood.svg) that stays inside it, an https URL (checked
+ * against the configured media hosts after loading, in media-hosts.ts), or an
+ * owner photo in content/media/ (media/projects/georgetown-01.jpg), which the
+ * build turns into responsive variants (generator/images/). The "media/"
+ * prefix is reserved for those originals.
  */
 const mediaRef = z.string()
-  .regex(/^(https:\/\/[^\s"'<>\\]+|[a-z0-9][a-z0-9\-_/.]*\.(svg|jpe?g|png|webp|avif|mov|mp4|webm))$/i, 'expected a media path like "placeholders/hardwood.svg" or an https URL')
-  .refine((ref) => ref.startsWith('https://') ? URL.canParse(ref) : !PARENT_SEGMENT.test(ref), 'expected a media path inside the media folder (no "..") or a valid https URL');
+  .regex(/^(https:\/\/[^\s"'<>\\]+|[a-z0-9][a-z0-9\-_/.]*\.(svg|jpe?g|png|webp|avif|tiff?|mov|mp4|webm))$/i, 'expected a media path like "placeholders/hardwood.svg", a photo like "media/projects/georgetown-01.jpg" or an https URL')
+  .refine((ref) => ref.startsWith('https://') ? URL.canParse(ref) : !PARENT_SEGMENT.test(ref), 'expected a media path inside the media folder (no "..") or a valid https URL')
+  .refine((ref) => !ref.startsWith('media/') || /\.(jpe?g|png|webp|avif|tiff?)$/i.test(ref), 'expected a photo in content/media/ like "media/projects/georgetown-01.jpg" (.jpg, .jpeg, .png, .webp, .avif or .tif)');
 /** Where media paths are served from: a site path such as /media (files in public/) or an https media host. */
 const mediaBase = z.string().refine(
   (base) => (/^\/[a-z0-9\-_/]*[a-z0-9\-_]$/i.test(base) && !PARENT_SEGMENT.test(base)) || httpsUrl.safeParse(base).success,
@@ -121,7 +125,8 @@ export const siteSchema = z.strictObject({
   priceRange: text,
   paymentAccepted: text,
   rating: z.strictObject({ value: z.number().min(1).max(5), count: z.number().int().min(1) }),
-  logo: mediaRef,
+  /** Drawn at 40 px in the header: an SVG or image under the media base, not an owner photo. */
+  logo: mediaRef.refine((ref) => !ref.startsWith('media/'), 'expected the logo under the media base (like "brand/logo.svg") or an https URL'),
   defaultShareImage: mediaRef,
   media: z.strictObject({
     /** Prefix for image paths: "/media" for the shipped placeholders, or the media host URL. */

@@ -2,12 +2,15 @@
 // the set of widgets the page uses (collected while rendering).
 import { createContext, useContext } from 'react';
 import type { Content } from '../generator/load.ts';
+import type { ImageManifest, ImageSource } from '../generator/images/slots.ts';
 import { imageUrl, videoUrl } from '../generator/media.ts';
 
 export interface PageContext {
   content: Content;
   path: string;
   widgets: Set<string>;
+  /** Variants of the owner photos (media/...) this build encoded. */
+  images: ImageManifest;
 }
 
 const Ctx = createContext<PageContext | null>(null);
@@ -19,10 +22,16 @@ export function usePage(): PageContext {
   return ctx;
 }
 
-/** Resolves an image reference against the configured media base. */
+/** Resolves an image reference against the configured media base (an owner photo: its fallback file). */
 export function useImageUrl(): (ref: string) => string {
-  const { media } = usePage().content.site;
-  return (ref) => imageUrl(media, ref);
+  const { content, images } = usePage();
+  return (ref) => imageUrl(content.site.media, ref, images);
+}
+
+/** An image reference as <Picture> and island props take it: URL plus variants of an owner photo. */
+export function useImageSource(): (ref: string) => ImageSource {
+  const { content, images } = usePage();
+  return (ref) => ({ src: imageUrl(content.site.media, ref, images), picture: images[ref] });
 }
 
 export function useVideoUrl(): (ref: string) => string {

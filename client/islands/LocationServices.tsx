@@ -1,13 +1,15 @@
 // Location-page service cards with the All / Residential / Commercial filter.
 import { useState } from 'react';
 import { LOCATION_CARD_FEATURES_SHOWN } from '../../generator/constants.ts';
+import type { ImageSource } from '../../generator/images/slots.ts';
 import { Icon } from '../../templates/icons.tsx';
+import { Picture } from '../../templates/sections/Picture.tsx';
 import { matchesServiceFilter, type ServiceFilter } from '../filters.ts';
 
 export interface LocationServiceCard {
   title: string;
   description: string;
-  image: { src: string; alt: string };
+  image: ImageSource & { alt: string };
   startingPrice: string;
   timeframe: string;
   features: string[];
@@ -41,7 +43,7 @@ export function LocationServices({ cards }: LocationServicesProps) {
         {cards.filter((c) => matchesServiceFilter(c.title, filter)).map((c) => (
           <li key={c.title} className="card service-offer">
             <div className="card-media">
-              <img src={c.image.src} alt={c.image.alt} width={1200} height={900} loading="lazy" decoding="async" />
+              <Picture image={c.image} alt={c.image.alt} slot="card" />
               {c.popular ? <span className="badge badge-accent">Popular</span> : null}
               {c.recommended ? <span className="badge badge-primary">Recommended</span> : null}
             </div>

@@ -2,11 +2,13 @@
 // the ends), arrow keys, close button and Escape, caption and "n of total".
 import { useEffect, useRef, useState } from 'react';
 import { LIGHTBOX_ENGAGEMENT_MS } from '../../generator/constants.ts';
+import type { ImageSource } from '../../generator/images/slots.ts';
 import { Icon } from '../../templates/icons.tsx';
+import { Picture } from '../../templates/sections/Picture.tsx';
 import { trackGallery } from '../analytics.ts';
 
-export interface GalleryImage {
-  src: string;
+/** A photo's URL, alt text and, for an owner photo, its responsive variants. */
+export interface GalleryImage extends ImageSource {
   alt: string;
 }
 
@@ -68,7 +70,7 @@ export function ProjectGallery({ projectName, images, aspectRatio }: ProjectGall
         {images.map((img, i) => (
           <li key={`${img.src}-${i}`}>
             <button type="button" className="thumb" style={{ aspectRatio }} onClick={() => open(i)} aria-label={`Enlarge photo ${i + 1}: ${img.alt}`}>
-              <img src={img.src} alt={img.alt} width={1200} height={900} loading="lazy" decoding="async" />
+              <Picture image={img} alt={img.alt} slot="thumbnail" />
             </button>
           </li>
         ))}
@@ -80,7 +82,7 @@ export function ProjectGallery({ projectName, images, aspectRatio }: ProjectGall
               <Icon name="close" size={24} />
             </button>
             <figure className="lightbox-figure">
-              <img src={current.src} alt={current.alt} width={1200} height={900} />
+              <Picture key={current.src} image={current} alt={current.alt} slot="lightbox" />
               <figcaption>
                 <span className="lightbox-caption">{current.alt}</span>
                 <span className="lightbox-counter">{`${index + 1} of ${images.length}`}</span>

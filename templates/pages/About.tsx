@@ -2,11 +2,12 @@ import type { AboutPage } from '../../generator/schema.ts';
 import { Icon } from '../icons.tsx';
 import { BenefitGrid, Checklist, CtaBanner, HeroActions, PageHero, Section, StatGrid } from '../sections/common.tsx';
 import { ProjectCard } from '../sections/ProjectCard.tsx';
-import { useImageUrl, usePage } from '../site-context.tsx';
+import { useImageSource, usePage } from '../site-context.tsx';
+import { Picture } from '../sections/Picture.tsx';
 
 export function About({ page }: { page: AboutPage }) {
   const { content } = usePage();
-  const image = useImageUrl();
+  const image = useImageSource();
   const mosaic = page.mosaic.ids.map((id) => content.projects.find((p) => p.id === id)!);
   return (
     <>
@@ -17,7 +18,7 @@ export function About({ page }: { page: AboutPage }) {
       <Section id="story" heading={page.story.heading}>
         <div className="split">
           <div className="prose">{page.story.paragraphs.map((p) => <p key={p.slice(0, 40)}>{p}</p>)}</div>
-          <img className="rounded shadow" src={image('placeholders/home.svg')} alt="A finished living room with a new hardwood floor installed by our crew" width={1200} height={900} loading="lazy" />
+          <Picture className="rounded shadow" image={image('placeholders/home.svg')} alt="A finished living room with a new hardwood floor installed by our crew" slot="split" />
         </div>
       </Section>
       <Section id="mosaic" heading={page.mosaic.heading} tone="muted">

@@ -7,11 +7,11 @@ import { Island } from '../Island.tsx';
 import { BenefitGrid, Breadcrumb, CtaBanner, FaqSection, PageHero, Section, StatGrid, Testimonials } from '../sections/common.tsx';
 import { PhoneLink } from '../sections/PhoneLink.tsx';
 import { ProjectCard } from '../sections/ProjectCard.tsx';
-import { useImageUrl, usePage } from '../site-context.tsx';
+import { useImageSource, usePage } from '../site-context.tsx';
 
 export function LocationPage({ location }: { location: Location }) {
   const { content } = usePage();
-  const image = useImageUrl();
+  const image = useImageSource();
   const { locationCta } = content.pages.serviceAreas;
   const projects = matchProjects(content.projects, location.projectKeywords, FEATURED_PROJECTS_MAX);
   const place = location.kind === 'neighborhood' ? `${location.name}, DC` : location.name;
@@ -32,7 +32,7 @@ export function LocationPage({ location }: { location: Location }) {
     <>
       <Breadcrumb spec={{ type: 'location', location }} />
       <PageHero eyebrow={`${place} · ${location.state}`} heading={location.hero.heading} text={location.hero.description}
-        image={{ src: image(location.hero.backgroundImage.src), alt: location.hero.backgroundImage.alt }}>
+        image={{ ...image(location.hero.backgroundImage.src), alt: location.hero.backgroundImage.alt }}>
         <StatGrid tone="dark" stats={[
           { number: location.statistics.projectsCompleted, label: 'Projects Completed' },
           { number: location.statistics.avgResponseTime, label: 'Average Response Time' },
@@ -48,7 +48,7 @@ export function LocationPage({ location }: { location: Location }) {
       </Section>
       <Section id="services" heading={`Flooring Services in ${location.name}`} intro="Transparent starting prices per square foot; every estimate is free and itemised." tone="muted">
         <Island name="location-services" component={LocationServices} props={{
-          cards: location.services.map((s) => ({ ...s, image: { src: image(s.image.src), alt: s.image.alt } })),
+          cards: location.services.map((s) => ({ ...s, image: { ...image(s.image.src), alt: s.image.alt } })),
         }} />
       </Section>
       {projects.length > 0 ? (

@@ -6,10 +6,11 @@ import { Icon } from '../icons.tsx';
 import { Island } from '../Island.tsx';
 import { Breadcrumb, CtaBanner, Section, StatGrid } from '../sections/common.tsx';
 import { ProjectMedia } from '../sections/ProjectCard.tsx';
-import { useImageUrl, usePage, useVideoUrl } from '../site-context.tsx';
+import { useImageSource, useImageUrl, usePage, useVideoUrl } from '../site-context.tsx';
 
 export function ProjectPage({ project }: { project: Project }) {
   const image = useImageUrl();
+  const source = useImageSource();
   const video = useVideoUrl();
   return (
     <>
@@ -31,7 +32,7 @@ export function ProjectPage({ project }: { project: Project }) {
               <a className="btn btn-outline btn-lg" href="#project-gallery">View Project Gallery</a>
             </div>
           </div>
-          <div className="project-hero-media rounded shadow"><ProjectMedia project={project} /></div>
+          <div className="project-hero-media rounded shadow"><ProjectMedia project={project} slot="split" /></div>
         </div>
       </section>
       <Section id="details" heading={project.details.heading} tone="muted">
@@ -52,7 +53,7 @@ export function ProjectPage({ project }: { project: Project }) {
         <Island name="project-gallery" component={ProjectGallery} props={{
           projectName: project.name,
           aspectRatio: project.aspectRatio,
-          images: project.images.map((i) => ({ src: image(i.src), alt: i.alt })),
+          images: project.images.map((i) => ({ ...source(i.src), alt: i.alt })),
         }} />
       </Section>
       <CtaBanner cta={usePage().content.pages.gallery.projectCta} />

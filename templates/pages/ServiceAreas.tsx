@@ -3,10 +3,11 @@ import { Icon } from '../icons.tsx';
 import { BenefitGrid, Breadcrumb, FaqSection, PageHero, Section, StatGrid, Steps, Testimonials } from '../sections/common.tsx';
 import { PhoneLink } from '../sections/PhoneLink.tsx';
 import { HoverVideo } from '../sections/ProjectCard.tsx';
-import { useImageUrl } from '../site-context.tsx';
+import { useImageSource } from '../site-context.tsx';
+import { Picture } from '../sections/Picture.tsx';
 
 export function ServiceAreas({ page }: { page: ServiceAreasPage }) {
-  const image = useImageUrl();
+  const image = useImageSource();
   return (
     <>
       <Breadcrumb spec={{ type: 'serviceAreas' }} />
@@ -27,7 +28,7 @@ export function ServiceAreas({ page }: { page: ServiceAreasPage }) {
               <article key={s.id} id={s.id} className="card state-card">
                 <div className="card-media">
                   {s.type === 'video' ? <HoverVideo src={s.image} poster={s.poster ?? 'placeholders/dc.svg'} label={`${s.name} skyline video`} />
-                    : <img src={image(s.image)} alt={`Homes and streets in ${s.name}`} width={1200} height={900} loading="lazy" decoding="async" />}
+                    : <Picture image={image(s.image)} alt={`Homes and streets in ${s.name}`} slot="card" />}
                 </div>
                 <div className="card-body">
                   <h3>{s.path ? <a href={s.path}>{s.name}</a> : s.name}</h3>

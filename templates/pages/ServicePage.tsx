@@ -2,16 +2,17 @@ import type { Service } from '../../generator/schema.ts';
 import { Icon } from '../icons.tsx';
 import { BenefitGrid, Breadcrumb, Checklist, CtaBanner, FaqSection, PageHero, Section, StatGrid, Steps, Testimonials, TrustStrip } from '../sections/common.tsx';
 import { PhoneLink, unbreakablePhone } from '../sections/PhoneLink.tsx';
-import { useImageUrl, usePage } from '../site-context.tsx';
+import { useImageSource, usePage } from '../site-context.tsx';
+import { Picture } from '../sections/Picture.tsx';
 
 export function ServicePage({ service }: { service: Service }) {
-  const image = useImageUrl();
+  const image = useImageSource();
   const { site } = usePage().content;
   return (
     <>
       <Breadcrumb spec={{ type: 'service', service }} />
       <PageHero eyebrow={service.name} heading={service.hero.heading} text={service.hero.subheading}
-        image={{ src: image(service.hero.image.src), alt: service.hero.image.alt }}>
+        image={{ ...image(service.hero.image.src), alt: service.hero.image.alt }}>
         <div className="hero-actions">
           <PhoneLink className="btn btn-accent btn-lg"><Icon name="phone" size={20} />{`Call ${unbreakablePhone(site.phone.display)}`}</PhoneLink>
           <a className="btn btn-outline-light btn-lg" href="/contact" data-track="estimate">Request Consultation</a>
@@ -24,7 +25,7 @@ export function ServicePage({ service }: { service: Service }) {
             <p className="lead">{service.features.intro}</p>
             <Checklist items={service.features.items} />
           </div>
-          <img className="rounded shadow" src={image(service.features.image.src)} alt={service.features.image.alt} width={1200} height={900} loading="lazy" decoding="async" />
+          <Picture className="rounded shadow" image={image(service.features.image.src)} alt={service.features.image.alt} slot="split" />
         </div>
       </Section>
       <Section id="process" heading={service.process.heading} tone="muted">

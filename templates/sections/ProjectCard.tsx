@@ -2,7 +2,9 @@ import type { Project } from '../../generator/schema.ts';
 import { videoType } from '../../generator/media.ts';
 import { projectPath } from '../../generator/routes.ts';
 import { Icon, iconFor } from '../icons.tsx';
-import { useImageUrl, useVideoUrl, useWidget } from '../site-context.tsx';
+import type { SlotName } from '../../generator/images/slots.ts';
+import { useImageSource, useImageUrl, useVideoUrl, useWidget } from '../site-context.tsx';
+import { Picture } from './Picture.tsx';
 
 /** A muted looping clip that plays on pointer enter and pauses and rewinds on leave (client/hover-video.ts). */
 export function HoverVideo({ src, poster, label }: { src: string; poster: string; label: string }) {
@@ -17,12 +19,12 @@ export function HoverVideo({ src, poster, label }: { src: string; poster: string
   );
 }
 
-export function ProjectMedia({ project }: { project: Project }) {
-  const image = useImageUrl();
+export function ProjectMedia({ project, slot = 'card' }: { project: Project; slot?: SlotName }) {
+  const image = useImageSource();
   if (project.type === 'video' && project.video) {
     return <HoverVideo src={project.video} poster={project.poster ?? project.images[0].src} label={`${project.name} video`} />;
   }
-  return <img src={image(project.image ?? project.images[0].src)} alt={project.images[0].alt} width={1200} height={900} loading="lazy" decoding="async" />;
+  return <Picture image={image(project.image ?? project.images[0].src)} alt={project.images[0].alt} slot={slot} />;
 }
 
 export function ProjectCard({ project, headingLevel = 3 }: { project: Project; headingLevel?: 2 | 3 }) {

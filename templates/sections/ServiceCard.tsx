@@ -1,14 +1,15 @@
 import type { Service } from '../../generator/schema.ts';
 import { servicePath } from '../../generator/routes.ts';
 import { Icon } from '../icons.tsx';
-import { useImageUrl } from '../site-context.tsx';
+import { useImageSource } from '../site-context.tsx';
+import { Picture } from './Picture.tsx';
 
 export function ServiceCard({ service, showFeatures = false }: { service: Service; showFeatures?: boolean }) {
-  const image = useImageUrl();
+  const image = useImageSource();
   return (
     <article className="card service-card">
       <div className="card-media">
-        <img src={image(service.hero.image.src)} alt={service.hero.image.alt} width={1200} height={900} loading="lazy" decoding="async" />
+        <Picture image={image(service.hero.image.src)} alt={service.hero.image.alt} slot="card" />
       </div>
       <div className="card-body">
         <h3>{service.name}</h3>

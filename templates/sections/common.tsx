@@ -5,7 +5,9 @@ import type { PageSpec } from '../../generator/routes.ts';
 import type { Benefit, Cta, Faq as FaqItem, Stat, Step, Testimonial } from '../../generator/schema.ts';
 import { Icon, type IconName } from '../icons.tsx';
 import { Island } from '../Island.tsx';
+import type { ImageSource } from '../../generator/images/slots.ts';
 import { usePage } from '../site-context.tsx';
+import { Picture } from './Picture.tsx';
 import { PhoneLink, unbreakablePhone } from './PhoneLink.tsx';
 
 export function Section({ id, heading, intro, tone = 'plain', children, eyebrow }: {
@@ -167,11 +169,11 @@ export function HeroActions({ estimateLabel = 'Get Free Estimate', secondary }: 
 }
 
 export function PageHero({ eyebrow, heading, text, children, image, compact }: {
-  eyebrow?: string; heading: string; text: string; children?: ReactNode; image?: { src: string; alt: string }; compact?: boolean;
+  eyebrow?: string; heading: string; text: string; children?: ReactNode; image?: ImageSource & { alt: string }; compact?: boolean;
 }) {
   return (
     <section className={compact ? 'page-hero compact' : 'page-hero'} aria-labelledby="page-title">
-      {image ? <img className="hero-bg" src={image.src} alt={image.alt} width={1200} height={900} fetchPriority="high" /> : null}
+      {image ? <Picture className="hero-bg" image={image} alt={image.alt} slot="hero" /> : null}
       <div className="container hero-content">
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <h1 id="page-title">{heading}</h1>

@@ -1,0 +1,265 @@
+// The photo pipeline on a copy of content/ with owner photos generated here by
+// sharp (no binaries in the repository): <picture> markup per slot, variant
+// files that are never upscaled, the content-hash cache on a rebuild, and one
+// clear file:line field error per kind of bad image.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, type BuildSummary } from '../../generator/build.ts';
+import { localLinks, validator } from '../../generator/check.ts';
+import { SLOTS } from '../../generator/images/slots.ts';
+import { resolveFile } from '../../generator/serve.ts';
+import { ROOT, all, attr, copyContent, islandProps, one, parseHtml, readRoute, type HtmlElement, type TempContent } from '../fixtures/html.ts';
+
+const PROJECT = 'projects/arlington-hardwood-restoration.yaml';
+const SERVICE = 'services/hardwood-flooring.yaml';
+
+/** A smooth RGB gradient (photo-like and quick to encode), optionally with an EXIF orientation. */
+async function photo(file: string, width: number, height: number, options: { orientation?: number; format?: 'jpeg' | 'png' | 'gif' } = {}): Promise<void> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      pixels[i] = Math.round((x / width) * 255);
+      pixels[i + 1] = Math.round((y / height) * 255);
+      pixels[i + 2] = 140;
+    }
+  }
+  let image = sharp(pixels, { raw: { width, height, channels: 3 } });
+  if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
+  const format = options.format ?? 'jpeg';
+  const data = await (format === 'png' ? image.png() : format === 'gif' ? image.gif() : image.jpeg({ quality: 92 })).toBuffer();
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, data);
+}
+
+/** Replaces the first match in one content file of the copy. */
+function edit(tmp: TempContent, rel: string, from: string | RegExp, to: string): string {
+  const file = path.join(tmp.content, rel);
+  const before = readFileSync(file, 'utf8');
+  const after = before.replace(from, to);
+  expect(after, `edit of ${rel} changed nothing`).not.toBe(before);
+  writeFileSync(file, after);
+  return after;
+}
+
+const lineOf = (source: string, needle: string) => source.split('\n').findIndex((l) => l.includes(needle)) + 1;
+
+/** The project's first three gallery photos (src lines 83, 85, 87) point at owner photos. */
+function useOwnerPhotos(tmp: TempContent, refs: [string, string, string]): string {
+  let source = '';
+  refs.forEach((ref, i) => {
+    source = edit(tmp, PROJECT, new RegExp(`(images:\\n(?:.*\\n){${i * 2}})  - src: placeholders/\\w+\\.svg`), `$1  - src: ${ref}`);
+  });
+  return source;
+}
+
+/** srcset widths of one <source>, with the file behind each. */
+function srcsetOf(source: HtmlElement): { url: string; width: number }[] {
+  return (attr(source, 'srcset') ?? '').split(', ').map((entry) => {
+    const [url, w] = entry.split(' ');
+    return { url, width: Number(w.replace('w', '')) };
+  });
+}
+
+describe('owner photos in content/media/', () => {
+  let tmp: TempContent;
+  let outDir: string;
+  let first: BuildSummary;
+  let second: BuildSummary;
+
+  beforeAll(async () => {
+    tmp = copyContent('build-site-images-');
+    const media = path.join(tmp.content, 'media');
+    await photo(path.join(media, 'projects/arlington-wide.jpg'), 1700, 1275);
+    await photo(path.join(media, 'projects/arlington-medium.jpg'), 1000, 750);
+    // Stored landscape, shown portrait: EXIF orientation 6 turns it by 90 degrees.
+    await photo(path.join(media, 'projects/arlington-turned.jpg'), 1200, 900, { orientation: 6 });
+    await photo(path.join(media, 'services/hardwood-hero.png'), 1400, 800, { format: 'png' });
+    edit(tmp, PROJECT, /^image: placeholders\/hardwood\.svg$/m, 'image: media/projects/arlington-wide.jpg');
+    useOwnerPhotos(tmp, ['media/projects/arlington-wide.jpg', 'media/projects/arlington-medium.jpg', 'media/projects/arlington-turned.jpg']);
+    edit(tmp, SERVICE, /(hero:\n(?:.*\n)*?  image:\n)    src: placeholders\/hardwood\.svg/, '$1    src: media/services/hardwood-hero.png');
+    outDir = path.join(tmp.dir, 'out');
+    const options = { root: ROOT, contentDir: tmp.content, outDir, cacheDir: path.join(tmp.dir, 'cache') };
+    first = await buildSite(options);
+    second = await buildSite(options);
+  }, 120_000);
+
+  afterAll(() => tmp?.cleanup());
+
+  it('encodes each original once, and a rebuild re-encodes nothing', () => {
+    expect(first.images).toMatchObject({ processed: 4, reused: 0 });
+    expect(second.images).toMatchObject({ processed: 0, reused: 4 });
+    expect(second.images.originalBytes).toBe(first.images.originalBytes);
+    expect(second.images.outputBytes).toBe(first.images.outputBytes);
+    expect(first.images.servedBytes).toBeGreaterThan(0);
+    expect(first.images.servedBytes).toBeLessThan(first.images.originalBytes);
+  });
+
+  it('serves gallery thumbnails as AVIF/WebP <picture> with the original size and no upscaled variant', async () => {
+    const page = parseHtml(readRoute(outDir, '/projects/arlington-hardwood-restoration'));
+    const thumbs = all(page, '.thumb');
+    const expected = [
+      { width: 1700, height: 1275, widths: [480, 800, 1200, 1600] },
+      { width: 1000, height: 750, widths: [480, 800] },
+      { width: 900, height: 1200, widths: [480, 800] },
+    ];
+    for (const [i, want] of expected.entries()) {
+      const [avif, webp] = all(thumbs[i], 'picture > source');
+      expect(attr(avif, 'type')).toBe('image/avif');
+      expect(attr(webp, 'type')).toBe('image/webp');
+      for (const source of [avif, webp]) {
+        expect(attr(source, 'sizes')).toBe(SLOTS.thumbnail.sizes);
+        const entries = srcsetOf(source);
+        expect(entries.map((e) => e.width)).toEqual(want.widths);
+        for (const e of entries) {
+          const meta = await sharp(path.join(outDir, e.url)).metadata();
+          expect(meta.format).toBe(source === avif ? 'heif' : 'webp');
+          expect(meta.width).toBe(e.width);
+          expect(meta.width).toBeLessThanOrEqual(want.width);
+          expect(meta.height).toBe(Math.round((e.width * want.height) / want.width));
+        }
+      }
+      const img = one(thumbs[i], 'picture > img');
+      expect([attr(img, 'width'), attr(img, 'height')]).toEqual([String(want.width), String(want.height)]);
+      expect(attr(img, 'loading')).toBe('lazy');
+      expect(attr(img, 'src')).toMatch(/^\/media\/img\/arlington-[a-z]+-[0-9a-f]{12}-\d+\.jpg$/);
+      expect((await sharp(path.join(outDir, attr(img, 'src')!)).metadata()).format).toBe('jpeg');
+      const placeholder = one(thumbs[i], '.picture-placeholder');
+      expect(attr(placeholder, 'src')).toMatch(/^data:image\/webp;base64,/);
+      expect(attr(placeholder, 'alt')).toBe('');
+    }
+    // Photo 4 is still a shipped placeholder: a plain <img>, as before.
+    expect(all(thumbs[3], 'picture')).toEqual([]);
+    expect(attr(one(thumbs[3], 'img'), 'src')).toBe('/media/placeholders/hardwood.svg');
+  });
+
+  it('gives the gallery island the variants for its lightbox', () => {
+    const [props] = islandProps<{ images: { src: string; picture?: { widths: number[]; width: number } }[] }>(
+      parseHtml(readRoute(outDir, '/projects/arlington-hardwood-restoration')), 'project-gallery');
+    expect(props.images[0].picture).toMatchObject({ widths: [480, 800, 1200, 1600], width: 1700 });
+    expect(props.images[0].src).toMatch(/^\/media\/img\/arlington-wide-[0-9a-f]{12}-1200\.jpg$/);
+    expect(props.images[3].picture).toBeUndefined();
+  });
+
+  it('renders the page hero as the eager, high-priority LCP image and the service card lazily', () => {
+    const service = parseHtml(readRoute(outDir, '/services/hardwood-flooring'));
+    const hero = one(service, '.page-hero .hero-bg');
+    const img = one(hero, 'picture > img');
+    expect(attr(img, 'loading')).toBe('eager');
+    expect(attr(img, 'fetchpriority')).toBe('high');
+    expect([attr(img, 'width'), attr(img, 'height')]).toEqual(['1400', '800']);
+    const sources = all(hero, 'picture > source');
+    expect(sources.map((s) => attr(s, 'sizes'))).toEqual(['100vw', '100vw']);
+    expect(srcsetOf(sources[0]).map((e) => e.width)).toEqual([480, 800, 1200]);
+
+    const overview = parseHtml(readRoute(outDir, '/services'));
+    const card = all(overview, '.service-card').find((c) => all(c, 'picture').length > 0);
+    const cardImg = one(card!, 'picture > img');
+    expect(attr(cardImg, 'loading')).toBe('lazy');
+    expect(attr(cardImg, 'fetchpriority')).toBeUndefined();
+    expect(attr(one(card!, 'picture > source'), 'sizes')).toBe(SLOTS.card.sizes);
+  });
+
+  it('uses the fallback JPEG for share images and JSON-LD', () => {
+    const html = readRoute(outDir, '/projects/arlington-hardwood-restoration');
+    expect(html).toMatch(/"image":"https:\/\/[^"]+\/media\/img\/arlington-wide-[0-9a-f]{12}-1200\.jpg"/);
+  });
+
+  it('keeps the pages with photos valid, every src and srcset file present', async () => {
+    for (const route of ['/projects/arlington-hardwood-restoration', '/gallery', '/services', '/services/hardwood-flooring']) {
+      const html = readRoute(outDir, route);
+      const report = await validator.validateString(html, route);
+      expect(report.results.flatMap((r) => r.messages.map((m) => `${route} ${m.ruleId}: ${m.message}`))).toEqual([]);
+      const links = localLinks(html);
+      expect(links.filter((url) => url.startsWith('/media/img/')).length).toBeGreaterThan(0);
+      expect(links.filter((url) => !resolveFile(outDir, url))).toEqual([]);
+    }
+  });
+
+  // Last: it replaces one photo, which the tests above must not see.
+  it('re-encodes only the photo that changed', async () => {
+    const before = readRoute(outDir, '/projects/arlington-hardwood-restoration').match(/arlington-medium-[0-9a-f]{12}/)?.[0];
+    await photo(path.join(tmp.content, 'media/projects/arlington-medium.jpg'), 1100, 825);
+    const third = await buildSite({ root: ROOT, contentDir: tmp.content, outDir, cacheDir: path.join(tmp.dir, 'cache') });
+    expect(third.images).toMatchObject({ processed: 1, reused: 3 });
+    const page = readRoute(outDir, '/projects/arlington-hardwood-restoration');
+    const after = page.match(/arlington-medium-[0-9a-f]{12}/)?.[0];
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+    expect(page).not.toContain(before);
+  });
+});
+
+describe('bad owner photos', () => {
+  let tmp: TempContent;
+  let run: { status: number | null; stdout: string; stderr: string };
+  let project: string;
+  let service: string;
+
+  /** The one problem line about this ref. */
+  const problemFor = (ref: string) => {
+    const lines = run.stderr.split('\n').filter((l) => l.includes(`"${ref}"`));
+    expect(lines, run.stderr).toHaveLength(1);
+    return lines[0];
+  };
+
+  beforeAll(async () => {
+    tmp = copyContent('build-site-bad-images-');
+    const media = path.join(tmp.content, 'media');
+    mkdirSync(media, { recursive: true });
+    writeFileSync(path.join(media, 'corrupt.jpg'), 'this is not a photo\n'.repeat(50));
+    await photo(path.join(media, 'animation.jpg'), 900, 600, { format: 'gif' });
+    await photo(path.join(media, 'small.jpg'), 640, 480);
+    project = useOwnerPhotos(tmp, ['media/missing.jpg', 'media/corrupt.jpg', 'media/animation.jpg']);
+    service = edit(tmp, SERVICE, /(hero:\n(?:.*\n)*?  image:\n)    src: placeholders\/hardwood\.svg/, '$1    src: media/small.jpg');
+    const result = spawnSync(process.execPath, ['bin/build-site', 'build', '--quiet', '--content', tmp.content, '--out', path.join(tmp.dir, 'out')], {
+      cwd: ROOT, encoding: 'utf8', timeout: 60_000,
+    });
+    run = { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  }, 90_000);
+
+  afterAll(() => tmp?.cleanup());
+
+  it('fails the build with one line per bad photo', () => {
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toMatch(/^Build failed: 4 content problem\(s\)/);
+  });
+
+  it('a missing file', () => {
+    expect(problemFor('media/missing.jpg')).toBe(
+      `content/${PROJECT}:${lineOf(project, 'media/missing.jpg')} images[0].src: missing image "media/missing.jpg": expected a photo at content/media/missing.jpg`);
+  });
+
+  it('a corrupt file', () => {
+    expect(problemFor('media/corrupt.jpg')).toMatch(new RegExp(
+      `^content/${PROJECT}:${lineOf(project, 'media/corrupt.jpg')} images\\[1\\]\\.src: unreadable image "media/corrupt.jpg": expected a JPEG, PNG, WebP, AVIF or TIFF photo; content/media/corrupt.jpg could not be decoded`));
+  });
+
+  it('an unsupported format behind a photo extension', () => {
+    expect(problemFor('media/animation.jpg')).toBe(
+      `content/${PROJECT}:${lineOf(project, 'media/animation.jpg')} images[2].src: unsupported image format gif in "media/animation.jpg": expected a JPEG, PNG, WebP, AVIF or TIFF photo`);
+  });
+
+  it('a photo too small for its slot', () => {
+    expect(problemFor('media/small.jpg')).toBe(
+      `content/${SERVICE}:${lineOf(service, 'media/small.jpg')} hero.image.src: image too small "media/small.jpg": expected a photo at least 1200 px wide for a hero image; content/media/small.jpg is 640 x 480 px`);
+  });
+
+  it('an unsupported file type is a content error before any photo is read', () => {
+    const copy = copyContent('build-site-bad-ext-');
+    try {
+      const source = edit(copy, PROJECT, /^image: placeholders\/hardwood\.svg$/m, 'image: media/projects/scan.heic');
+      const result = spawnSync(process.execPath, ['bin/build-site', 'build', '--quiet', '--content', copy.content, '--out', path.join(copy.dir, 'out')], {
+        cwd: ROOT, encoding: 'utf8', timeout: 30_000,
+      });
+      expect(result.status).not.toBe(0);
+      expect(result.stderr).toContain(
+        `content/${PROJECT}:${lineOf(source, 'scan.heic')} image: expected a photo in content/media/ like "media/projects/georgetown-01.jpg" (.jpg, .jpeg, .png, .webp, .avif or .tif)`);
+    } finally {
+      copy.cleanup();
+    }
+  });
+});
