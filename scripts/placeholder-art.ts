@@ -58,4 +58,8 @@ const homePoster = (i: number): string => `placeholders/home/video-${two(i + 1)}
 (home.videos ?? []).forEach((v, i) => { write(homePoster(i), render(shotFor(v.title, homeLook, i * 3 + 1))); count++; });
 writeFileSync(homeFile, rewrite(homeText, null, homePoster));
 
+// The ballpark share picture (home, about and gallery pages): a baseball diamond seen from the club lounge.
+write('placeholders/stadium.svg', render({ setting: 'lounge', floor: 'lvp', stage: 'after', light: 'warm', detail: false, crowd: false, dull: false, variant: 4, caption: '', tag: '', sign: '', strip: false }));
+count++;
+
 console.log(`wrote ${count} placeholder pictures`);

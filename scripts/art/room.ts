@@ -42,6 +42,18 @@ export class Room {
     ].join('');
   }
 
+  /** Skirting boards where the walls meet the floor, drawn over the finished floor. */
+  baseboards(color: string): string {
+    const h = 26;
+    return this.backRect(FX0, FX1, FY1 - h, FY1, color)
+      + this.sideRect(FX0, 0, 1, FY1 - h, FY1, shade(color, -0.08)) + this.sideRect(FX1, 0, 1, FY1 - h, FY1, shade(color, -0.08));
+  }
+
+  /** Recessed ceiling light panels down the room. */
+  ceilingLights(): string {
+    return [0.15, 0.45, 0.8].map((z) => poly([this.p(250, FY0, z), this.p(550, FY0, z), this.p(550, FY0, z + 0.08), this.p(250, FY0, z + 0.08)], '#fffdf4')).join('');
+  }
+
   /** Floor quad between x-range and depth-range. */
   floorQuad(xa: number, xb: number, za: number, zb: number, fill: string, extra = ''): string {
     return poly([this.p(xa, FY1, za), this.p(xb, FY1, za), this.p(xb, FY1, zb), this.p(xa, FY1, zb)], fill, extra);
@@ -106,7 +118,8 @@ export class Room {
    */
   box(x0: number, x1: number, y0: number, y1: number, z0: number, z1: number, c: string, top?: string, side?: string, extra = ''): string {
     const { vx, vy } = this.cam;
-    let out = '';
+    // Soft contact shadow under anything standing on the floor.
+    let out = y1 >= FY1 - 1 ? this.floorQuad(x0 - 14, x1 + 14, Math.max(0, z0 - 0.012), z1 + 0.025, '#1b1206', ' opacity=".14"') : '';
     if (x1 < vx) out += poly([this.p(x1, y0, z0), this.p(x1, y0, z1), this.p(x1, y1, z1), this.p(x1, y1, z0)], side ?? shade(c, -0.18));
     if (x0 > vx) out += poly([this.p(x0, y0, z0), this.p(x0, y0, z1), this.p(x0, y1, z1), this.p(x0, y1, z0)], side ?? shade(c, -0.18));
     if (y0 > vy) out += poly([this.p(x0, y0, z0), this.p(x1, y0, z0), this.p(x1, y0, z1), this.p(x0, y0, z1)], top ?? shade(c, 0.16));

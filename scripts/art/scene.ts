@@ -17,6 +17,10 @@ export interface Shot {
   crowd: boolean;
   /** A "before" picture: the old floor in flat, tired light. */
   dull: boolean;
+  /** A metal transition strip across the floor (thresholds, reducers). */
+  strip: boolean;
+  /** Shop sign text in retail scenes. */
+  sign: string;
   /** Variant number: moves the camera so no two shots of one place match. */
   variant: number;
   /** Short caption shown as a tag in the corner. */
@@ -105,7 +109,7 @@ function person(room: Room, x: number, z: number, color: string): string {
   return legs + body + `<circle cx="${r1(hx)}" cy="${r1(hy)}" r="${r1(r)}" fill="#d9a47c"/>`;
 }
 
-function props(room: Room, s: Setting, v: number): string {
+function props(room: Room, s: Setting, v: number, sign: string): string {
   const f = room.floor;
   const L = room.x0, R = room.x1, T = room.top;
   const wood = '#7a5535';
@@ -174,7 +178,7 @@ function props(room: Room, s: Setting, v: number): string {
     case 'retail': {
       let out = windowPane(room, 120, 680, T + 120, f - 80, trees(room, 120, 680, T + 120, f - 80), 2) + room.backRect(200, 600, T + 50, T + 105, NAVY);
       const [tx, ty] = room.p(400, T + 88, 1);
-      out += `<text x="${r1(tx)}" y="${r1(ty)}" font-family="Georgia,serif" font-size="${r1(34 * room.k(1))}" fill="#f6f3ee" text-anchor="middle" letter-spacing="2">M STREET</text>`;
+      out += `<text x="${r1(tx)}" y="${r1(ty)}" font-family="Georgia,serif" font-size="${r1(34 * room.k(1))}" fill="#f6f3ee" text-anchor="middle" letter-spacing="2">${sign}</text>`;
       for (let i = 0; i < 3; i++) {
         const z = 0.1 + i * 0.28;
         out += room.box(L, L + 90, T + 200, f, z, z + 0.22, '#efe9e0') + room.box(R - 90, R, T + 200, f, z, z + 0.22, '#efe9e0');
@@ -234,7 +238,7 @@ function defs(light: Light): string {
     + '<linearGradient id="mir" x2="1" y2="1"><stop offset="0" stop-color="#dfe8ee"/><stop offset=".5" stop-color="#b7c6d1"/><stop offset="1" stop-color="#e8eef2"/></linearGradient>'
     + '<linearGradient id="shade" x2="0" y2="1"><stop offset=".55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".22"/></linearGradient>'
     + '<pattern id="plank" width="60" height="200" patternUnits="userSpaceOnUse"><rect width="60" height="200" fill="#b88a5a"/><rect width="30" height="200" fill="#c79a68"/><path d="M0 0v200M30 120v80" stroke="#7d5834" stroke-width="1.5"/></pattern>'
-    + '<pattern id="sub" width="24" height="12" patternUnits="userSpaceOnUse"><rect width="24" height="12" fill="#f4f6f7"/><path d="M0 .5h24M12 .5v6M.5 6.5v6M0 6.5h24" stroke="#c5ccd1"/></pattern>'
+    + '<pattern id="sub" width="24" height="12" patternUnits="userSpaceOnUse"><rect width="24" height="12" fill="#f4f6f7"/><path d="M0 .5h24M12 .5v6M.5 6.5v6M0 6.5h24" stroke="#9aa5ad"/></pattern>'
     + '<filter id="tx" x="0" y="0" width="1" height="1"><feTurbulence baseFrequency=".9" numOctaves="2" seed="3"/><feColorMatrix values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 .18 0"/><feComposite in2="SourceGraphic" operator="in"/></filter>'
     + '</defs>';
 }
@@ -266,13 +270,20 @@ export function render(shot: Shot): string {
   if (shot.stage === 'prep') body += room.floorQuad(room.x0, room.x1, 0, 1, '#b9b5ae', ' opacity=".6"');
   // Window light falling on the floor.
   if (shot.light !== 'night') body += room.floorQuad(-40 + (v % 3) * 160, 260 + (v % 3) * 160, 0.35, 0.9, '#fff8e6', ' opacity=".13"');
-  body += props(room, shot.setting, v) + stageProps(room, shot.stage, v);
-  if (shot.crowd) body += [[80, 0.5], [620, 0.4], [300, 0.3], [480, 0.15], [150, 0.1]].map(([x, z], i) => person(room, x, z, i % 2 ? ORANGE : '#1f4a73')).join('');
+  body += room.baseboards(shot.setting === 'backofhouse' ? '#2a2e33' : '#f7f4ee');
+  if (shot.setting !== 'church' && shot.setting !== 'corridor') body += room.ceilingLights();
+  // Close-ups leave the furniture out: the picture is about the floor and its edges.
+  if (shot.strip) body += room.floorQuad(room.x0, room.x1, 0.62, 0.64, '#b9bec3') + room.floorQuad(room.x0, room.x1, 0.64, 1, floorBase[shot.floor === 'carpetTile' ? 'lvp' : 'carpetTile'], ' opacity=".85"');
+  if (!shot.detail) body += props(room, shot.setting, v, shot.sign) + stageProps(room, shot.stage, v);
+  if (shot.crowd && !shot.detail) body += [[80, 0.5], [620, 0.4], [300, 0.3], [480, 0.15], [150, 0.1]].map(([x, z], i) => person(room, x, z, i % 2 ? ORANGE : '#1f4a73')).join('');
   if (shot.dull) body += `<rect width="${W}" height="${H}" fill="#6b6357" opacity=".22"/>`;
   body += lightOverlay(shot.light, room);
   // Detail shots crop into the lower floor area at 2x, away from the caption corner.
-  const cropX = [140, 300, 220][v % 3];
-  const vb = shot.detail ? `${cropX} 300 400 300` : `0 0 ${W} ${H}`;
-  const tag = shot.detail ? caption(shot.caption, shot.tag, cropX, H, 0.5) : caption(shot.caption, shot.tag, 0, H, 1);
+  // Detail crops sit where the back wall meets the floor, a little to one side of centre.
+  const [baseX, baseY] = room.p(room.cam.vx, room.floor, 1);
+  const cropX = Math.round(Math.max(0, Math.min(W - 400, baseX - 200 + [-60, 60, 0][v % 3])));
+  const cropY = Math.round(Math.max(0, Math.min(H - 300, baseY - 70)));
+  const vb = shot.detail ? `${cropX} ${cropY} 400 300` : `0 0 ${W} ${H}`;
+  const tag = !shot.caption ? '' : shot.detail ? caption(shot.caption, shot.tag, cropX, cropY + 300, 0.5) : caption(shot.caption, shot.tag, 0, H, 1);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="${vb}">${defs(shot.light)}${body}${tag}</svg>\n`;
 }
