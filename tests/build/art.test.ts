@@ -1,15 +1,16 @@
 // Placeholder art and item icons on the built pages: no picture repeated within
 // a grid, gallery or carousel, every placeholder a small valid SVG, and every
 // benefit icon the one its YAML or keyword rule gives.
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/build.ts';
 import { loadContent, type Content } from '../../generator/load.ts';
+import { ContentError } from '../../generator/errors.ts';
 import { benefitSchema } from '../../generator/schema.ts';
 import { itemIcon, ruleIcon } from '../../templates/item-icons.ts';
-import { ROOT, all, attr, decodeEntities, islandProps, parseHtml, tempDir, type HtmlElement } from '../fixtures/html.ts';
+import { ROOT, all, attr, copyContent, decodeEntities, islandProps, parseHtml, tempDir, type HtmlElement } from '../fixtures/html.ts';
 
 /** Size budget of one placeholder illustration. */
 const SVG_BUDGET = 16 * 1024;
@@ -191,6 +192,29 @@ describe('item icons', () => {
     expect(JSON.stringify(bare.error?.issues)).toContain('expected an icon for \\"Zebra Crossing\\"');
     expect(benefitSchema.safeParse({ name: 'Zebra Crossing', description: 'Striped.', icon: 'map' }).success).toBe(true);
     expect(benefitSchema.safeParse({ name: 'Zebra Crossing', description: 'Striped.', icon: 'zebra' }).success).toBe(false);
+  });
+
+  it('content without a fitting icon is a file:line field error; an icon in YAML fixes it', () => {
+    const tmp = copyContent('build-site-art-icons-');
+    try {
+      const file = path.join(tmp.content, 'services/hardwood-flooring.yaml');
+      const original = readFileSync(file, 'utf8');
+      writeFileSync(file, original.replace(/^( {6}- name: )Hickory$/m, '$1Zebrano'));
+      let error: unknown;
+      try { loadContent(tmp.content); } catch (e) { error = e; }
+      expect(error).toBeInstanceOf(ContentError);
+      const [problem] = (error as ContentError).problems;
+      expect(problem.file).toBe(path.join('content', 'services', 'hardwood-flooring.yaml'));
+      expect(problem.line).toBeGreaterThan(1);
+      expect(problem.field).toBe('lists[0].items[3].icon');
+      expect(problem.message).toContain('expected an icon for "Zebrano"');
+      writeFileSync(file, original.replace(/^( {6}- name: )Hickory$/m, '$1Zebrano\n        icon: tree'));
+      const fixed = loadContent(tmp.content);
+      const item = fixed.services.flatMap((x) => x.lists.flatMap((l) => l.items)).find((b) => b.name === 'Zebrano');
+      expect(item && itemIcon(item)).toBe('tree');
+    } finally {
+      tmp.cleanup();
+    }
   });
 
   it('the rules give the reported items fitting icons', () => {
