@@ -20,7 +20,7 @@ function write(ref: string, svg: string): void {
 }
 
 /** Rewrites image and poster references line by line so comments and layout stay as they are. */
-function rewrite(text: string, photo: ((i: number) => string) | null, poster: (i: number) => string): string {
+function rewrite(text: string, photo: ((i: number) => string) | null, poster: (i: number) => string, card = 0): string {
   let section = '';
   let img = 0, vid = 0;
   return text.split('\n').map((line) => {
@@ -28,7 +28,7 @@ function rewrite(text: string, photo: ((i: number) => string) | null, poster: (i
     if (top) section = top[1];
     if (photo && section === 'images' && /^ {2}- src: placeholders\//.test(line)) return line.replace(/placeholders\/\S+/, photo(img++));
     if (section === 'videos' && /poster: placeholders\//.test(line)) return line.replace(/placeholders\/[^\s,}]+/, poster(vid++));
-    if (photo && (/^(poster|image): placeholders\//.test(line) || (section === 'seo' && /^ {2}image: placeholders\//.test(line)))) return line.replace(/placeholders\/\S+/, photo(0));
+    if (photo && (/^(poster|image): placeholders\//.test(line) || (section === 'seo' && /^ {2}image: placeholders\//.test(line)))) return line.replace(/placeholders\/\S+/, photo(card));
     return line;
   }).join('\n');
 }
@@ -44,9 +44,13 @@ for (const name of readdirSync(projectsDir).filter((f) => f.endsWith('.yaml')).s
   const data = load(text) as Media;
   const photo = (i: number): string => `placeholders/projects/${slug}/photo-${two(i + 1)}.svg`;
   const poster = (i: number): string => `placeholders/projects/${slug}/video-${two(i + 1)}.svg`;
-  (data.images ?? []).forEach((im, i) => { write(photo(i), render(shotFor(im.alt, look, i, i === 0))); count++; });
+  const images = data.images ?? [];
+  // The project's card and share picture: its first finished, whole-room picture.
+  const finished = (alt: string, i: number): boolean => { const s = shotFor(alt, look, i); return s.stage === 'after' && !s.dull && !s.detail; };
+  const card = Math.max(0, images.findIndex((im, i) => finished(im.alt, i)));
+  images.forEach((im, i) => { write(photo(i), render(shotFor(im.alt, look, i, i === card))); count++; });
   (data.videos ?? []).forEach((v, i) => { write(poster(i), render(shotFor(v.title, look, i + 3))); count++; });
-  writeFileSync(file, rewrite(text, photo, poster));
+  writeFileSync(file, rewrite(text, photo, poster, card));
 }
 
 // Home page: 16 video posters, each showing the project its title names.
