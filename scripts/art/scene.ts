@@ -109,7 +109,7 @@ function person(room: Room, x: number, z: number, color: string): string {
   return legs + body + `<circle cx="${r1(hx)}" cy="${r1(hy)}" r="${r1(r)}" fill="#d9a47c"/>`;
 }
 
-function props(room: Room, s: Setting, v: number, sign: string): string {
+function props(room: Room, s: Setting, v: number, sign: string, mirrored: boolean): string {
   const f = room.floor;
   const L = room.x0, R = room.x1, T = room.top;
   const wood = '#7a5535';
@@ -178,7 +178,19 @@ function props(room: Room, s: Setting, v: number, sign: string): string {
     case 'retail': {
       let out = windowPane(room, 120, 680, T + 120, f - 80, trees(room, 120, 680, T + 120, f - 80), 2) + room.backRect(200, 600, T + 50, T + 105, NAVY);
       const [tx, ty] = room.p(400, T + 88, 1);
-      out += `<text x="${r1(tx)}" y="${r1(ty)}" font-family="Georgia,serif" font-size="${r1(34 * room.k(1))}" fill="#f6f3ee" text-anchor="middle" letter-spacing="2">${sign}</text>`;
+      // A mirrored picture flips the sign back so it stays readable.
+      const flip = mirrored ? ` transform="matrix(-1 0 0 1 ${r1(2 * tx)} 0)"` : '';
+      out += `<text x="${r1(tx)}" y="${r1(ty)}" font-family="Georgia,serif" font-size="${r1(34 * room.k(1))}" fill="#f6f3ee" text-anchor="middle" letter-spacing="2"${flip}>${sign}</text>`;
+      if (v % 3 === 1) {
+        // Clothing rails along both walls and a cash desk.
+        const colors = ['#1f4a73', '#c2610c', '#e7e0d4', '#5b6b7c', '#8a6a4a'];
+        for (let j = 13; j >= 0; j--) {
+          const z = 0.08 + j * 0.06;
+          out += room.box(L + 40, L + 150, T + 300, T + 470, z, z + 0.02, colors[j % 5]) + room.box(R - 150, R - 40, T + 300, T + 470, z, z + 0.02, colors[(j + 2) % 5]);
+        }
+        out += room.sideRect(L + 95, 0.06, 0.92, T + 290, T + 300, '#9aa3ab') + room.sideRect(R - 95, 0.06, 0.92, T + 290, T + 300, '#9aa3ab');
+        return out + room.box(420, 700, f - 280, f, 0.7, 0.8, '#1f2c3a', '#e9e4db');
+      }
       for (let i = 0; i < 3; i++) {
         const z = 0.1 + i * 0.28;
         out += room.box(L, L + 90, T + 200, f, z, z + 0.22, '#efe9e0') + room.box(R - 90, R, T + 200, f, z, z + 0.22, '#efe9e0');
@@ -246,7 +258,7 @@ function defs(light: Light): string {
 function lightOverlay(light: Light, room: Room): string {
   if (light === 'day') return `<rect width="${W}" height="${H}" fill="url(#shade)"/>`;
   if (light === 'warm') return `<rect width="${W}" height="${H}" fill="#f59e0b" opacity=".12"/><rect width="${W}" height="${H}" fill="url(#shade)"/>`;
-  const glows = [0.25, 0.6].map((z) => { const [x, y] = room.p(400, room.top, z); return `<circle cx="${r1(x)}" cy="${r1(y + 40)}" r="${r1(180 * room.k(z))}" fill="#ffd58a" opacity=".16"/>`; }).join('');
+  const glows = [0.25, 0.6].map((z) => { const [x, y] = room.p(400, room.top, z); return `<circle cx="${r1(x)}" cy="${r1(y + 40)}" r="${r1(120 * room.k(z))}" fill="#ffd58a" opacity=".09"/>`; }).join('');
   return `<rect width="${W}" height="${H}" fill="${NAVY}" opacity=".38"/>${glows}`;
 }
 
@@ -258,11 +270,33 @@ function caption(text: string, tag: string, ox: number, bottom: number, scale: n
     + `<text x="18" y="25" font-family="system-ui,sans-serif" font-size="15" fill="#fff"><tspan font-weight="700" fill="#fbbf24">${esc(tag)}</tspan>  ${esc(t)}</text></g>`;
 }
 
+/** Outside the ballpark: sky, the stands' facade with light towers, the street or riverwalk in front. */
+function exterior(v: number, riverside: boolean): string {
+  const x0 = [60, 120, 20][v % 3];
+  let out = `<rect width="${W}" height="${H}" fill="url(#sky)"/>`;
+  out += `<path d="M${x0} 360 L${x0 + 40} 200 Q${x0 + 330} 150 ${x0 + 680} 210 L${x0 + 720} 360Z" fill="#d5d8da"/>`;
+  for (let i = 0; i < 9; i++) out += `<rect x="${x0 + 70 + i * 66}" y="236" width="44" height="90" rx="22" fill="#4d5a66"/>`;
+  out += `<rect x="${x0 + 40}" y="330" width="680" height="30" fill="#b9bec2"/><rect x="${x0 + 230}" y="250" width="300" height="40" fill="${NAVY}"/><rect x="${x0 + 250}" y="264" width="120" height="12" fill="${ORANGE}"/>`;
+  for (const lx of [x0 + 30, x0 + 700]) out += `<rect x="${lx}" y="90" width="8" height="270" fill="#7d868e"/><rect x="${lx - 30}" y="80" width="68" height="30" rx="3" fill="#eef2f4"/>`;
+  out += riverside
+    ? `<rect y="360" width="${W}" height="90" fill="#4f7590"/><path d="M0 392h${W}M0 420h${W}" stroke="#8fb0c4" stroke-width="2" stroke-dasharray="40 30"/><rect y="450" width="${W}" height="150" fill="#b59a7a"/><path d="M0 450h${W}" stroke="#5c4a36" stroke-width="6"/>`
+    : `<rect y="360" width="${W}" height="240" fill="#6b7075"/><path d="M0 470h${W}" stroke="#f4f1ea" stroke-width="6" stroke-dasharray="60 40"/><rect y="360" width="${W}" height="26" fill="#a9a49c"/>`
+      + `<rect x="${120 + (v % 4) * 60}" y="400" width="220" height="110" rx="16" fill="#f4f4f2"/><rect x="${140 + (v % 4) * 60}" y="414" width="70" height="40" rx="6" fill="#2e4d70"/><rect x="${230 + (v % 4) * 60}" y="440" width="100" height="16" fill="${NAVY}"/>`
+      + `<circle cx="${170 + (v % 4) * 60}" cy="512" r="20" fill="#22282e"/><circle cx="${300 + (v % 4) * 60}" cy="512" r="20" fill="#22282e"/>`;
+  return out;
+}
+
 export function render(shot: Shot): string {
   const v = shot.variant;
   const room = new Room({ vx: 400 + [-150, 90, -40, 160, 0, -110, 50][v % 7], vy: 190 + [0, 20, -15, 10, 30][v % 5], s: [0.42, 0.38, 0.46, 0.4, 0.44][(v + 2) % 5] });
   const [wall, side, ceiling] = walls[shot.setting];
+  // Every other picture is seen from the opposite side of the room.
+  const mirrored = v % 2 === 1;
   const floor = shot.stage === 'after' ? shot.floor : 'concrete';
+  if (shot.setting === 'ballpark') {
+    const tag = shot.caption ? caption(shot.caption, shot.tag, 0, H, 1) : '';
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 ${W} ${H}">${defs(shot.light)}${exterior(v, /river/i.test(shot.caption))}${lightOverlay(shot.light, room)}${tag}</svg>\n`;
+  }
   let body = room.shell({ wall, side, ceiling, floor: floorBase[floor] });
   if (floor === 'carpet' || floor === 'rubber' || floor === 'concrete') body += room.floorQuad(room.x0, room.x1, 0, 1, floorBase[floor], ' filter="url(#tx)"');
   body += floorArt(room, floor);
@@ -274,14 +308,15 @@ export function render(shot: Shot): string {
   if (shot.setting !== 'church' && shot.setting !== 'corridor') body += room.ceilingLights();
   // Close-ups leave the furniture out: the picture is about the floor and its edges.
   if (shot.strip) body += room.floorQuad(room.x0, room.x1, 0.62, 0.64, '#b9bec3') + room.floorQuad(room.x0, room.x1, 0.64, 1, floorBase[shot.floor === 'carpetTile' ? 'lvp' : 'carpetTile'], ' opacity=".85"');
-  if (!shot.detail) body += props(room, shot.setting, v, shot.sign) + stageProps(room, shot.stage, v);
+  if (!shot.detail) body += props(room, shot.setting, v, shot.sign, mirrored) + stageProps(room, shot.stage, v);
   if (shot.crowd && !shot.detail) body += [[80, 0.5], [620, 0.4], [300, 0.3], [480, 0.15], [150, 0.1]].map(([x, z], i) => person(room, x, z, i % 2 ? ORANGE : '#1f4a73')).join('');
   if (shot.dull) body += `<rect width="${W}" height="${H}" fill="#6b6357" opacity=".22"/>`;
+  if (mirrored) body = `<g transform="matrix(-1 0 0 1 ${W} 0)">${body}</g>`;
   body += lightOverlay(shot.light, room);
   // Detail shots crop into the lower floor area at 2x, away from the caption corner.
   // Detail crops sit where the back wall meets the floor, a little to one side of centre.
   const [baseX, baseY] = room.p(room.cam.vx, room.floor, 1);
-  const cropX = Math.round(Math.max(0, Math.min(W - 400, baseX - 200 + [-60, 60, 0][v % 3])));
+  const cropX = Math.round(Math.max(0, Math.min(W - 400, (mirrored ? W - baseX : baseX) - 200 + [-60, 60, 0][v % 3])));
   const cropY = Math.round(Math.max(0, Math.min(H - 300, baseY - 70)));
   const vb = shot.detail ? `${cropX} ${cropY} 400 300` : `0 0 ${W} ${H}`;
   const tag = !shot.caption ? '' : shot.detail ? caption(shot.caption, shot.tag, cropX, cropY + 300, 0.5) : caption(shot.caption, shot.tag, 0, H, 1);

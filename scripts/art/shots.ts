@@ -20,7 +20,7 @@ export const projectLooks: Record<string, ProjectLook> = {
 };
 
 const settingRules: [RegExp, Setting][] = [
-  [/exterior|riverwalk|view from the|field and|stadium during|ballpark from/i, 'ballpark'],
+  [/exterior|riverwalk|stadium during|ballpark from/i, 'ballpark'],
   [/back-of-house|staff|locker|break room|loading dock|freight|service level|service stair/i, 'backofhouse'],
   [/corridor|hallway|suite door|elevator|stair/i, 'corridor'],
   [/club lounge|premium bar|club level|club-level|stadium|concourse/i, 'lounge'],
