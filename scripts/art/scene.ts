@@ -184,8 +184,8 @@ function props(room: Room, s: Setting, v: number, sign: string, mirrored: boolea
       if (v % 3 === 1) {
         // Clothing rails along both walls and a cash desk.
         const colors = ['#1f4a73', '#c2610c', '#e7e0d4', '#5b6b7c', '#8a6a4a'];
-        for (let j = 13; j >= 0; j--) {
-          const z = 0.08 + j * 0.06;
+        for (let j = 8; j >= 0; j--) {
+          const z = 0.08 + j * 0.095;
           out += room.box(L + 40, L + 150, T + 300, T + 470, z, z + 0.02, colors[j % 5]) + room.box(R - 150, R - 40, T + 300, T + 470, z, z + 0.02, colors[(j + 2) % 5]);
         }
         out += room.sideRect(L + 95, 0.06, 0.92, T + 290, T + 300, '#9aa3ab') + room.sideRect(R - 95, 0.06, 0.92, T + 290, T + 300, '#9aa3ab');
