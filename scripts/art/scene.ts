@@ -2,7 +2,7 @@
 // stage, light and camera variation, and a caption tag, as a small SVG string.
 import { H, Room, W, poly, r1, shade, type Pt } from './room.ts';
 
-export type Setting = 'lounge' | 'corridor' | 'backofhouse' | 'ballpark' | 'church' | 'studio' | 'lobby' | 'office' | 'apartment' | 'retail' | 'kitchen' | 'partyroom' | 'family';
+export type Setting = 'street' | 'lounge' | 'corridor' | 'backofhouse' | 'ballpark' | 'church' | 'studio' | 'lobby' | 'office' | 'apartment' | 'retail' | 'kitchen' | 'partyroom' | 'family';
 export type Floor = 'oak' | 'lvp' | 'laminate' | 'sawtooth' | 'tileLight' | 'tileStone' | 'carpetTile' | 'carpet' | 'rubber' | 'concrete';
 export type Stage = 'before' | 'prep' | 'install' | 'after';
 export type Light = 'day' | 'warm' | 'night';
@@ -53,6 +53,7 @@ const floorBase: Record<Floor, string> = {
 
 /** Walls of each setting: back wall, side walls, ceiling. */
 const walls: Record<Setting, [string, string, string]> = {
+  street: ['#ede6db', '#d9cfc0', '#f6f2ec'],
   lounge: ['#dfe3e6', '#c9cfd4', '#eef0f1'], corridor: ['#e9e4da', '#d8d1c4', '#f3f0ea'], backofhouse: ['#cfd3d6', '#b9bfc4', '#e3e5e7'],
   ballpark: ['#dfe3e6', '#c9cfd4', '#eef0f1'], church: ['#efe7da', '#ddd2c0', '#f6f1e8'], studio: ['#eeeae4', '#dcd6cd', '#f7f5f1'],
   lobby: ['#f1ece4', '#ddd5c9', '#f8f5f0'], office: ['#e6e9ec', '#d2d7dc', '#f3f4f6'], apartment: ['#efeae2', '#dbd3c7', '#f7f4ef'],
@@ -114,6 +115,7 @@ function props(room: Room, s: Setting, v: number, sign: string, mirrored: boolea
   const L = room.x0, R = room.x1, T = room.top;
   const wood = '#7a5535';
   switch (s) {
+    case 'street': return '';
     case 'lounge':
     case 'ballpark': {
       const glass = windowPane(room, L + 40, R - 40, T + 80, f - 170, diamond(room, L + 40, R - 40, T + 80, f - 170), 4);
@@ -200,11 +202,18 @@ function props(room: Room, s: Setting, v: number, sign: string, mirrored: boolea
     }
     case 'kitchen': {
       const back = room.backRect(L + 40, R - 40, T + 330, f - 330, 'url(#sub)');
-      const uppers = room.box(L + 40, R - 40, T + 100, T + 330, 0.93, 1, '#e8e4dc');
-      const lowers = room.box(L + 40, R - 40, f - 330, f, 0.86, 1, NAVY, '#f2efe9');
-      const hood = room.backRect(330, 470, T + 100, T + 330, '#b8bec4');
-      const island = room.box(160, 640, f - 310, f, 0.4, 0.56, '#24496f', '#f2efe9');
-      return back + hood + uppers + lowers + island;
+      const uppers = room.box(L + 40, 320, T + 100, T + 330, 0.93, 1, '#f3f1ec') + room.box(480, R - 40, T + 100, T + 330, 0.93, 1, '#f3f1ec');
+      const hood = room.backRect(340, 460, T + 100, T + 250, '#aab1b8') + room.backRect(320, 480, T + 250, T + 300, '#8f979f');
+      const lowers = room.box(L + 40, R - 40, f - 330, f, 0.86, 1, '#e9e5de', '#9aa0a6') + poly([room.p(330, f - 320, 0.86), room.p(470, f - 320, 0.86), room.p(470, f - 20, 0.86), room.p(330, f - 20, 0.86)], '#2b3138');
+      // Door seams and handles on the cabinet fronts.
+      const seam = (x: number, y0: number, y1: number, z: number): string => { const a = room.p(x, y0, z), b = room.p(x, y1, z); return `M${pts2(a)}L${pts2(b)}`; };
+      let d = '';
+      for (let x = L + 180; x < R - 60; x += 140) {
+        if (x < 300 || x > 500) d += seam(x, f - 300, f - 10, 0.86) + seam(x, T + 110, T + 320, 0.93);
+      }
+      const doors = `<path d="${d}" stroke="#b9b3a9" stroke-width="2"/>`;
+      const island = room.box(230, 570, f - 280, f, 0.46, 0.58, '#24496f', '#f2efe9');
+      return back + hood + uppers + lowers + doors + island;
     }
     case 'partyroom': {
       let out = room.backRect(L + 100, R - 100, T + 140, T + 420, '#c9dbe8') + room.backRect(L + 100, R - 100, T + 140, T + 420, 'none', ' stroke="#3b4650" stroke-width="6"');
@@ -270,6 +279,19 @@ function caption(text: string, tag: string, ox: number, bottom: number, scale: n
     + `<text x="18" y="25" font-family="system-ui,sans-serif" font-size="15" fill="#fff"><tspan font-weight="700" fill="#fbbf24">${esc(tag)}</tspan>  ${esc(t)}</text></g>`;
 }
 
+/** A brick rowhouse front on a tree-lined street. */
+function rowhouse(v: number): string {
+  const x0 = [90, 150, 40][v % 3];
+  let out = `<rect width="${W}" height="${H}" fill="url(#sky)"/><rect x="${x0 - 90}" y="40" width="620" height="420" fill="#9c4f3a"/><rect x="${x0 - 90}" y="30" width="620" height="22" fill="#e9e4da"/>`;
+  out += `<rect x="${x0 + 530}" y="60" width="400" height="400" fill="#6f7f8c"/><rect x="${x0 - 400}" y="80" width="310" height="380" fill="#c9b48f"/>`;
+  for (const [wx, wy] of [[x0, 90], [x0 + 150, 90], [x0 + 300, 90], [x0 + 150, 260], [x0 + 300, 260]]) out += `<rect x="${wx}" y="${wy}" width="80" height="120" fill="#2e4d70"/><rect x="${wx - 6}" y="${wy + 118}" width="92" height="10" fill="#e9e4da"/><path d="M${wx + 40} ${wy}v120M${wx} ${wy + 60}h80" stroke="#e9e4da" stroke-width="4"/>`;
+  out += `<rect x="${x0 - 10}" y="250" width="90" height="170" fill="${NAVY}"/><rect x="${x0 - 22}" y="236" width="114" height="16" fill="#e9e4da"/><circle cx="${x0 + 66}" cy="340" r="4" fill="#d6b56a"/>`;
+  for (let i = 0; i < 4; i++) out += `<rect x="${x0 - 30 - i * 8}" y="${420 + i * 14}" width="${130 + i * 16}" height="14" fill="#b7b1a8"/>`;
+  out += `<rect y="476" width="${W}" height="124" fill="#c9c4bb"/><rect y="560" width="${W}" height="40" fill="#6b7075"/>`;
+  out += `<rect x="${x0 + 470}" y="300" width="16" height="180" fill="#5b4433"/><circle cx="${x0 + 478}" cy="250" r="90" fill="#5f8f4e"/><circle cx="${x0 + 430}" cy="300" r="60" fill="#6f9f5a"/>`;
+  return out;
+}
+
 /** Outside the ballpark: sky, the stands' facade with light towers, the street or riverwalk in front. */
 function exterior(v: number, riverside: boolean): string {
   const x0 = [60, 120, 20][v % 3];
@@ -293,9 +315,10 @@ export function render(shot: Shot): string {
   // Every other picture is seen from the opposite side of the room.
   const mirrored = v % 2 === 1;
   const floor = shot.stage === 'after' ? shot.floor : 'concrete';
-  if (shot.setting === 'ballpark') {
+  if (shot.setting === 'ballpark' || shot.setting === 'street') {
     const tag = shot.caption ? caption(shot.caption, shot.tag, 0, H, 1) : '';
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 ${W} ${H}">${defs(shot.light)}${exterior(v, /river/i.test(shot.caption))}${lightOverlay(shot.light, room)}${tag}</svg>\n`;
+    const scene = shot.setting === 'street' ? rowhouse(v) : exterior(v, /river/i.test(shot.caption));
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 ${W} ${H}">${defs(shot.light)}${scene}${lightOverlay(shot.light, room)}${tag}</svg>\n`;
   }
   let body = room.shell({ wall, side, ceiling, floor: floorBase[floor] });
   if (floor === 'carpet' || floor === 'rubber' || floor === 'concrete') body += room.floorQuad(room.x0, room.x1, 0, 1, floorBase[floor], ' filter="url(#tx)"');

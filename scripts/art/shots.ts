@@ -20,6 +20,7 @@ export const projectLooks: Record<string, ProjectLook> = {
 };
 
 const settingRules: [RegExp, Setting][] = [
+  [/facade|front steps|street view of the (house|home)/i, 'street'],
   [/exterior|riverwalk|stadium during|ballpark from/i, 'ballpark'],
   [/back-of-house|staff|locker|break room|loading dock|freight|service level|service stair/i, 'backofhouse'],
   [/corridor|hallway|suite door|elevator|stair/i, 'corridor'],
@@ -50,7 +51,7 @@ const floorRules: [RegExp, Floor][] = [
 const stageRules: [RegExp, Stage][] = [
   [/\bold\b|worn|\btear|\btore\b|\btorn\b|pull|remov|demoli|scrap|rolled up|ripp|failed/i, 'before'],
   [/moisture|probe|self-level|underlayment|primer|chalk|layout|grind|membrane|backer|plywood|subfloor|zip wall|pour|prepared/i, 'prep'],
-  [/being |setting|spread|trowel|pressing|laying|installer|going (down|in)|taking shape|cutting|rolling (out|the|on)|roller|glue|loading|staged|pallet/i, 'install'],
+  [/being |setting|spread|trowel|pressing|laying|installer|placing|checked against|going (down|in)|taking shape|cutting|rolling (out|the|on)|roller|glue|loading|staged|pallet/i, 'install'],
 ];
 
 const firstMatch = <T>(rules: [RegExp, T][], text: string): T | undefined => rules.find(([re]) => re.test(text))?.[1];
