@@ -3,6 +3,7 @@
 // rendering cannot drift apart.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import { ICON_NAMES, ruleIcon } from '../templates/item-icons.ts';
 
 const text = z.string().trim().min(1, 'expected a non-empty string');
 /** A site-internal path such as /services or /locations/georgetown-dc ("//host" would leave the site). */
@@ -74,7 +75,11 @@ export const seoSchema = z.strictObject({
 export const imageSchema = z.strictObject({ src: mediaRef, alt: text });
 export const statSchema = z.strictObject({ number: text, label: text });
 export const faqSchema = z.strictObject({ question: text, answer: text });
-export const benefitSchema = z.strictObject({ name: text, description: text });
+/** An item name no icon keyword rule matches must name its icon, so every item shows one that fits. */
+const needsIcon = (item: { name: string; icon?: string }, ctx: z.RefinementCtx): void => {
+  if (!item.icon && !ruleIcon(item.name)) ctx.addIssue({ code: 'custom', path: ['icon'], message: `expected an icon for "${item.name}" (no keyword rule in templates/item-icons.ts matches): one of ${ICON_NAMES.join(', ')}` });
+};
+export const benefitSchema = z.strictObject({ name: text, description: text, icon: z.enum(ICON_NAMES).optional() }).superRefine(needsIcon);
 export const stepSchema = z.strictObject({ title: text, description: text, timing: text.optional() });
 export const ctaSchema = z.strictObject({ heading: text, text: text });
 export const linkSchema = z.strictObject({ name: text, path: internalPath });
@@ -148,7 +153,7 @@ export const siteSchema = z.strictObject({
      */
     gtmContainerId: z.string().regex(/^(GTM-[A-Z0-9]{4,10}|GTM-PLACEHOLDER)?$/, 'expected a container id like GTM-ABC1234, GTM-PLACEHOLDER or empty'),
   }),
-  trustBadges: z.array(text).length(4),
+  trustBadges: z.array(text.refine((b) => ruleIcon(b) !== undefined, 'expected a badge an icon keyword rule in templates/item-icons.ts matches')).length(4),
 });
 
 export const navigationSchema = z.strictObject({

@@ -23,9 +23,9 @@ export function Icon({ name, size = 20, className }: { name: IconName; size?: nu
 /** Maps content icon words (YAML "icon:" fields) onto the icon set. */
 export function iconFor(word: string): IconName {
   const map: Record<string, IconName> = {
-    hardwood: 'layers', vinyl: 'layers', laminate: 'layers', tile: 'layers', carpet: 'layers', backsplash: 'layers',
-    commercial: 'building', building: 'building', store: 'building', office: 'building', stadium: 'award',
-    removal: 'tool', tool: 'tool', church: 'home', home: 'home', music: 'sparkle',
+    hardwood: 'tree', vinyl: 'layers', laminate: 'layers', tile: 'grid', carpet: 'layers', backsplash: 'grid',
+    commercial: 'building', building: 'building', store: 'store', office: 'building', stadium: 'stadium',
+    removal: 'trash', tool: 'tool', church: 'church', home: 'home', music: 'music',
   };
   return map[word] ?? 'sparkle';
 }

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { breadcrumbTrail } from '../../generator/breadcrumbs.ts';
 import type { PageSpec } from '../../generator/routes.ts';
 import type { Benefit, Cta, Faq as FaqItem, Stat, Step, Testimonial } from '../../generator/schema.ts';
-import { Icon, type IconName } from '../icons.tsx';
+import { Icon } from '../icons.tsx';
+import { itemIcon } from '../item-icons.ts';
 import { Island } from '../Island.tsx';
 import type { ImageSource } from '../../generator/images/slots.ts';
 import { usePage } from '../site-context.tsx';
@@ -48,14 +49,12 @@ export function StatGrid({ stats, tone = 'light' }: { stats: Stat[]; tone?: 'lig
   );
 }
 
-const benefitIcons: IconName[] = ['shield', 'award', 'clock', 'users', 'zap', 'checkCircle', 'star', 'tool'];
-
 export function BenefitGrid({ items, columns = 3 }: { items: Benefit[]; columns?: 2 | 3 | 4 }) {
   return (
     <ul className={`card-grid cols-${columns}`}>
       {items.map((b, i) => (
         <li key={b.name} className="card benefit">
-          <span className="icon-badge"><Icon name={benefitIcons[i % benefitIcons.length]} size={22} /></span>
+          <span className="icon-badge"><Icon name={itemIcon(b)} size={22} /></span>
           <h3>{b.name}</h3>
           <p>{b.description}</p>
         </li>
@@ -132,7 +131,7 @@ export function TrustStrip() {
     <section className="trust-strip" aria-label="Our guarantees">
       <ul className="container trust-list">
         {site.trustBadges.map((b, i) => (
-          <li key={b}><Icon name={(['shield', 'dollar', 'award', 'star'] as IconName[])[i % 4]} size={22} /><span>{b}</span></li>
+          <li key={b}><Icon name={itemIcon({ name: b })} size={22} /><span>{b}</span></li>
         ))}
       </ul>
     </section>

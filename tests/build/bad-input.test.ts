@@ -191,7 +191,7 @@ describe('build-site build with broken content', () => {
 
   it('an invalid media path (http URL with an image type the site does not serve)', () => {
     tmp = copyContent();
-    const source = edit('projects/georgetown-retail-store.yaml', (s) => s.replace(/^ {2}image: placeholders\/vinyl\.svg$/m, '  image: "http://insecure.example/photo.gif"'));
+    const source = edit('projects/georgetown-retail-store.yaml', (s) => s.replace(/^ {2}image: placeholders\/projects\/georgetown-retail-store\/photo-01\.svg$/m, '  image: "http://insecure.example/photo.gif"'));
     const [p, ...rest] = expectRejected(runBuild());
     expect(rest).toEqual([]);
     expect(p).toMatchObject({ file: 'content/projects/georgetown-retail-store.yaml', line: lineOf(source, /insecure\.example/), field: 'seo.image' });
@@ -200,7 +200,7 @@ describe('build-site build with broken content', () => {
 
   it('a media path that points at no file under public/media', () => {
     tmp = copyContent();
-    const source = edit('projects/georgetown-retail-store.yaml', (s) => s.replace(/^ {2}image: placeholders\/vinyl\.svg$/m, '  image: placeholders/does-not-exist.svg'));
+    const source = edit('projects/georgetown-retail-store.yaml', (s) => s.replace(/^ {2}image: placeholders\/projects\/georgetown-retail-store\/photo-01\.svg$/m, '  image: placeholders/does-not-exist.svg'));
     const [p, ...rest] = expectRejected(runBuild());
     expect(rest).toEqual([]);
     expect(p).toMatchObject({ file: 'content/projects/georgetown-retail-store.yaml', line: lineOf(source, /does-not-exist/), field: 'seo.image' });
