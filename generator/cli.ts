@@ -6,7 +6,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { buildSite, type BuildSummary } from './build.ts';
 import { checkSite } from './check.ts';
 import { ContentError } from './errors.ts';
-import { writeSchemas } from './json-schema.ts';
+import { writeModelines, writeSchemas } from './json-schema.ts';
 import { SCAFFOLD_KINDS, scaffold, type ScaffoldKind } from './scaffold.ts';
 import { startServer } from './serve.ts';
 import { UserError } from './user-error.ts';
@@ -128,11 +128,12 @@ program.command('new')
   });
 
 program.command('schemas')
-  .description('regenerate the JSON Schemas in content/.schemas/ from generator/schema.ts')
+  .description('regenerate the JSON Schemas in content/.schemas/ from generator/schema.ts and the schema line atop each content file')
   .addOption(dirOption('-c, --content <dir>', 'content folder', defaultContent))
   .action((opts: { content: string }) => {
-    const changed = writeSchemas(path.resolve(opts.content));
-    console.log(changed.length ? `Updated ${changed.length} schema(s): ${changed.join(', ')}` : 'Schemas are up to date.');
+    const dir = path.resolve(opts.content);
+    const changed = [...writeSchemas(dir), ...writeModelines(dir)];
+    console.log(changed.length ? `Updated ${changed.length} file(s): ${changed.join(', ')}` : 'Schemas and schema lines are up to date.');
   });
 
 /** One line for a mistake the user can fix; anything else is a bug and keeps its stack. */

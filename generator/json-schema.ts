@@ -2,6 +2,7 @@
 // editors using yaml-language-server complete and check content while typing.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { z } from 'zod';
 import { pageFiles } from './load.ts';
 import { locationSchema, navigationSchema, projectSchema, serviceSchema, siteSchema } from './schema.ts';
@@ -108,4 +109,31 @@ export function modeline(kind: ContentKind): string {
 export function kindOfFile(rel: string): ContentKind | undefined {
   const norm = rel.split(path.sep).join('/');
   return contentKinds.find((k) => (k.glob.endsWith('/*.yaml') ? path.posix.dirname(norm) === path.posix.dirname(k.glob) && norm.endsWith('.yaml') : norm === k.glob));
+}
+
+const MODELINE = /^# yaml-language-server: \$schema=\S*\n/;
+
+/** Source with the kind's modeline as its first line (replacing an outdated one). */
+export function withModeline(kind: ContentKind, source: string): string {
+  return `${modeline(kind)}\n${source.replace(MODELINE, '')}`;
+}
+
+/** Every content file of every kind under contentDir (paths relative to it). */
+export function contentFiles(contentDir: string): { rel: string; kind: ContentKind }[] {
+  return fg.sync(contentKinds.map((k) => k.glob), { cwd: contentDir }).sort()
+    .flatMap((rel) => { const kind = kindOfFile(rel); return kind ? [{ rel, kind }] : []; });
+}
+
+/** Puts the modeline on the first line of every content file; returns the files changed. */
+export function writeModelines(contentDir: string): string[] {
+  const changed: string[] = [];
+  for (const { rel, kind } of contentFiles(contentDir)) {
+    const file = path.join(contentDir, rel);
+    const source = readFileSync(file, 'utf8');
+    const updated = withModeline(kind, source);
+    if (updated === source) continue;
+    writeFileSync(file, updated);
+    changed.push(rel);
+  }
+  return changed;
 }
