@@ -63,13 +63,24 @@ export function caseInsensitivePattern(source: string): string {
   return out;
 }
 
+interface ZodDefLike {
+  innerType?: { _zod: { def: ZodDefLike } };
+  checks?: { _zod: { def: { pattern?: RegExp } } }[];
+}
+
+/** Regexes of a string schema, looking through optional/default wrappers (each is its own JSON Schema node). */
+function regexesOf(schema: z.core.$ZodType): RegExp[] {
+  let def = schema._zod.def as ZodDefLike;
+  while (def.innerType) def = def.innerType._zod.def;
+  return (def.checks ?? []).flatMap((c) => (c._zod.def.pattern ? [c._zod.def.pattern] : []));
+}
+
 /** The JSON Schema of one content kind, as editors read it (input side: fields with defaults are optional). */
 export function jsonSchemaOf(kind: ContentKind): Record<string, unknown> {
   const generated = z.toJSONSchema(kind.schema, {
     io: 'input',
     override: ({ zodSchema, jsonSchema }) => {
-      const patterns = (zodSchema._zod.bag as { patterns?: Set<RegExp> }).patterns;
-      const insensitive = patterns && [...patterns].find((p) => p.flags.includes('i'));
+      const insensitive = regexesOf(zodSchema).find((p) => p.flags.includes('i'));
       if (insensitive && jsonSchema.pattern === insensitive.source) jsonSchema.pattern = caseInsensitivePattern(insensitive.source);
     },
   });

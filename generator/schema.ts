@@ -193,7 +193,7 @@ export const locationSchema = z.strictObject({
   whyChooseUs: z.strictObject({ heading: text.describe('Heading of this section.'), items: z.array(benefitSchema).min(4).max(8).describe('4 to 8 reasons.') }),
   testimonials: z.array(testimonialSchema).length(3).describe('Exactly 3 testimonials.'),
   faqs: z.array(faqSchema).length(4).describe('Exactly 4 questions and answers.'),
-  areas: z.strictObject({ heading: text.describe('Heading of this section.'), intro: text, names: z.array(text).min(8).max(15).describe('8 to 15 neighborhoods or towns served.') }),
+  areas: z.strictObject({ heading: text.describe('Heading of this section.'), intro: text.describe('Paragraph under the heading.'), names: z.array(text).min(8).max(15).describe('8 to 15 neighborhoods or towns served.') }),
   /** The five pages the spec names show the areas list before testimonials. */
   areasBeforeTestimonials: z.boolean().default(false).describe('Show the areas list above the testimonials.'),
   rating: z.strictObject({
@@ -224,7 +224,7 @@ export const projectSchema = z.strictObject({
   }),
   aspectRatio: z.enum(['3/4', '4/3', '1/1', '16/9']).default('3/4').describe('Shape of the gallery thumbnails.'),
   images: z.array(imageSchema).min(3).describe('At least 3 photos for the page gallery.'),
-  videos: z.array(z.strictObject({ src: mediaRef, poster: mediaRef, title: text })).default([]).describe('Optional videos on the page.'),
+  videos: z.array(z.strictObject({ src: mediaRef.describe('Video under media.videoBase.'), poster: mediaRef.describe('Still shown before the video plays.'), title: text.describe('Title of the video.') })).default([]).describe('Optional videos on the page.'),
 }).superRefine((p, ctx) => {
   if (p.type === 'video' && !p.video) ctx.addIssue({ code: 'custom', path: ['video'], message: 'a video project needs "video"' });
   if (p.type === 'image' && !p.image) ctx.addIssue({ code: 'custom', path: ['image'], message: 'an image project needs "image"' });
