@@ -228,6 +228,12 @@ export const projectSchema = z.strictObject({
 }).superRefine((p, ctx) => {
   if (p.type === 'video' && !p.video) ctx.addIssue({ code: 'custom', path: ['video'], message: 'a video project needs "video"' });
   if (p.type === 'image' && !p.image) ctx.addIssue({ code: 'custom', path: ['image'], message: 'an image project needs "image"' });
+}).meta({
+  // The same rule for editors: JSON Schema cannot read the refinement above.
+  allOf: [
+    { if: { properties: { type: { const: 'video' } } }, then: { required: ['video'] } },
+    { if: { properties: { type: { const: 'image' } } }, then: { required: ['image'] } },
+  ],
 });
 
 export const reviewSchema = z.strictObject({
