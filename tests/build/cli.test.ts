@@ -1,0 +1,110 @@
+// The CLI as users run it (a child process): version, help, and one-line
+// errors that say what to do next instead of stack traces.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, copyContent, type TempContent } from '../fixtures/html.ts';
+
+const BIN = path.join(ROOT, 'bin/build-site');
+
+/**
+ * Runs the CLI without blocking this worker: a synchronous spawn stalls
+ * vitest's worker RPC, which then fails the run with "Timeout calling onTaskUpdate".
+ */
+function cli(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, timeout: 30_000 });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => { stdout += d; });
+    child.stderr.on('data', (d: Buffer) => { stderr += d; });
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+/** A user mistake: non-zero exit, nothing on stdout, exactly one line on stderr and no stack frame. */
+function expectOneLineError(run: Awaited<ReturnType<typeof cli>>, match: RegExp): void {
+  expect(run.status, run.stderr).not.toBe(0);
+  const lines = run.stderr.trimEnd().split('\n');
+  expect(lines, run.stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(match);
+  expect(run.stderr).not.toMatch(/^\s+at /m);
+}
+
+let temp: TempContent;
+beforeAll(() => { temp = copyContent('build-site-cli-'); });
+afterAll(() => temp?.cleanup());
+
+describe('build-site', () => {
+  it('prints help and exits 0 with no arguments', async () => {
+    const run = await cli();
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^Usage: build-site/);
+    for (const command of ['build', 'serve', 'dev', 'check', 'new', 'schemas']) expect(run.stdout).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
+  });
+
+  it.each(['--version', '-v'])('%s prints the package version', async (flag) => {
+    const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    const run = await cli(flag);
+    expect(run.status).toBe(0);
+    expect(run.stdout.trim()).toBe(version);
+  });
+
+  it('build --help shows the defaults of -c and -o', async () => {
+    const run = await cli('build', '--help');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/-c, --content <dir>\s+content folder \(default: content\)/);
+    expect(run.stdout).toMatch(/-o, --out <dir>\s+output folder \(default: dist\)/);
+  });
+
+  // One spawn per case: each costs a few seconds of tsx start-up on a busy machine.
+  it.each([
+    [['biuld'], /unknown command 'biuld'.*Did you mean build\?.*build-site --help/],
+    [['build', '--fast'], /unknown option '--fast'.*build-site --help/],
+    [['serve', '-p', 'eighty'], /port number from 1 to 65535.*build-site --help/],
+    [['new', 'page', 'x'], /expected one of service, location, project/],
+    [['new', 'service'], /missing required argument 'slug'/],
+  ])('%j is one line pointing at what to do', async (args, match) => {
+    expectOneLineError(await cli(...args), match);
+  });
+
+  it('serve on a busy port says to pick another', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      expectOneLineError(await cli('serve', '-p', String(port)), new RegExp(`port ${port} is in use: .* -p`));
+    } finally {
+      server.close();
+    }
+  });
+
+  it('check on a missing folder says to build first', async () => {
+    expectOneLineError(await cli('check', '-o', path.join(temp.dir, 'no-dist')), /does not exist: run "build-site build" first/);
+  });
+
+  it('new writes a file and says what to do next', async () => {
+    const ok = await cli('new', 'location', 'laurel-md', '-c', temp.content);
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(ok.stdout).toMatch(/^Wrote .*laurel-md\.yaml: edit the draft copy, then build\./);
+    expect(existsSync(path.join(temp.content, 'locations/laurel-md.yaml'))).toBe(true);
+  });
+
+  it('new refuses an existing slug', async () => {
+    expectOneLineError(await cli('new', 'location', 'georgetown-dc', '-c', temp.content), /georgetown-dc\.yaml already exists: pick another slug/);
+  });
+
+  it('new refuses a bad slug', async () => {
+    expectOneLineError(await cli('new', 'service', 'Heated_Floors', '-c', temp.content), /bad slug "Heated_Floors": use lowercase letters/);
+  });
+
+  it('schemas reports committed schemas as current', async () => {
+    const run = await cli('schemas', '-c', temp.content);
+    expect(run.status, run.stderr).toBe(0);
+    // The copy already has every schema and modeline; only the scaffolded file above could differ, and it has its modeline.
+    expect(run.stdout.trim()).toBe('Schemas and schema lines are up to date.');
+  });
+});

@@ -1,0 +1,84 @@
+// `build-site new`: scaffold a service, a location and a project into a copy of
+// content/, build it, and find each new page, its sitemap entry and its links.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../generator/build.ts';
+import { contentKinds, modeline } from '../../generator/json-schema.ts';
+import { loadContent } from '../../generator/load.ts';
+import { nextProjectId, scaffold } from '../../generator/scaffold.ts';
+import { UsageError } from '../../generator/errors.ts';
+import { ROOT, copyContent, linksTo, parseHtml, readRoute, tempDir, type TempContent } from '../fixtures/html.ts';
+
+let temp: TempContent;
+let out: { dir: string; cleanup: () => void };
+let sitemap: string;
+let projectId: string;
+const files: Record<string, string> = {};
+
+beforeAll(async () => {
+  temp = copyContent('build-site-scaffold-');
+  out = tempDir('build-site-scaffold-out-');
+  projectId = nextProjectId(temp.content);
+  files.service = scaffold(temp.content, 'service', 'heated-tile-floors').file;
+  files.location = scaffold(temp.content, 'location', 'bowie-md').file;
+  files.project = scaffold(temp.content, 'project', 'chevy-chase-oak-refinish').file;
+  await buildSite({ root: ROOT, contentDir: temp.content, outDir: out.dir, cache: false });
+  sitemap = readFileSync(path.join(out.dir, 'sitemap.xml'), 'utf8');
+}, 120_000);
+
+afterAll(() => {
+  temp?.cleanup();
+  out?.cleanup();
+});
+
+const page = (route: string) => parseHtml(readRoute(out.dir, route));
+const inSitemap = (route: string) => sitemap.includes(`/${route.replace(/^\//, '')}</loc>`);
+
+describe('build-site new', () => {
+  it('writes commented files that start with their schema modeline', () => {
+    for (const kind of ['service', 'location', 'project'] as const) {
+      const lines = readFileSync(files[kind], 'utf8').split('\n');
+      expect(lines[0]).toBe(modeline(contentKinds.find((k) => k.kind === kind)!));
+      expect(lines[1]).toMatch(/^# /);
+    }
+  });
+
+  it('service: page, sitemap entry and a link in the header Services menu', () => {
+    const home = page('/');
+    expect(readRoute(out.dir, '/services/heated-tile-floors')).toContain('Heated Tile Floors');
+    expect(inSitemap('/services/heated-tile-floors')).toBe(true);
+    expect(linksTo(home, '/services/heated-tile-floors').length).toBeGreaterThan(0);
+    expect(linksTo(page('/services'), '/services/heated-tile-floors').length).toBeGreaterThan(0);
+    const service = load(readFileSync(files.service, 'utf8')) as { material: string; order: number };
+    expect(service).toMatchObject({ material: 'tile', order: 9 });
+  });
+
+  it('location: page and sitemap entry; menus keep their fixed places', () => {
+    const html = readRoute(out.dir, '/locations/bowie-md');
+    expect(html).toContain('Flooring Installation in Bowie, MD');
+    expect(inSitemap('/locations/bowie-md')).toBe(true);
+    expect(linksTo(page('/'), '/locations/bowie-md')).toHaveLength(0);
+    const location = loadContent(temp.content).locations.find((l) => l.slug === 'bowie-md');
+    expect(location).toMatchObject({ state: 'Maryland', region: 'MD', kind: 'city' });
+  });
+
+  it('project: next free id, page, sitemap entry, gallery card and /gallery redirect', () => {
+    expect(projectId).toBe('project-12');
+    expect(readFileSync(files.project, 'utf8')).toMatch(/^id: project-12$/m);
+    expect(readRoute(out.dir, '/projects/chevy-chase-oak-refinish')).toContain('Chevy Chase Oak Refinish');
+    expect(inSitemap('/projects/chevy-chase-oak-refinish')).toBe(true);
+    expect(linksTo(page('/gallery'), '/projects/chevy-chase-oak-refinish').length).toBeGreaterThan(0);
+    expect(readRoute(out.dir, '/gallery/project-12')).toContain('/projects/chevy-chase-oak-refinish');
+    expect(nextProjectId(temp.content)).toBe('project-13');
+  });
+
+  it('refuses an existing slug and a bad slug', () => {
+    expect(() => scaffold(temp.content, 'service', 'heated-tile-floors')).toThrow(UsageError);
+    expect(() => scaffold(temp.content, 'location', 'georgetown-dc')).toThrow(/already exists/);
+    for (const bad of ['Bowie', 'bowie_md', '-bowie', 'bowie--md', 'bowie md', '']) {
+      expect(() => scaffold(temp.content, 'project', bad)).toThrow(/bad slug/);
+    }
+  });
+});

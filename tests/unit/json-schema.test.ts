@@ -1,0 +1,125 @@
+// The JSON Schemas editors use agree with the zod schemas the build uses:
+// every shipped file passes both, each broken file fails both, and the
+// committed schemas, modelines and VS Code mapping are up to date.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { caseInsensitivePattern, contentFiles, contentKinds, jsonSchemaOf, modeline, renderSchemas, type ContentKind } from '../../generator/json-schema.ts';
+import { CONTENT, ROOT } from '../fixtures/html.ts';
+
+type Data = Record<string, unknown>;
+
+// strictRequired is off because the project rule "type: video needs video" is an
+// if/then whose "required" names a property declared at the top level.
+const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false });
+addFormats(ajv);
+const validators = new Map(contentKinds.map((k) => [k.kind, ajv.compile(jsonSchemaOf(k))]));
+
+const kind = (name: string): ContentKind => contentKinds.find((k) => k.kind === name)!;
+const read = (rel: string): Data => load(readFileSync(path.join(CONTENT, rel), 'utf8')) as Data;
+
+function verdicts(k: ContentKind, data: unknown): { zod: boolean; ajv: boolean; ajvErrors: string } {
+  const validate = validators.get(k.kind)!;
+  const ok = validate(data);
+  return { zod: k.schema.safeParse(data).success, ajv: ok, ajvErrors: ajv.errorsText(validate.errors) };
+}
+
+describe('shipped content', () => {
+  const files = contentFiles(CONTENT);
+
+  it('covers every content file type', () => {
+    expect(new Set(files.map((f) => f.kind.kind))).toEqual(new Set(contentKinds.map((k) => k.kind)));
+    expect(files.length).toBeGreaterThan(40);
+  });
+
+  it.each(files.map((f) => [f.rel, f.kind] as const))('%s validates under zod and the JSON Schema', (rel, k) => {
+    const v = verdicts(k, read(rel));
+    expect(v.zod).toBe(true);
+    expect(v.ajv, v.ajvErrors).toBe(true);
+  });
+});
+
+/** Deep copy of a shipped file with one change applied. */
+function broken(rel: string, change: (d: Data) => void): Data {
+  const data = structuredClone(read(rel));
+  change(data);
+  return data;
+}
+const at = (d: Data, ...keys: (string | number)[]): Data => keys.reduce<Data>((o, k) => (o as Record<string | number, Data>)[k], d);
+
+const BROKEN: [string, string, string, (d: Data) => void][] = [
+  ['wrong type', 'location', 'locations/georgetown-dc.yaml', (d) => { at(d, 'rating').value = 'five'; }],
+  ['wrong type (boolean)', 'service', 'services/luxury-vinyl.yaml', (d) => { d.order = true; }],
+  ['missing required field', 'project', 'projects/bethesda-kitchen-tile.yaml', (d) => { delete d.name; }],
+  ['missing nested field', 'site', 'site.yaml', (d) => { delete at(d, 'phone').e164; }],
+  ['unknown field', 'service', 'services/hardwood-flooring.yaml', (d) => { d.subtitle = 'Extra'; }],
+  ['unknown nested field', 'navigation', 'navigation.yaml', (d) => { at(d, 'header', 'main', 0).target = '_blank'; }],
+  ['bad enum', 'location', 'locations/howard-county-md.yaml', (d) => { d.state = 'Delaware'; }],
+  ['bad enum in a page', 'page-reviews', 'pages/reviews.yaml', (d) => { at(d, 'reviews', 0).service = 'Marble'; }],
+  ['bad pattern (price)', 'location', 'locations/howard-county-md.yaml', (d) => { at(d, 'services', 0).startingPrice = '8.50 per sq ft'; }],
+  ['bad pattern (slug)', 'service', 'services/ceramic-tile.yaml', (d) => { d.slug = 'Ceramic_Tile'; }],
+  ['bad pattern (project id)', 'project', 'projects/silver-spring-laminate.yaml', (d) => { d.id = 'project-x'; }],
+  ['bad pattern (media)', 'project', 'projects/silver-spring-laminate.yaml', (d) => { d.image = 'photo.gif'; }],
+  ['bad pattern (phone)', 'site', 'site.yaml', (d) => { at(d, 'phone').e164 = '202-555-0142'; }],
+  ['bad format (url)', 'site', 'site.yaml', (d) => { d.facebookUrl = 'facebook page'; }],
+  ['bad format (email)', 'site', 'site.yaml', (d) => { d.email = 'info at example'; }],
+  ['too few items', 'service', 'services/hardwood-flooring.yaml', (d) => { (d.faqs as unknown[]).pop(); }],
+  ['too many items', 'location', 'locations/georgetown-dc.yaml', (d) => { const f = d.faqs as unknown[]; f.push(f[0]); }],
+  ['exact length', 'navigation', 'navigation.yaml', (d) => { (at(d, 'header').serviceAreas as unknown[]).pop(); }],
+  ['empty string', 'page-not-found', 'pages/not-found.yaml', (d) => { d.heading = ''; }],
+  ['out of range', 'page-reviews', 'pages/reviews.yaml', (d) => { at(d, 'reviews', 3).rating = 6; }],
+  ['image project without image', 'project', 'projects/silver-spring-laminate.yaml', (d) => { d.type = 'image'; delete d.image; }],
+  ['video project without video', 'project', 'projects/silver-spring-laminate.yaml', (d) => { d.type = 'video'; delete d.video; }],
+  ['too long', 'page-home', 'pages/home.yaml', (d) => { at(d, 'seo').description = 'Floors. '.repeat(50); }],
+];
+
+describe('broken content', () => {
+  it.each(BROKEN)('%s fails under zod and the JSON Schema', (_label, kindName, rel, change) => {
+    const v = verdicts(kind(kindName), broken(rel, change));
+    expect(v.zod).toBe(false);
+    expect(v.ajv).toBe(false);
+  });
+
+  it('media paths are case-insensitive in both, as the zod regex is', () => {
+    const v = verdicts(kind('project'), broken('projects/silver-spring-laminate.yaml', (d) => { d.image = 'Photos/Lobby.JPG'; }));
+    expect(v).toMatchObject({ zod: true, ajv: true });
+    expect(new RegExp(caseInsensitivePattern('^[a-z]+\\.svg$'), 'u').test('AB.SVG')).toBe(true);
+  });
+});
+
+/** Every property and array item of a JSON Schema, with its path. */
+function* properties(schema: Data, at = ''): Generator<[string, Data]> {
+  for (const [name, sub] of Object.entries((schema.properties ?? {}) as Record<string, Data>)) {
+    yield [`${at}${name}`, sub];
+    yield* properties(sub, `${at}${name}.`);
+    if (sub.items) yield* properties(sub.items as Data, `${at}${name}[].`);
+  }
+}
+
+describe('committed schemas', () => {
+  it('are what npm run schemas generates now (run it after changing generator/schema.ts)', () => {
+    for (const [rel, text] of renderSchemas()) expect(readFileSync(path.join(CONTENT, rel), 'utf8'), rel).toBe(text);
+  });
+
+  it('describe every field an editor writes a value in (sections that only group fields may go without)', () => {
+    const missing = contentKinds.flatMap((k) => [...properties(jsonSchemaOf(k))].filter(([, s]) => s.type !== 'object' && !s.description).map(([p]) => `${k.kind}: ${p}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('are named by the modeline on the first line of every content file', () => {
+    for (const { rel, kind: k } of contentFiles(CONTENT)) {
+      expect(readFileSync(path.join(CONTENT, rel), 'utf8').split('\n')[0], rel).toBe(modeline(k));
+    }
+  });
+
+  it('are mapped to their files in the VS Code workspace settings', () => {
+    const settings = JSON.parse(readFileSync(path.join(ROOT, '.vscode/settings.json'), 'utf8')) as { 'yaml.schemas': Record<string, string> };
+    const expected = Object.fromEntries(contentKinds.map((k) => [`./content/.schemas/${k.kind}.schema.json`, `content/${k.glob}`]));
+    expect(settings['yaml.schemas']).toEqual(expected);
+    const extensions = JSON.parse(readFileSync(path.join(ROOT, '.vscode/extensions.json'), 'utf8')) as { recommendations: string[] };
+    expect(extensions.recommendations).toContain('redhat.vscode-yaml');
+  });
+});
