@@ -10,12 +10,11 @@ export function ServicePage({ service }: { service: Service }) {
   return (
     <>
       <PageHero eyebrow={service.name} heading={service.hero.heading} text={service.hero.subheading}
-        image={{ src: image(service.hero.image.src), alt: service.hero.image.alt }}>
+        image={{ src: image(service.hero.image.src), alt: service.hero.image.alt }} below={<StatGrid stats={service.hero.stats} tone="dark" />}>
         <div className="hero-actions">
           <PhoneLink className="btn btn-accent btn-lg"><Icon name="phone" size={20} />{`Call ${unbreakablePhone(site.phone.display)}`}</PhoneLink>
           <a className="btn btn-outline-light btn-lg" href="/contact" data-track="estimate">Request Consultation</a>
         </div>
-        <StatGrid stats={service.hero.stats} tone="dark" />
       </PageHero>
       <Section id="features" heading={service.features.heading}>
         <div className="split">
