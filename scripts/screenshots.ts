@@ -42,6 +42,7 @@ try {
           await new Promise((r) => requestAnimationFrame(() => r(null)));
         }
         window.scrollTo(0, 0);
+        // Every image has now been in view, so each one either loads or fails.
         await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => { img.onload = r; img.onerror = r; }))));
       });
       await page.screenshot({ path: path.join(outDir, fileName(p, width)), fullPage: true });

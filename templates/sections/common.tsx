@@ -170,14 +170,14 @@ const trustIcons: IconName[] = ['shield', 'dollar', 'award', 'star'];
 export function TrustPanel({ heading = 'Free, no-obligation estimates' }: { heading?: string }) {
   const { site } = usePage().content;
   return (
-    <aside className="trust-panel" aria-label="Why homeowners call us">
+    <div className="trust-panel">
       <p className="trust-panel-title">{heading}</p>
       <ul className="trust-panel-list">
         {site.trustBadges.map((b, i) => <li key={b}><Icon name={trustIcons[i % trustIcons.length]} size={20} />{b}</li>)}
         <li><Icon name="clock" size={20} />{site.replyWithin}</li>
       </ul>
       <p className="trust-panel-hours">{site.hours.map((h) => `${h.days}: ${h.hours}`).join(' · ')}</p>
-    </aside>
+    </div>
   );
 }
 
