@@ -45,6 +45,13 @@ try {
         // Every image has now been in view, so each one either loads or fails.
         await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => { img.onload = r; img.onerror = r; }))));
       });
+      // The estimate form is blocked here: show what visitors then see, the call/e-mail fallback.
+      const form = page.locator('[data-island="estimate-form"] .estimate-embed');
+      if ((await form.count()) > 0) {
+        await form.scrollIntoViewIfNeeded();
+        await page.waitForSelector('[data-island="estimate-form"] .estimate-embed:not([data-state="loading"])', { timeout: 15_000 });
+        await page.evaluate(() => window.scrollTo(0, 0));
+      }
       await page.screenshot({ path: path.join(outDir, fileName(p, width)), fullPage: true });
       if (fold) await page.screenshot({ path: path.join(outDir, fileName(p, width, '-fold')) });
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
