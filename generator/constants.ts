@@ -10,6 +10,8 @@ export const REVIEWS_STEP = 4;
 
 export const FORM_EMBED_DELAY_MS = 100;
 export const FORM_HEIGHT_PX = { desktop: 500, mobile: 600 } as const;
+/** Time the estimate form gets to render once it is in view, before the call/e-mail fallback replaces the empty box. */
+export const FORM_RENDER_TIMEOUT_MS = 4000;
 
 export const HOME_VIDEO_COUNT = 16;
 export const FEATURED_PROJECTS_MAX = 6;

@@ -1,32 +1,90 @@
-// Full-page screenshots of one page of each type at 1280 px and 390 px, for
-// looking at what the build produces: npx tsx scripts/screenshots.ts [paths...]
-import { mkdirSync } from 'node:fs';
+// Screenshots of every page type at several widths, with third parties blocked
+// (the browser harness aborts every off-site request), and a contact sheet
+// (.screens/index.html) a reviewer can open to see them side by side.
+//   npx tsx scripts/screenshots.ts [--all-widths] [--fold] [paths...]
+// Default widths 390 / 1024 / 1440; --all-widths adds 320, 768, 1180 and 1280;
+// --fold also writes first-screen shots. Needs a built dist/.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { openContext, startHarness, VIEWPORTS } from '../tests/browser/harness.ts';
+import { openContext, startHarness } from '../tests/browser/harness.ts';
 
-const DEFAULT_PATHS = ['/', '/about', '/services', '/services/hardwood-flooring', '/service-areas', '/locations/georgetown-dc',
-  '/gallery', '/projects/georgetown-retail-store', '/reviews', '/contact', '/404.html'];
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEFAULT_PATHS;
+export const PAGE_TYPES = ['/', '/about', '/services', '/services/hardwood-flooring', '/service-areas', '/locations/georgetown-dc',
+  '/locations/loudoun-county-va', '/gallery', '/projects/georgetown-retail-store', '/projects/alexandria-office-commercial',
+  '/reviews', '/contact', '/404.html'];
+const SHEET_WIDTHS = [390, 1024, 1440];
+const ALL_WIDTHS = [320, 390, 768, 1024, 1180, 1280, 1440];
+const HEIGHT = 900;
+
+const args = process.argv.slice(2);
+const widths = args.includes('--all-widths') ? ALL_WIDTHS : SHEET_WIDTHS;
+const fold = args.includes('--fold');
+const named = args.filter((a) => !a.startsWith('--'));
+const paths = named.length > 0 ? named : PAGE_TYPES;
 const outDir = path.resolve('.screens');
+rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
+
+const fileName = (p: string, width: number, suffix = '') => `${p.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${width}${suffix}.png`;
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+const problems: string[] = [];
+
 const h = await startHarness();
 try {
-  for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
-    const context = await openContext(h, { viewport });
+  for (const width of widths) {
+    const context = await openContext(h, { size: { width, height: HEIGHT } });
     const page = await context.newPage();
     for (const p of paths) {
       await page.goto(`${h.baseUrl}${p}`, { waitUntil: 'load' });
-      await page.waitForTimeout(300);
-      const file = path.join(outDir, `${viewport}-${p.replace(/\W+/g, '_') || 'home'}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      // Also the first screen, at readable scale.
-      await page.screenshot({ path: file.replace('.png', '-fold.png') });
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > VIEWPORTS[viewport].width) console.warn(`  ${p} overflows horizontally: ${width}px`);
-      console.log(file);
+      // Lazy images load as they come into view: walk down the page, then wait for every image to settle.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((r) => requestAnimationFrame(() => r(null)));
+        }
+        window.scrollTo(0, 0);
+        // Every image has now been in view, so each one either loads or fails.
+        await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => { img.onload = r; img.onerror = r; }))));
+      });
+      // The estimate form is blocked here: show what visitors then see, the call/e-mail fallback.
+      const form = page.locator('[data-island="estimate-form"] .estimate-embed');
+      if ((await form.count()) > 0) {
+        await form.scrollIntoViewIfNeeded();
+        await page.waitForSelector('[data-island="estimate-form"] .estimate-embed:not([data-state="loading"])', { timeout: 15_000 });
+        await page.evaluate(() => window.scrollTo(0, 0));
+      }
+      await page.screenshot({ path: path.join(outDir, fileName(p, width)), fullPage: true });
+      if (fold) await page.screenshot({ path: path.join(outDir, fileName(p, width, '-fold')) });
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > width) problems.push(`${p} at ${width} px overflows horizontally: ${scrollWidth} px`);
+      console.log(`${width} ${p}`);
     }
     await context.close();
   }
 } finally {
   await h.close();
 }
+
+const rows = paths.map((p) => `<tr><th scope="row"><a href="${escape(p)}">${escape(p)}</a></th>${widths.map((w) => {
+  const file = fileName(p, w);
+  return `<td><a href="${file}"><img src="${file}" alt="${escape(p)} at ${w} px" loading="lazy" width="${Math.round(w / 4)}"></a></td>`;
+}).join('')}</tr>`).join('\n');
+writeFileSync(path.join(outDir, 'index.html'), `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Contact sheet: ${paths.length} pages at ${widths.join(' / ')} px</title>
+<style>
+body { font: 14px system-ui, sans-serif; margin: 24px; color: #14202e; }
+table { border-collapse: collapse; }
+th, td { vertical-align: top; padding: 8px; border-bottom: 1px solid #e2e8f0; text-align: left; }
+thead th { position: sticky; top: 0; background: #fff; z-index: 1; }
+td img { display: block; border: 1px solid #cbd5e1; height: auto; }
+.problems { color: #b91c1c; }
+</style></head><body>
+<h1>Contact sheet</h1>
+<p>Every page type at ${widths.map((w) => `${w}`).join(', ')} px, full page, third parties blocked. Select a shot for full size.</p>
+${problems.length > 0 ? `<ul class="problems">${problems.map((x) => `<li>${escape(x)}</li>`).join('')}</ul>` : '<p>No horizontal overflow.</p>'}
+<table><thead><tr><th>page</th>${widths.map((w) => `<th>${w} px</th>`).join('')}</tr></thead>
+<tbody>
+${rows}
+</tbody></table></body></html>
+`);
+for (const p of problems) console.warn(p);
+console.log(`contact sheet: ${path.join(outDir, 'index.html')}`);

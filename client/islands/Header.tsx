@@ -140,7 +140,7 @@ export function Header({ brand, logoSrc, currentPath, links, groups, phone, admi
             <span className="phone-number">{unbreakablePhone(phone.display)}</span>
           </a>
           <a className="admin-link" href={adminUrl} rel="noopener">Admin</a>
-          <a className="btn btn-primary estimate-button" href="/contact" data-track="estimate">Get Free Estimate</a>
+          <a className="btn btn-accent estimate-button" href="/contact" data-track="estimate">Get Free Estimate</a>
           <button type="button" className="menu-toggle" aria-expanded={mobileOpen} aria-controls="mobile-menu"
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'} onClick={() => (mobileOpen ? closeMobile() : setMobileOpen(true))}>
             <Icon name={mobileOpen ? 'close' : 'menu'} size={24} />
@@ -176,7 +176,7 @@ export function Header({ brand, logoSrc, currentPath, links, groups, phone, admi
           })}
           <li><a href={`tel:${phone.e164}`} data-track="phone" onClick={closeMobile}>{`Call\u00a0${unbreakablePhone(phone.display)}`}</a></li>
           <li><a href={adminUrl} rel="noopener" onClick={closeMobile}>Admin</a></li>
-          <li><a className="btn btn-primary" href="/contact" data-track="estimate" onClick={closeMobile}>Get Free Estimate</a></li>
+          <li><a className="btn btn-accent" href="/contact" data-track="estimate" onClick={closeMobile}>Get Free Estimate</a></li>
         </ul>
       </nav>
     </header>

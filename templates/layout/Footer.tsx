@@ -31,7 +31,7 @@ export function Footer() {
             <li><Icon name="facebook" size={16} /><a href={site.facebookUrl} rel="noopener">Facebook</a></li>
           </ul>
           <div className="footer-buttons">
-            <PhoneLink className="btn btn-primary"><Icon name="phone" size={18} />Call Now</PhoneLink>
+            <PhoneLink className="btn btn-accent"><Icon name="phone" size={18} />Call Now</PhoneLink>
             <a className="btn btn-outline-light" href="/contact" data-track="estimate">Free Estimate</a>
           </div>
         </div>

@@ -11,9 +11,9 @@ export function About({ page }: { page: AboutPage }) {
   const mosaic = page.mosaic.ids.map((id) => content.projects.find((p) => p.id === id)!);
   return (
     <>
-      <PageHero eyebrow={`About ${content.site.brand}`} heading={page.hero.heading} text={page.hero.text}>
+      <PageHero eyebrow={`About ${content.site.brand}`} heading={page.hero.heading} text={page.hero.text}
+        below={<StatGrid stats={page.hero.stats} tone="dark" />}>
         <HeroActions />
-        <StatGrid stats={page.hero.stats} tone="dark" />
       </PageHero>
       <Section id="story" heading={page.story.heading}>
         <div className="split">
@@ -22,7 +22,7 @@ export function About({ page }: { page: AboutPage }) {
         </div>
       </Section>
       <Section id="mosaic" heading={page.mosaic.heading} tone="muted">
-        <ul className="mosaic">
+        <ul className={`mosaic count-${mosaic.length}`}>
           {mosaic.map((p) => <li key={p.id}><ProjectCard project={p} /></li>)}
         </ul>
       </Section>

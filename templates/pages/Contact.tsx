@@ -1,6 +1,6 @@
 import type { ContactPage } from '../../generator/schema.ts';
 import { Icon } from '../icons.tsx';
-import { PageHero, Section, Steps } from '../sections/common.tsx';
+import { cardGrid, PageHero, Section, Steps } from '../sections/common.tsx';
 import { EstimateSection } from '../sections/EstimateSection.tsx';
 import { PhoneLink } from '../sections/PhoneLink.tsx';
 import { usePage } from '../site-context.tsx';
@@ -19,7 +19,7 @@ export function Contact({ page }: { page: ContactPage }) {
         </div>
       </PageHero>
       <Section id="areas" heading={page.areas.heading}>
-        <ul className="card-grid cols-3">
+        <ul className={cardGrid(3, page.areas.items.length)}>
           {page.areas.items.map((a) => (
             <li key={a.state} className="card area-card"><span className="icon-badge"><Icon name="pin" size={22} /></span><h3>{a.state}</h3><p>{a.places}</p></li>
           ))}
@@ -27,7 +27,7 @@ export function Contact({ page }: { page: ContactPage }) {
       </Section>
       <EstimateSection heading={page.form.heading} text={page.form.text} />
       <section className="section section-muted" aria-label="Contact details">
-        <div className="container card-grid cols-2">
+        <div className="container card-grid cols-2 count-2">
           <div className="card info-card">
             <h2>Get In Touch</h2>
             <ul className="info-list">

@@ -1,5 +1,5 @@
 import type { GalleryPage } from '../../generator/schema.ts';
-import { BenefitGrid, CtaBanner, PageHero, Section } from '../sections/common.tsx';
+import { BenefitGrid, cardGrid, CtaBanner, PageHero, Section } from '../sections/common.tsx';
 import { ProjectCard } from '../sections/ProjectCard.tsx';
 import { usePage } from '../site-context.tsx';
 
@@ -9,7 +9,7 @@ export function Gallery({ page }: { page: GalleryPage }) {
     <>
       <PageHero eyebrow="Project Gallery" heading={page.hero.heading} text={page.hero.text} />
       <Section id="projects" heading="Completed Projects" intro={`${projects.length} projects across Washington DC, Maryland and Northern Virginia. Hover a video project to play it.`}>
-        <ul className="card-grid cols-3 gallery-grid">
+        <ul className={cardGrid(3, projects.length, 'gallery-grid')}>
           {projects.map((p) => <li key={p.id}><ProjectCard project={p} /></li>)}
         </ul>
       </Section>

@@ -2,7 +2,7 @@ import { HomeVideo } from '../../client/islands/HomeVideo.tsx';
 import type { HomePage } from '../../generator/schema.ts';
 import { Icon } from '../icons.tsx';
 import { Island } from '../Island.tsx';
-import { BenefitGrid, CtaBanner, HeroActions, Section } from '../sections/common.tsx';
+import { BenefitGrid, cardGrid, CtaBanner, HeroActions, Section } from '../sections/common.tsx';
 import { EstimateSection } from '../sections/EstimateSection.tsx';
 import { ProjectCard } from '../sections/ProjectCard.tsx';
 import { ServiceCard } from '../sections/ServiceCard.tsx';
@@ -40,18 +40,18 @@ export function Home({ page }: { page: HomePage }) {
         </div>
       </section>
       <Section id="services" heading={page.services.heading} intro={page.services.text}>
-        <ul className="card-grid cols-4">
+        <ul className={cardGrid(4, services.length)}>
           {services.map((s) => <li key={s.slug}><ServiceCard service={s} /></li>)}
         </ul>
         <p className="center"><a className="btn btn-primary" href="/services">View All Our Services</a></p>
       </Section>
       <Section id="projects" heading={page.projects.heading} intro={page.projects.text} tone="muted">
-        <ul className="card-grid cols-3">
+        <ul className={cardGrid(3, projects.length)}>
           {projects.map((p) => <li key={p.id}><ProjectCard project={p} /></li>)}
         </ul>
       </Section>
       <Section id="areas" heading={page.areas.heading} intro={page.areas.text}>
-        <ul className="card-grid cols-3">
+        <ul className={cardGrid(3, page.areas.cards.length)}>
           {page.areas.cards.map((c) => (
             <li key={c.path} className="card area-card">
               <span className="icon-badge"><Icon name="pin" size={22} /></span>

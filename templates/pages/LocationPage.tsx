@@ -4,7 +4,7 @@ import { FEATURED_PROJECTS_MAX } from '../../generator/constants.ts';
 import type { Location } from '../../generator/schema.ts';
 import { Icon } from '../icons.tsx';
 import { Island } from '../Island.tsx';
-import { BenefitGrid, Breadcrumb, CtaBanner, FaqSection, PageHero, Section, StatGrid, Testimonials } from '../sections/common.tsx';
+import { BenefitGrid, Breadcrumb, cardGrid, CtaBanner, FaqSection, PageHero, Section, StatGrid, Testimonials } from '../sections/common.tsx';
 import { PhoneLink } from '../sections/PhoneLink.tsx';
 import { ProjectCard } from '../sections/ProjectCard.tsx';
 import { useImageSource, usePage } from '../site-context.tsx';
@@ -32,12 +32,12 @@ export function LocationPage({ location }: { location: Location }) {
     <>
       <Breadcrumb spec={{ type: 'location', location }} />
       <PageHero eyebrow={`${place} · ${location.state}`} heading={location.hero.heading} text={location.hero.description}
-        image={{ ...image(location.hero.backgroundImage.src), alt: location.hero.backgroundImage.alt }}>
-        <StatGrid tone="dark" stats={[
+        image={{ ...image(location.hero.backgroundImage.src), alt: location.hero.backgroundImage.alt }}
+        below={<StatGrid tone="dark" stats={[
           { number: location.statistics.projectsCompleted, label: 'Projects Completed' },
           { number: location.statistics.avgResponseTime, label: 'Average Response Time' },
           { number: location.statistics.yearsServing, label: 'Years Serving' },
-        ]} />
+        ]} />}>
         <div className="hero-actions">
           <a className="btn btn-accent btn-lg" href="/contact" data-track="estimate">Get Free Estimate</a>
           <PhoneLink className="btn btn-outline-light btn-lg"><Icon name="phone" size={20} />Call Now</PhoneLink>
@@ -53,7 +53,7 @@ export function LocationPage({ location }: { location: Location }) {
       </Section>
       {projects.length > 0 ? (
         <Section id="featured-projects" heading={`Featured Projects near ${location.name}`}>
-          <ul className="card-grid cols-3">
+          <ul className={cardGrid(3, projects.length)}>
             {projects.map((p) => <li key={p.id}><ProjectCard project={p} /></li>)}
           </ul>
         </Section>

@@ -8,6 +8,13 @@ import { Breadcrumb, CtaBanner, Section, StatGrid } from '../sections/common.tsx
 import { ProjectMedia } from '../sections/ProjectCard.tsx';
 import { useImageSource, useImageUrl, usePage, useVideoUrl } from '../site-context.tsx';
 
+/** "Lead: the rest" bullets get a short bold lead and normal-weight text; others stay plain. */
+function BulletText({ text }: { text: string }) {
+  const at = text.indexOf(': ');
+  if (at < 0 || at > 60) return <span>{text}</span>;
+  return <span><strong>{text.slice(0, at + 1)}</strong>{` ${text.slice(at + 2)}`}</span>;
+}
+
 export function ProjectPage({ project }: { project: Project }) {
   const image = useImageUrl();
   const source = useImageSource();
@@ -25,7 +32,7 @@ export function ProjectPage({ project }: { project: Project }) {
             <h1 id="page-title">{project.hero.headline}</h1>
             <p className="lead">{project.hero.intro}</p>
             <ul className="checklist large">
-              {project.hero.bullets.map((b) => <li key={b}><Icon name="checkCircle" size={20} />{b}</li>)}
+              {project.hero.bullets.map((b) => <li key={b}><Icon name="checkCircle" size={20} /><BulletText text={b} /></li>)}
             </ul>
             <div className="hero-actions">
               <a className="btn btn-accent btn-lg" href="/contact" data-track="estimate">Get Your Free Estimate</a>

@@ -7,9 +7,7 @@ export function Reviews({ page }: { page: ReviewsPage }) {
   const services = [...new Set(page.reviews.map((r) => r.service))].sort();
   return (
     <>
-      <PageHero eyebrow="Customer Reviews" heading={page.hero.heading} text={page.hero.text}>
-        <StatGrid stats={page.stats} tone="dark" />
-      </PageHero>
+      <PageHero eyebrow="Customer Reviews" heading={page.hero.heading} text={page.hero.text} below={<StatGrid stats={page.stats} tone="dark" />} />
       <Section id="reviews" heading="Verified Customer Reviews" intro="Every review below comes from a verified customer. Filter by service or sort by date.">
         <div className="review-actions">
           <button type="button" className="btn btn-primary" aria-disabled="true" title="Coming soon">Write a Review</button>

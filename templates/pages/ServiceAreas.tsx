@@ -11,8 +11,7 @@ export function ServiceAreas({ page }: { page: ServiceAreasPage }) {
   return (
     <>
       <Breadcrumb spec={{ type: 'serviceAreas' }} />
-      <PageHero eyebrow="Service Areas" heading={page.hero.heading} text={page.hero.text}>
-        <StatGrid stats={page.hero.stats} tone="dark" />
+      <PageHero eyebrow="Service Areas" heading={page.hero.heading} text={page.hero.text} below={<StatGrid stats={page.hero.stats} tone="dark" />}>
         <nav className="jump-links" aria-label="Jump to a state">
           {page.states.map((s) => <a key={s.id} className="btn btn-outline-light" href={`#${s.id}`}>{s.name}</a>)}
         </nav>
@@ -52,7 +51,7 @@ export function ServiceAreas({ page }: { page: ServiceAreasPage }) {
         </div>
       </section>
       <section className="section" aria-label="Coverage questions">
-        <div className="container card-grid cols-2">
+        <div className="container card-grid cols-2 count-2">
           <div className="card cta-card">
             <h2>{page.notSure.heading}</h2>
             <p>{page.notSure.text}</p>

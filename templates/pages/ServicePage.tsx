@@ -12,12 +12,11 @@ export function ServicePage({ service }: { service: Service }) {
     <>
       <Breadcrumb spec={{ type: 'service', service }} />
       <PageHero eyebrow={service.name} heading={service.hero.heading} text={service.hero.subheading}
-        image={{ ...image(service.hero.image.src), alt: service.hero.image.alt }}>
+        image={{ ...image(service.hero.image.src), alt: service.hero.image.alt }} below={<StatGrid stats={service.hero.stats} tone="dark" />}>
         <div className="hero-actions">
           <PhoneLink className="btn btn-accent btn-lg"><Icon name="phone" size={20} />{`Call ${unbreakablePhone(site.phone.display)}`}</PhoneLink>
           <a className="btn btn-outline-light btn-lg" href="/contact" data-track="estimate">Request Consultation</a>
         </div>
-        <StatGrid stats={service.hero.stats} tone="dark" />
       </PageHero>
       <Section id="features" heading={service.features.heading}>
         <div className="split">

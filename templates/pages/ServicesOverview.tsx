@@ -1,5 +1,5 @@
 import type { ServicesPage } from '../../generator/schema.ts';
-import { BenefitGrid, CtaBanner, HeroActions, PageHero, Section } from '../sections/common.tsx';
+import { BenefitGrid, cardGrid, CtaBanner, HeroActions, PageHero, Section } from '../sections/common.tsx';
 import { ServiceCard } from '../sections/ServiceCard.tsx';
 import { usePage } from '../site-context.tsx';
 
@@ -9,7 +9,7 @@ export function ServicesOverview({ page }: { page: ServicesPage }) {
     <>
       <PageHero eyebrow="Our Services" heading={page.hero.heading} text={page.hero.text}><HeroActions /></PageHero>
       <Section id="all-services" heading="Flooring Services We Offer" intro="Installation, replacement and removal by our own licensed and insured crews.">
-        <ul className="card-grid cols-4">
+        <ul className={cardGrid(4, services.length)}>
           {services.map((s) => <li key={s.slug}><ServiceCard service={s} showFeatures /></li>)}
         </ul>
       </Section>

@@ -1,3 +1,4 @@
+// The estimate section of Home and Contact: the embedded form (or its call/e-mail fallback) in a card.
 import { EstimateForm } from '../../client/islands/EstimateForm.tsx';
 import { Island } from '../Island.tsx';
 import { usePage } from '../site-context.tsx';
@@ -10,7 +11,10 @@ export function EstimateSection({ heading, text }: { heading: string; text: stri
     <Section id="estimate" heading={heading} intro={text}>
       <div className="form-card card">
         <Island name="estimate-form" component={EstimateForm} className="form-island"
-          props={{ embedUrl: site.estimateForm.embedUrl, scriptUrl: site.estimateForm.scriptUrl, title: 'Free estimate request form' }} />
+          props={{
+            embedUrl: site.estimateForm.embedUrl, scriptUrl: site.estimateForm.scriptUrl, title: 'Free estimate request form',
+            phone: site.phone, email: site.email, replyWithin: site.replyWithin,
+          }} />
         <p className="form-alt">Prefer to talk it through? Call <PhoneLink /> or e-mail <a href={`mailto:${site.email}`} data-track="email">{site.email}</a>.</p>
       </div>
     </Section>

@@ -28,6 +28,14 @@ export function Section({ id, heading, intro, tone = 'plain', children, eyebrow 
   );
 }
 
+/**
+ * Class list of a card grid: its column count and its item count, which the stylesheet
+ * uses to centre short rows and rebalance counts that would leave one orphan card.
+ */
+export function cardGrid(columns: 2 | 3 | 4, count: number, extra?: string): string {
+  return ['card-grid', `cols-${columns}`, `count-${count}`, extra].filter(Boolean).join(' ');
+}
+
 export function Stars({ rating, size = 18 }: { rating: number; size?: number }) {
   return (
     <span className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
@@ -38,7 +46,7 @@ export function Stars({ rating, size = 18 }: { rating: number; size?: number }) 
 
 export function StatGrid({ stats, tone = 'light' }: { stats: Stat[]; tone?: 'light' | 'dark' }) {
   return (
-    <dl className={`stat-grid stat-${tone}`}>
+    <dl className={`stat-grid stat-${tone} count-${stats.length}`}>
       {stats.map((s) => (
         <div key={s.label} className="stat">
           <dt>{s.label}</dt>
@@ -51,7 +59,7 @@ export function StatGrid({ stats, tone = 'light' }: { stats: Stat[]; tone?: 'lig
 
 export function BenefitGrid({ items, columns = 3 }: { items: Benefit[]; columns?: 2 | 3 | 4 }) {
   return (
-    <ul className={`card-grid cols-${columns}`}>
+    <ul className={cardGrid(columns, items.length)}>
       {items.map((b, i) => (
         <li key={b.name} className="card benefit">
           <span className="icon-badge"><Icon name={itemIcon(b)} size={22} /></span>
@@ -88,7 +96,7 @@ export function Steps({ steps }: { steps: Step[] }) {
 
 export function Testimonials({ items }: { items: Testimonial[] }) {
   return (
-    <ul className={`card-grid cols-3 testimonials count-${items.length}`}>
+    <ul className={cardGrid(3, items.length, 'testimonials')}>
       {items.map((t) => (
         <li key={t.name} className="card testimonial">
           <Stars rating={t.rating} />
@@ -143,18 +151,34 @@ export function CtaBanner({ cta, estimateLabel = 'Get Free Estimate', conversion
   return (
     <section className="cta-banner" aria-labelledby="cta-title">
       <div className="container cta-inner">
-        <div>
+        <div className="cta-copy">
           <h2 id="cta-title">{cta.heading}</h2>
           <p>{cta.text}</p>
+          <div className="cta-actions">
+            <a className="btn btn-accent btn-lg" href={`tel:${site.phone.e164}`} data-track="phone" data-conversion={conversion?.phone}>
+              <Icon name="phone" size={20} />{`Call ${unbreakablePhone(site.phone.display)}`}
+            </a>
+            <a className="btn btn-outline-light btn-lg" href="/contact" data-track="estimate" data-conversion={conversion?.estimate}>{estimateLabel}</a>
+          </div>
         </div>
-        <div className="cta-actions">
-          <a className="btn btn-accent btn-lg" href={`tel:${site.phone.e164}`} data-track="phone" data-conversion={conversion?.phone}>
-            <Icon name="phone" size={20} />{`Call ${unbreakablePhone(site.phone.display)}`}
-          </a>
-          <a className="btn btn-outline-light btn-lg" href="/contact" data-track="estimate" data-conversion={conversion?.estimate}>{estimateLabel}</a>
-        </div>
+        <TrustPanel />
       </div>
     </section>
+  );
+}
+
+/** The right side of heroes and call-to-action bands: the guarantees, the reply promise and the hours. */
+export function TrustPanel({ heading = 'Free, no-obligation estimates' }: { heading?: string }) {
+  const { site } = usePage().content;
+  return (
+    <div className="trust-panel">
+      <p className="trust-panel-title">{heading}</p>
+      <ul className="trust-panel-list">
+        {site.trustBadges.map((b) => <li key={b}><Icon name={itemIcon({ name: b })} size={20} />{b}</li>)}
+        <li><Icon name="clock" size={20} />{site.replyWithin}</li>
+      </ul>
+      <p className="trust-panel-hours">{site.hours.map((h) => `${h.days}: ${h.hours}`).join(' · ')}</p>
+    </div>
   );
 }
 
@@ -167,17 +191,26 @@ export function HeroActions({ estimateLabel = 'Get Free Estimate', secondary }: 
   );
 }
 
-export function PageHero({ eyebrow, heading, text, children, image, compact }: {
+/**
+ * Page hero: copy on the left, and on wide screens a right side so the band is not half empty:
+ * `aside` when given, else the trust panel. `below` spans both columns (stat rows).
+ */
+export function PageHero({ eyebrow, heading, text, children, image, compact, aside, below }: {
   eyebrow?: string; heading: string; text: string; children?: ReactNode; image?: ImageSource & { alt: string }; compact?: boolean;
+  aside?: ReactNode; below?: ReactNode;
 }) {
   return (
     <section className={compact ? 'page-hero compact' : 'page-hero'} aria-labelledby="page-title">
       {image ? <Picture className="hero-bg" image={image} alt={image.alt} slot="hero" /> : null}
       <div className="container hero-content">
-        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-        <h1 id="page-title">{heading}</h1>
-        <p className="hero-text">{text}</p>
-        {children}
+        <div className="hero-copy">
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          <h1 id="page-title">{heading}</h1>
+          <p className="hero-text">{text}</p>
+          {children}
+        </div>
+        <div className="hero-aside">{aside ?? <TrustPanel />}</div>
+        {below ? <div className="hero-below">{below}</div> : null}
       </div>
     </section>
   );

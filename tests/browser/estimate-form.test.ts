@@ -1,11 +1,13 @@
 // Embedded estimate form (client/islands/EstimateForm.tsx): server placeholder,
 // lazy iframe with responsive height, the 100 ms embed trigger (or direct src
-// fallback) under a controlled clock, and the lead event on submission.
+// fallback) under a controlled clock, the call/e-mail fallback when the embed is
+// blocked or never renders, its swap for a late form, and the lead event on submission.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
+import { FORM_HEIGHT_PX, FORM_RENDER_TIMEOUT_MS } from '../../generator/constants.ts';
 import { useHarness, events, openContext, type PageOptions, VIEWPORTS } from './session.ts';
 
 const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as {
@@ -155,5 +157,95 @@ describe('lead tracking', () => {
     const leads = (await events(page)).filter((e) => e.name === 'generate_lead');
     expect(leads).toHaveLength(1);
     expect(leads[0].params).toMatchObject({ form_name: 'estimate_form', value: 500, currency: 'USD' });
+  });
+});
+
+describe('fallback when the form is blocked or slow', () => {
+  const box = (page: Page) => page.locator('[data-island="estimate-form"] .estimate-embed');
+  const fallback = (page: Page) => page.locator('[data-island="estimate-form"] .form-fallback');
+  const SITE_PHONE = parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as { phone: { e164: string }; email: string };
+
+  async function expectFallback(page: Page): Promise<void> {
+    await fallback(page).waitFor({ state: 'visible' });
+    expect(await box(page).getAttribute('data-state')).toBe('fallback');
+    const call = fallback(page).locator('a[data-track="phone"]');
+    expect(await call.getAttribute('href')).toBe(`tel:${SITE_PHONE.phone.e164}`);
+    expect(await call.isVisible()).toBe(true);
+    const mail = fallback(page).locator('a[data-track="email"]');
+    expect(await mail.getAttribute('href')).toBe(`mailto:${SITE_PHONE.email}`);
+    expect(await fallback(page).locator('h3').textContent()).toMatch(/free estimate/i);
+    // The blocked frame stays in the page for a late form, but cannot be seen or focused.
+    expect(await iframe(page).evaluate((f) => getComputedStyle(f).opacity)).toBe('0');
+    expect(await iframe(page).getAttribute('tabindex')).toBe('-1');
+  }
+
+  for (const urlPath of FORM_PAGES) {
+    it(`${urlPath}: the embed script blocked shows the call/e-mail fallback, keeping the form's height`, async () => {
+      const page = await open(urlPath, { stubs: { 'tally.so/widgets/embed.js': (route) => route.abort('blockedbyclient') } });
+      await box(page).scrollIntoViewIfNeeded();
+      await expectFallback(page);
+      const height = (await box(page).boundingBox())!.height;
+      expect(height).toBeGreaterThanOrEqual(FORM_HEIGHT_PX.desktop);
+      expect(height).toBeLessThan(FORM_HEIGHT_PX.desktop + 2);
+    });
+  }
+
+  it(`a form that never renders gives way to the fallback ${FORM_RENDER_TIMEOUT_MS} ms after it comes into view, not before`, async () => {
+    // The harness answers the embed script with an empty body and aborts the form page: nothing ever renders.
+    const context = await openContext(session.h, { viewport: 'mobile' });
+    const page = await context.newPage();
+    await page.clock.install({ time: CLOCK_START });
+    await page.goto(`${session.h.baseUrl}/contact`, { waitUntil: 'load' });
+    await page.waitForSelector('[data-island="estimate-form"] iframe');
+    await page.clock.runFor(FORM_RENDER_TIMEOUT_MS * 2);
+    // Out of view the deadline has not started.
+    expect(await box(page).getAttribute('data-state')).toBe('loading');
+    await box(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => new Promise<boolean>((resolve) => {
+      const el = document.querySelector('[data-island="estimate-form"] .estimate-embed')!;
+      new IntersectionObserver((entries, o) => { o.disconnect(); resolve(entries[0].isIntersecting); }).observe(el);
+    }))).toBe(true);
+    await page.clock.runFor(FORM_RENDER_TIMEOUT_MS - 500);
+    expect(await box(page).getAttribute('data-state')).toBe('loading');
+    expect(await page.locator('[data-island="estimate-form"] .form-loading-note').textContent()).toBe('Loading form...');
+    await page.clock.runFor(1000);
+    await expectFallback(page);
+    expect((await box(page).boundingBox())!.height).toBeGreaterThanOrEqual(FORM_HEIGHT_PX.mobile);
+  });
+
+  it('a form that arrives late replaces the fallback', async () => {
+    let release: (route: Route) => void = () => undefined;
+    const held = new Promise<Route>((resolve) => { release = resolve; });
+    const page = await open('/contact', {
+      stubs: {
+        'tally.so/widgets/embed.js': (route) => route.abort('blockedbyclient'),
+        // Hold the form page until the fallback shows, then let it through.
+        'tally.so/embed/': (route) => release(route),
+      },
+    });
+    await box(page).scrollIntoViewIfNeeded();
+    await expectFallback(page);
+    const before = (await box(page).boundingBox())!.height;
+    const route = await held;
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>form</title><p>Estimate form</p><script>parent.postMessage(JSON.stringify({ event: "Tally.Resized", payload: { height: 500 } }), "*");</script>',
+    });
+    await expect.poll(() => box(page).getAttribute('data-state')).toBe('ready');
+    expect(await fallback(page).count()).toBe(0);
+    expect(await iframe(page).evaluate((f) => getComputedStyle(f).opacity)).toBe('1');
+    expect(await iframe(page).getAttribute('tabindex')).toBeNull();
+    expect(await iframe(page).isVisible()).toBe(true);
+    expect((await box(page).boundingBox())!.height).toBeCloseTo(before, 0);
+  });
+
+  it('messages from other frames or windows do not count as the form arriving', async () => {
+    const page = await open('/contact', { stubs: { 'tally.so/widgets/embed.js': (route) => route.abort('blockedbyclient') } });
+    await box(page).scrollIntoViewIfNeeded();
+    await expectFallback(page);
+    await page.evaluate(() => window.postMessage('{"event":"Tally.Resized","payload":{"height":900}}', '*'));
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await box(page).getAttribute('data-state')).toBe('fallback');
   });
 });

@@ -54,6 +54,8 @@ export type StubHandler = (route: Route) => Promise<void> | void;
 
 export interface PageOptions {
   viewport?: keyof typeof VIEWPORTS;
+  /** An exact window size; wins over `viewport` (width sweeps, screenshots). */
+  size?: { width: number; height: number };
   /** Handlers for third-party URLs, matched by substring; anything else off-site is aborted. */
   stubs?: Record<string, StubHandler>;
   /** Define window.gtag that records events into window.__events. */
@@ -65,7 +67,7 @@ export interface PageOptions {
 
 export async function openContext(h: Harness, options: PageOptions = {}): Promise<BrowserContext> {
   const context = await h.browser.newContext({
-    viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+    viewport: options.size ?? VIEWPORTS[options.viewport ?? 'desktop'],
     userAgent: options.userAgent,
     reducedMotion: 'reduce',
     javaScriptEnabled: options.javaScriptEnabled ?? true,

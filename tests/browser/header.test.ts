@@ -1,7 +1,8 @@
 // Shared header (client/islands/Header.tsx, spec section 2 "Shared header" and
 // "Mobile bottom bar"): hover-intent dropdowns with the 200 / 300 / 150 ms
 // delays driven by Playwright's fake clock, keyboard and click toggling,
-// active-route highlighting, the hamburger menu and the mobile bottom bar.
+// active-route highlighting, the hamburger menu and the mobile bottom bar; the
+// compact header from 1024 to 1279 px and the orange primary buttons.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useHarness, openContext, openPage, VIEWPORTS } from './session.ts';
@@ -354,5 +355,45 @@ describe('mobile header (390 px)', () => {
     expect(await page.locator('.mobile-bar').isVisible()).toBe(false);
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await page.locator('.mobile-bar').isVisible()).toBe(false);
+  });
+});
+
+describe('compact header where the full nav does not fit (1024-1279 px)', () => {
+  for (const width of [1024, 1180, 1279]) {
+    it(`at ${width} px shows the whole logo and name, the hamburger, and no desktop nav`, async () => {
+      const { page } = await openPage(session.h, '/about', { size: { width, height: 800 } });
+      await page.waitForSelector('[data-island="header"][data-hydrated="true"]', { state: 'attached' });
+      expect(await page.locator('.desktop-nav').isVisible()).toBe(false);
+      expect(await page.locator('.menu-toggle').isVisible()).toBe(true);
+      expect(await page.locator('.header-inner .logo-text').isVisible()).toBe(true);
+      expect(await page.locator('.header-inner .estimate-button').isVisible()).toBe(true);
+      await page.click('.menu-toggle');
+      expect(await page.locator('#mobile-menu').isVisible()).toBe(true);
+      expect(await page.$$eval('#mobile-menu > ul > li', (lis) => lis.length)).toBeGreaterThanOrEqual(7);
+    });
+  }
+
+  it('from 1280 px the full nav sits next to the whole logo and name', async () => {
+    const { page } = await openPage(session.h, '/about', { size: { width: 1280, height: 800 } });
+    expect(await page.locator('.desktop-nav').isVisible()).toBe(true);
+    expect(await page.locator('.header-inner .logo-text').isVisible()).toBe(true);
+  });
+});
+
+describe('button colours', () => {
+  const background = (page: Page, selector: string) => page.$eval(selector, (el) => getComputedStyle(el).backgroundColor);
+
+  it("the header's Get Free Estimate is orange like the page's other primary calls to action", async () => {
+    const page = await open('/about');
+    const heroPrimary = await background(page, '.page-hero .hero-actions .btn-accent');
+    expect(await background(page, '.header-inner .estimate-button')).toBe(heroPrimary);
+  });
+
+  it("the footer's Call Now button stands out from the navy footer", async () => {
+    const page = await open('/about');
+    const footer = await background(page, '.site-footer');
+    const call = await background(page, '.footer-buttons a[data-track="phone"]');
+    expect(call).not.toBe(footer);
+    expect(call).toBe(await background(page, '.page-hero .hero-actions .btn-accent'));
   });
 });
