@@ -127,6 +127,7 @@ async function build({ options, contentDir, paths, log, started }: BuildPaths, p
       // Always cached (by a hash of every input): `cache: false` is about parsed content only.
       cacheDir: path.join(root, 'node_modules/.cache/build-site/share'),
       localImageDir: site.media.imageBase.startsWith('/') ? path.join(root, 'public', site.media.imageBase) : undefined,
+      contentDir,
       logoFile: site.media.imageBase.startsWith('/') ? path.join(root, 'public', site.media.imageBase, site.logo) : undefined,
     });
     // Attach a handler now so a failed render does not also leave an unhandled rejection.

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
+import { isLocalOriginal } from './images/slots.ts';
 import type { Site } from './schema.ts';
 
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg', folder: '/media/share' } as const;
@@ -79,7 +80,16 @@ ${text}
 export interface ShareImageFiles {
   /** Folder that holds the imageBase files (public/), or undefined when images live on a media host. */
   localImageDir?: string;
+  /** The content folder: owner photos (media/...) are read from its media/ folder. */
+  contentDir?: string;
   logoFile?: string;
+}
+
+/** The file behind a hero reference: an owner photo in content/media/, or a file under the local image folder. */
+function heroPath(hero: string | undefined, files: ShareImageFiles): string | undefined {
+  if (!hero) return undefined;
+  if (isLocalOriginal(hero)) return files.contentDir ? path.join(files.contentDir, hero) : undefined;
+  return files.localImageDir ? path.join(files.localImageDir, hero) : undefined;
 }
 
 /**
@@ -117,7 +127,7 @@ function writeAtomically(file: string, bytes: Buffer): void {
 /** Draws one share image as JPEG bytes. */
 export async function drawShareImage(site: Site, image: ShareImage, files: DrawOptions): Promise<Buffer> {
   const { width, height } = SHARE_IMAGE;
-  const heroFile = image.hero && files.localImageDir ? path.join(files.localImageDir, image.hero) : undefined;
+  const heroFile = heroPath(image.hero, files);
   const hasHero = heroFile !== undefined && existsSync(heroFile);
   let background: Buffer | undefined;
   if (hasHero) {
@@ -164,7 +174,7 @@ export async function writeShareImages(site: Site, images: ShareImage[], o: Writ
   const heroes = new Map<string, Promise<Buffer>>();
   const heroCache = (file: string) => (o.cacheDir ? path.join(o.cacheDir, `hero-v${TEMPLATE_VERSION}-${fileHash(file, memo).slice(0, 32)}.png`) : undefined);
   const one = async (image: ShareImage) => {
-    const heroFile = image.hero && o.localImageDir ? path.join(o.localImageDir, image.hero) : undefined;
+    const heroFile = heroPath(image.hero, o);
     const key = createHash('sha256').update(`${image.path}\n${fileHash(heroFile, memo)}\n${fileHash(o.logoFile, memo)}`).digest('hex').slice(0, 32);
     const cacheFile = o.cacheDir ? path.join(o.cacheDir, `${key}.jpg`) : undefined;
     let bytes: Buffer;

@@ -292,10 +292,10 @@ describe('build-site build with broken content', () => {
   describe('media paths that leave public/', () => {
     it.each([
       ['a ".." escape', 'placeholders/../../../package.svg', /expected a media path inside the media folder \(no ".."\)/],
-      ['an absolute path', '/etc/hardwood.svg', /expected a media path like "placeholders\/hardwood\.svg" or an https URL/],
+      ['an absolute path', '/etc/hardwood.svg', /expected a media path like "placeholders\/hardwood\.svg", a photo like "media\/projects\/georgetown-01\.jpg" or an https URL/],
     ])('%s', (_name, ref, expected) => {
       tmp = copyContent();
-      const source = edit('projects/georgetown-retail-store.yaml', (s) => s.replace(/^ {2}image: placeholders\/vinyl\.svg$/m, `  image: "${ref}"`));
+      const source = edit('projects/georgetown-retail-store.yaml', (s) => s.replace(/^ {2}image: placeholders\/\S+\.svg$/m, `  image: "${ref}"`));
       const [p, ...rest] = expectRejected(runBuild());
       expect(rest).toEqual([]);
       expect(p).toMatchObject({ file: 'content/projects/georgetown-retail-store.yaml', line: lineOf(source, /^ {2}image: "/), field: 'seo.image' });
@@ -304,7 +304,7 @@ describe('build-site build with broken content', () => {
 
     it('an https URL on a host that is not a configured media host', () => {
       tmp = copyContent();
-      const source = edit('projects/georgetown-retail-store.yaml', (s) => s.replace(/^ {2}image: placeholders\/vinyl\.svg$/m, '  image: "https://tracker.example/pixel.jpg"'));
+      const source = edit('projects/georgetown-retail-store.yaml', (s) => s.replace(/^ {2}image: placeholders\/\S+\.svg$/m, '  image: "https://tracker.example/pixel.jpg"'));
       const [p, ...rest] = expectRejected(runBuild());
       expect(rest).toEqual([]);
       expect(p).toMatchObject({ file: 'content/projects/georgetown-retail-store.yaml', line: lineOf(source, /tracker\.example/), field: 'seo.image' });

@@ -10,6 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildSummary } from '../../generator/build.ts';
 import { localLinks, validator } from '../../generator/check.ts';
 import { SLOTS } from '../../generator/images/slots.ts';
+import { loadContent } from '../../generator/load.ts';
+import { pageShareImage } from '../../generator/page-share.ts';
+import { buildRoutes, type PageRoute } from '../../generator/routes.ts';
+import { drawShareImage } from '../../generator/share-image.ts';
 import { resolveFile } from '../../generator/serve.ts';
 import { ROOT, all, attr, copyContent, islandProps, one, parseHtml, readRoute, type HtmlElement, type TempContent } from '../fixtures/html.ts';
 
@@ -51,7 +55,7 @@ const lineOf = (source: string, needle: string) => source.split('\n').findIndex(
 function useOwnerPhotos(tmp: TempContent, refs: [string, string, string]): string {
   let source = '';
   refs.forEach((ref, i) => {
-    source = edit(tmp, PROJECT, new RegExp(`(images:\\n(?:.*\\n){${i * 2}})  - src: placeholders/\\w+\\.svg`), `$1  - src: ${ref}`);
+    source = edit(tmp, PROJECT, new RegExp(`(images:\\n(?:.*\\n){${i * 2}})  - src: placeholders/\\S+\\.svg`), `$1  - src: ${ref}`);
   });
   return source;
 }
@@ -78,7 +82,9 @@ describe('owner photos in content/media/', () => {
     // Stored landscape, shown portrait: EXIF orientation 6 turns it by 90 degrees.
     await photo(path.join(media, 'projects/arlington-turned.jpg'), 1200, 900, { orientation: 6 });
     await photo(path.join(media, 'services/hardwood-hero.png'), 1400, 800, { format: 'png' });
-    edit(tmp, PROJECT, /^image: placeholders\/hardwood\.svg$/m, 'image: media/projects/arlington-wide.jpg');
+    edit(tmp, PROJECT, /^image: placeholders\/\S+\.svg$/m, 'image: media/projects/arlington-wide.jpg');
+    // seo.image: the picture behind the page's share image.
+    edit(tmp, PROJECT, /^ {2}image: placeholders\/\S+\.svg$/m, '  image: media/projects/arlington-wide.jpg');
     useOwnerPhotos(tmp, ['media/projects/arlington-wide.jpg', 'media/projects/arlington-medium.jpg', 'media/projects/arlington-turned.jpg']);
     edit(tmp, SERVICE, /(hero:\n(?:.*\n)*?  image:\n)    src: placeholders\/hardwood\.svg/, '$1    src: media/services/hardwood-hero.png');
     outDir = path.join(tmp.dir, 'out');
@@ -133,7 +139,7 @@ describe('owner photos in content/media/', () => {
     }
     // Photo 4 is still a shipped placeholder: a plain <img>, as before.
     expect(all(thumbs[3], 'picture')).toEqual([]);
-    expect(attr(one(thumbs[3], 'img'), 'src')).toBe('/media/placeholders/hardwood.svg');
+    expect(attr(one(thumbs[3], 'img'), 'src')).toMatch(/^\/media\/placeholders\/projects\/arlington-hardwood-restoration\/photo-04\.svg$/);
   });
 
   it('gives the gallery island the variants for its lightbox', () => {
@@ -163,9 +169,21 @@ describe('owner photos in content/media/', () => {
     expect(attr(one(card!, 'picture > source'), 'sizes')).toBe(SLOTS.card.sizes);
   });
 
-  it('uses the fallback JPEG for share images and JSON-LD', () => {
+  it('draws the page\'s share image from the owner photo', async () => {
     const html = readRoute(outDir, '/projects/arlington-hardwood-restoration');
-    expect(html).toMatch(/"image":"https:\/\/[^"]+\/media\/img\/arlington-wide-[0-9a-f]{12}-1200\.jpg"/);
+    const url = /<meta property="og:image" content="https:\/\/[^/"]+(\/media\/share\/[0-9a-f]+\.jpg)"/.exec(html)?.[1];
+    expect(url).toBeDefined();
+    const drawn = await sharp(path.join(outDir, url!)).raw().toBuffer({ resolveWithObject: true });
+    expect(drawn.info).toMatchObject({ width: 1200, height: 630 });
+    // The same share image drawn without a hero: the photo must show through the template.
+    const content = loadContent(tmp.content);
+    const route = buildRoutes(content).find((r): r is PageRoute => r.kind === 'page' && r.path === '/projects/arlington-hardwood-restoration')!;
+    const image = pageShareImage(route, content);
+    expect(image.hero).toBe('media/projects/arlington-wide.jpg');
+    const plain = await sharp(await drawShareImage(content.site, { ...image, hero: undefined }, {})).raw().toBuffer();
+    let diff = 0;
+    for (let i = 0; i < plain.length; i++) diff += Math.abs(plain[i] - drawn.data[i]);
+    expect(diff / plain.length).toBeGreaterThan(10);
   });
 
   it('keeps the pages with photos valid, every src and srcset file present', async () => {
@@ -251,7 +269,7 @@ describe('bad owner photos', () => {
   it('an unsupported file type is a content error before any photo is read', () => {
     const copy = copyContent('build-site-bad-ext-');
     try {
-      const source = edit(copy, PROJECT, /^image: placeholders\/hardwood\.svg$/m, 'image: media/projects/scan.heic');
+      const source = edit(copy, PROJECT, /^image: placeholders\/\S+\.svg$/m, 'image: media/projects/scan.heic');
       const result = spawnSync(process.execPath, ['bin/build-site', 'build', '--quiet', '--content', copy.content, '--out', path.join(copy.dir, 'out')], {
         cwd: ROOT, encoding: 'utf8', timeout: 30_000,
       });
