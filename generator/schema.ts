@@ -78,6 +78,15 @@ export const siteSchema = z.strictObject({
      * from the settings table at run time" (the spec's behaviour).
      */
     gtmContainerId: z.string().regex(/^(GTM-[A-Z0-9]{4,10}|GTM-PLACEHOLDER)?$/, 'expected a container id like GTM-ABC1234, GTM-PLACEHOLDER or empty'),
+    /**
+     * The Content-Security-Policy in _headers. "tag-manager" follows Google's CSP
+     * guidance so Custom HTML tags and Custom JavaScript variables run; "strict"
+     * allows only the container's built-in tags. The default is "tag-manager"
+     * because even GTM-PLACEHOLDER can load a container chosen at run time.
+     */
+    contentSecurityPolicy: z.enum(['strict', 'tag-manager']).default('tag-manager'),
+    /** Extra https origins the tag-manager policy allows for the owner's tags (call tracking, pixels). */
+    tagHosts: z.array(z.string().regex(/^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'expected an https origin like https://cdn.calltracking.example')).default([]),
   }),
   trustBadges: z.array(text).length(4),
 });
