@@ -55,7 +55,13 @@ class RuleCache {
   private headers: HeaderRule[] = [];
   private redirects: RedirectRule[] = [];
 
-  constructor(private readonly root: string, private readonly dialect: HostDialect) {}
+  private readonly root: string;
+  private readonly dialect: HostDialect;
+
+  constructor(root: string, dialect: HostDialect) {
+    this.root = root;
+    this.dialect = dialect;
+  }
 
   get(): { headers: HeaderRule[]; redirects: RedirectRule[] } {
     const files = ['_headers', '_redirects'].map((f) => path.join(this.root, f));
