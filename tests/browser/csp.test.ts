@@ -40,7 +40,7 @@ const MEDIA_HOSTS = [site.media.imageBase, site.media.videoBase].filter((b) => b
 const mediaFile = (route: Route) => route.fulfill({ status: 200, headers: { 'content-type': 'application/octet-stream' }, body: '' });
 const STUBS = { [SETTINGS_PATH]: settingsRow, ...Object.fromEntries(MEDIA_HOSTS.map((host) => [host, mediaFile])) };
 
-it('finds the 44 routed pages in dist/ (the build's 45 pages with 404.html)', () => {
+it("finds the 44 routed pages in dist/ (with 404.html, the build's 45 pages)", () => {
   expect(PAGES).toHaveLength(44);
 });
 
