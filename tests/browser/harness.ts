@@ -87,7 +87,7 @@ export async function openContext(h: Harness, options: PageOptions = {}): Promis
     const w = window as unknown as { __cspViolations: string[] };
     w.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      w.__cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile || location.pathname}:${e.lineNumber}`);
+      w.__cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile || location.pathname}:${e.lineNumber}`);
     });
   });
   if (options.recordAnalytics) {
