@@ -54,12 +54,18 @@ program.command('build')
   });
 
 program.command('serve')
-  .description('serve dist/ on 127.0.0.1 for a local preview')
+  .description('serve dist/ on 127.0.0.1 as the deploy host would (_headers, _redirects, 404.html)')
   .option('-p, --port <port>', 'port', '4173')
   .option('-o, --out <dir>', 'folder to serve', 'dist')
+  .option('--rules <host>', 'apply _redirects as netlify or cloudflare reads it', 'netlify')
   .action(async (opts) => {
     const port = Number(opts.port);
-    await startServer(path.resolve(opts.out), port);
+    if (opts.rules !== 'netlify' && opts.rules !== 'cloudflare') {
+      console.error(`--rules: expected netlify or cloudflare, got ${opts.rules}`);
+      process.exitCode = 1;
+      return;
+    }
+    await startServer(path.resolve(opts.out), port, { dialect: opts.rules });
     console.log(`Serving ${opts.out} at http://127.0.0.1:${port}/`);
   });
 
