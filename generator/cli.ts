@@ -8,6 +8,7 @@ import { checkSite, problemCount } from './check.ts';
 import { ContentError, UsageError } from './errors.ts';
 import { writeModelines, writeSchemas } from './json-schema.ts';
 import { shownPath } from './output-dir.ts';
+import type { HostDialect } from './host-rules.ts';
 import { SCAFFOLD_KINDS, scaffold, type ScaffoldKind } from './scaffold.ts';
 import { startServer } from './serve.ts';
 
@@ -86,12 +87,13 @@ program.command('build')
   });
 
 program.command('serve')
-  .description('serve dist/ on 127.0.0.1 for a local preview')
+  .description('serve dist/ on 127.0.0.1 as the deploy host would (_headers, _redirects, 404.html)')
   .option('-p, --port <port>', 'port', parsePort, 4173)
   .option('-o, --out <dir>', 'folder to serve', 'dist')
+  .addOption(new Option('--rules <host>', 'apply _redirects as this host reads it').choices(['netlify', 'cloudflare']).default('netlify'))
   .action(async (opts) => {
     const port = opts.port as number;
-    await startServer(path.resolve(opts.out), port);
+    await startServer(path.resolve(opts.out), port, { dialect: opts.rules as HostDialect });
     console.log(`Serving ${opts.out} at http://127.0.0.1:${port}/`);
   });
 

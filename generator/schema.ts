@@ -188,6 +188,17 @@ export const siteSchema = z.strictObject({
      */
     gtmContainerId: z.string().regex(/^(GTM-[A-Z0-9]{4,10}|GTM-PLACEHOLDER)?$/, 'expected a container id like GTM-ABC1234, GTM-PLACEHOLDER or empty')
       .meta({ description: 'A fixed tag-manager container. Empty or GTM-PLACEHOLDER reads it from the settings table (at build time, else in the page).', examples: ['GTM-PLACEHOLDER', 'GTM-ABC1234'] }),
+    /**
+     * The Content-Security-Policy in _headers. "tag-manager" follows Google's CSP
+     * guidance so Custom HTML tags and Custom JavaScript variables run; "strict"
+     * allows only the container's built-in tags. The default is "tag-manager"
+     * because even GTM-PLACEHOLDER can load a container chosen at run time.
+     */
+    contentSecurityPolicy: z.enum(['strict', 'tag-manager']).default('tag-manager')
+      .describe('Content-Security-Policy in _headers: "tag-manager" lets Custom HTML tags and Custom JavaScript variables run (unsafe-inline, unsafe-eval); "strict" allows only built-in tags.'),
+    /** Extra https origins the tag-manager policy allows for the owner's tags (call tracking, pixels). */
+    tagHosts: z.array(z.string().regex(/^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'expected an https origin like https://cdn.calltracking.example')).default([])
+      .meta({ description: 'Extra https origins the tag-manager policy allows, for the scripts and pixels your own tags load.', examples: [['https://cdn.calltracking.example']] }),
   }).describe('Analytics backend and tag manager.'),
   trustBadges: z.array(text.refine((b) => ruleIcon(b) !== undefined, 'expected a badge an icon keyword rule in templates/item-icons.ts matches')).length(4)
     .meta({ description: 'Exactly 4 short trust claims shown in badges; each must match an icon keyword rule.', examples: [['Licensed & Insured', 'Free Estimates', 'Quality Guaranteed', 'Stadium Quality']] }),

@@ -1,34 +1,135 @@
-// A tiny static server for previewing dist/ (and for browser tests): serves
-// /path from path/index.html, falls back to 404.html, never leaves the root.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+// The preview server for dist/ (also used by the browser tests): answers like
+// the deploy host, applying dist/_redirects and dist/_headers (host-rules.ts),
+// serving /path from path/index.html or path.html, 404.html with status 404,
+// and never leaving the root.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { applyRedirects, headersFor, parseHeaders, parseRedirects, type HeaderRule, type HostDialect, type RedirectRule } from './host-rules.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml', '.json': 'application/json', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.mp4': 'video/mp4', '.mov': 'video/quicktime', '.vtt': 'text/vtt; charset=utf-8',
+  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.mp4': 'video/mp4', '.mov': 'video/quicktime',
+  '.vtt': 'text/vtt; charset=utf-8', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
 };
 
+/** What both hosts send when _headers says nothing: cache, but revalidate every time. */
+const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** Files the hosts read as configuration and never serve. */
+const HOST_FILES = new Set(['/_headers', '/_redirects']);
+
+export interface ServeOptions {
+  host?: string;
+  /** Which host's _redirects semantics to follow (README, Deploy); Netlify by default. */
+  dialect?: HostDialect;
+}
+
+/** The file for a URL path as written in a link (query and fragment ignored); used by `check`. */
 export function resolveFile(root: string, urlPath: string): string | undefined {
-  const clean = decodeURIComponent(urlPath.split('?')[0]);
-  const full = path.normalize(path.join(root, clean));
-  if (!full.startsWith(path.normalize(root))) return undefined;
-  for (const candidate of [full, path.join(full, 'index.html'), `${full}.html`]) {
+  const pathname = decodePath(urlPath.split(/[?#]/)[0]);
+  return pathname === undefined ? undefined : fileFor(root, pathname);
+}
+
+/**
+ * The file a host serves for a decoded path, Netlify-style pretty URLs:
+ * /x is x, x/index.html or x.html; /x/ is x/index.html. Undefined outside root.
+ */
+function fileFor(root: string, pathname: string): string | undefined {
+  const base = path.resolve(root);
+  const full = path.resolve(base, `.${pathname}`);
+  const rel = path.relative(base, full);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+  if (HOST_FILES.has(`/${rel.split(path.sep).join('/')}`)) return undefined;
+  const candidates = pathname.endsWith('/') ? [path.join(full, 'index.html')] : [full, path.join(full, 'index.html'), `${full}.html`];
+  for (const candidate of candidates) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return undefined;
 }
 
-export function startServer(root: string, port: number, host = '127.0.0.1'): Promise<Server> {
-  const server = createServer((req, res) => {
-    const file = resolveFile(root, req.url ?? '/');
-    const target = file ?? path.join(root, '404.html');
-    res.writeHead(file ? 200 : 404, { 'Content-Type': TYPES[path.extname(target)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
-    createReadStream(target).pipe(res);
-  });
+/** _headers and _redirects, re-read when a rebuild replaces them. */
+class RuleCache {
+  private stamp = '';
+  private headers: HeaderRule[] = [];
+  private redirects: RedirectRule[] = [];
+
+  private readonly root: string;
+  private readonly dialect: HostDialect;
+
+  constructor(root: string, dialect: HostDialect) {
+    this.root = root;
+    this.dialect = dialect;
+  }
+
+  get(): { headers: HeaderRule[]; redirects: RedirectRule[] } {
+    const files = ['_headers', '_redirects'].map((f) => path.join(this.root, f));
+    const stamp = files.map((f) => (existsSync(f) ? `${statSync(f).mtimeMs}:${statSync(f).ino}` : '-')).join('|');
+    if (stamp !== this.stamp) {
+      const read = (f: string) => (existsSync(f) ? readFileSync(f, 'utf8') : '');
+      this.headers = parseHeaders(read(files[0]));
+      this.redirects = parseRedirects(read(files[1]), this.dialect);
+      this.stamp = stamp;
+    }
+    return { headers: this.headers, redirects: this.redirects };
+  }
+}
+
+function decodePath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return undefined;
+  }
+}
+
+function handleRequest(root: string, rules: RuleCache, dialect: HostDialect, req: IncomingMessage, res: ServerResponse): void {
+  const url = new URL(req.url ?? '/', 'http://preview.invalid');
+  const pathname = decodePath(url.pathname);
+  if (pathname === undefined || pathname.includes('\0')) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request: malformed URL\n');
+    return;
+  }
+  const { headers, redirects } = rules.get();
+  // Headers follow the requested path, whatever answers it (file, 404 page or redirect).
+  const send = (status: number, file: string | undefined, extra: Record<string, string> = {}) => {
+    const out: Record<string, string> = { 'Cache-Control': DEFAULT_CACHE_CONTROL, ...extra };
+    if (file) out['Content-Type'] = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    for (const [name, value] of Object.entries(headersFor(headers, pathname))) {
+      const key = Object.keys(out).find((k) => k.toLowerCase() === name.toLowerCase()) ?? name;
+      out[key] = value;
+    }
+    res.writeHead(status, out);
+    if (!file || req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(file).on('error', () => res.destroy()).pipe(res);
+  };
+  const notFound = path.join(root, '404.html');
+  const outcome = applyRedirects(redirects, url.pathname, url.search, dialect, () => fileFor(root, pathname) !== undefined);
+  if (outcome?.kind === 'redirect') {
+    send(outcome.status, undefined, { Location: outcome.location });
+    return;
+  }
+  if (outcome?.kind === 'rewrite') {
+    const target = fileFor(root, decodePath(outcome.path) ?? outcome.path);
+    send(target ? outcome.status : 404, target ?? notFound);
+    return;
+  }
+  const file = fileFor(root, pathname);
+  send(file ? 200 : 404, file ?? notFound);
+}
+
+/** startServer(root, port, host?) or startServer(root, port, { host, dialect }). */
+export function startServer(root: string, port: number, options: string | ServeOptions = {}): Promise<Server> {
+  const opts: ServeOptions = typeof options === 'string' ? { host: options } : options;
+  const dialect = opts.dialect ?? 'netlify';
+  const rules = new RuleCache(root, dialect);
+  const server = createServer((req, res) => handleRequest(root, rules, dialect, req, res));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+    server.listen(port, opts.host ?? '127.0.0.1', () => resolve(server));
   });
 }

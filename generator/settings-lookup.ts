@@ -17,7 +17,7 @@ export type ContainerLookup =
 
 const usable = (id: unknown): id is string => typeof id === 'string' && id.trim() !== '' && id.trim() !== GTM_PLACEHOLDER;
 
-export async function lookupContainerId(analytics: Site['analytics'], timeoutMs = SETTINGS_LOOKUP_TIMEOUT_MS): Promise<ContainerLookup> {
+export async function lookupContainerId(analytics: Pick<Site['analytics'], 'supabaseUrl' | 'supabaseAnonKey' | 'gtmContainerId'>, timeoutMs = SETTINGS_LOOKUP_TIMEOUT_MS): Promise<ContainerLookup> {
   if (usable(analytics.gtmContainerId)) return { source: 'content', id: analytics.gtmContainerId.trim() };
   const client = createClient(analytics.supabaseUrl, analytics.supabaseAnonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

@@ -28,37 +28,72 @@ export function redirectStub(site: Site, route: RedirectRoute, scriptUrl: string
 /** External script for redirect stubs (kept out of the HTML so the CSP needs no inline scripts). */
 export const REDIRECT_SCRIPT = `location.replace(document.currentScript.dataset.to + location.search + location.hash);\n`;
 
+/**
+ * Host redirect rules. Each rule is written twice: `301!` first, which Netlify
+ * needs to redirect over the stub file at the same path (without `!` it serves
+ * the stub), then plain `301`, because Cloudflare Pages ignores a line whose
+ * status is not a number and uses the next rule for the same path (its rules
+ * always win over files). Both hosts thus answer a real 301 for every rule;
+ * host-rules.ts models both and tests/build/serve.test.ts checks it.
+ */
 export function redirectsFile(redirects: RedirectRoute[]): string {
-  const lines = redirects.map((r) => `${r.path} ${r.to} 301`);
-  // Unknown gallery ids fall back to the project path of the same id (which then 404s).
-  lines.push('/gallery/project-* /projects/project-:splat 301');
+  const lines = [
+    '# Forced (301!) for Netlify, which otherwise serves the redirect stub file;',
+    '# plain 301 for Cloudflare Pages, which ignores the forced line.',
+  ];
+  for (const r of redirects) lines.push(`${r.path} ${r.to} 301!`, `${r.path} ${r.to} 301`);
+  // Unknown gallery ids (old links, mistyped ids) land on the gallery. Not forced:
+  // no file exists there, and the known ids above match first on both hosts.
+  lines.push(`${UNKNOWN_GALLERY_ID} /gallery 301`);
   return `${lines.join('\n')}\n`;
 }
 
-export function headersFile(site: Site): string {
+/** The source pattern of the rule that sends unknown /gallery/project-N ids to the gallery. */
+export const UNKNOWN_GALLERY_ID = '/gallery/project-*';
+
+const GTM = 'https://www.googletagmanager.com';
+const GA = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+/** Google Ads conversion and remarketing tags, per Google's CSP guide for Tag Manager. */
+const ADS = ['https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com'];
+/** Tag Manager preview mode (Tag Assistant), per the same guide. */
+const PREVIEW = { script: 'https://tagmanager.google.com', style: ['https://tagmanager.google.com', 'https://fonts.googleapis.com'], img: ['https://ssl.gstatic.com', 'https://www.gstatic.com'], font: 'https://fonts.gstatic.com' };
+
+/**
+ * The Content-Security-Policy. "strict": scripts only from this site, the form
+ * service and Tag Manager, no inline code or eval, so the container's built-in
+ * tags (GA4) run and Custom HTML tags are blocked. "tag-manager": Google's
+ * guidance for Custom HTML tags and Custom JavaScript variables on a host that
+ * cannot issue nonces ('unsafe-inline', 'unsafe-eval'), plus the GA4, Ads and
+ * preview hosts and the owner's tagHosts.
+ */
+export function contentSecurityPolicy(site: Site): string {
   const formOrigin = new URL(site.estimateForm.embedUrl).origin;
   const scriptOrigin = new URL(site.estimateForm.scriptUrl).origin;
   const supabase = new URL(site.analytics.supabaseUrl).origin;
   const media = [site.media.imageBase, site.media.videoBase].filter((b) => b.startsWith('https://')).map((b) => new URL(b).origin);
-  const gtm = 'https://www.googletagmanager.com';
-  const ga = 'https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com';
-  const csp = [
+  const tags = site.analytics.contentSecurityPolicy === 'tag-manager';
+  const extra = tags ? site.analytics.tagHosts : [];
+  const list = (...items: (string | string[] | false)[]) => [...new Set(items.flat().filter((x): x is string => Boolean(x)))].join(' ');
+  return [
     "default-src 'self'",
-    `script-src 'self' ${scriptOrigin} ${gtm}`,
-    "style-src 'self'",
-    `img-src 'self' data: ${[...media, gtm, ga].join(' ')}`,
-    `media-src 'self' ${media.join(' ')}`,
-    `connect-src 'self' ${supabase} ${ga} ${gtm}`,
-    `frame-src ${formOrigin} ${gtm}`,
-    "font-src 'self'",
+    `script-src ${list("'self'", tags && ["'unsafe-inline'", "'unsafe-eval'"], scriptOrigin, GTM, tags && [GA[2], ...ADS, PREVIEW.script], extra)}`,
+    `style-src ${list("'self'", tags && ["'unsafe-inline'", ...PREVIEW.style])}`,
+    `img-src ${list("'self'", 'data:', media, GTM, GA, tags && [...ADS, ...PREVIEW.img], extra)}`,
+    `media-src ${list("'self'", media)}`,
+    `connect-src ${list("'self'", supabase, GA, GTM, tags && ADS, extra)}`,
+    `frame-src ${list(formOrigin, GTM, tags && ['https://td.doubleclick.net', ...extra])}`,
+    `font-src ${list("'self'", tags && [PREVIEW.font, 'data:'])}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
     'upgrade-insecure-requests',
   ].join('; ');
+}
+
+export function headersFile(site: Site): string {
   return `/*
-  Content-Security-Policy: ${csp}
+  Content-Security-Policy: ${contentSecurityPolicy(site)}
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
   Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()

@@ -1,2 +1,3 @@
 // Log the path a visitor tried, so broken inbound links show up in the console.
-console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);
+// A warning, not an error: a console error on a page is a failure (style guide).
+console.warn('404 Error: User attempted to access non-existent route:', window.location.pathname);

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LIGHTBOX_ENGAGEMENT_MS } from '../../generator/constants.ts';
 import type { ImageSource } from '../../generator/images/slots.ts';
+import type { Project } from '../../generator/schema.ts';
 import { Icon } from '../../templates/icons.tsx';
 import { Picture } from '../../templates/sections/Picture.tsx';
 import { trackGallery } from '../analytics.ts';
@@ -15,9 +16,12 @@ export interface GalleryImage extends ImageSource {
 export interface ProjectGalleryProps {
   projectName: string;
   images: GalleryImage[];
-  /** CSS aspect-ratio of thumbnails, e.g. "3/4". */
-  aspectRatio: string;
+  /** Thumbnail shape, e.g. "3/4" (the schema's enum; each value has a ratio-* class in site.css). */
+  aspectRatio: Project['aspectRatio'];
 }
+
+/** "3/4" -> "ratio-3-4": a class from site.css, since the CSP blocks inline style attributes. */
+const ratioClass = (ratio: Project['aspectRatio']) => `ratio-${ratio.replace('/', '-')}`;
 
 export function ProjectGallery({ projectName, images, aspectRatio }: ProjectGalleryProps) {
   const [index, setIndex] = useState<number | null>(null);
@@ -69,7 +73,7 @@ export function ProjectGallery({ projectName, images, aspectRatio }: ProjectGall
       <ul className="thumb-grid">
         {images.map((img, i) => (
           <li key={`${img.src}-${i}`}>
-            <button type="button" className="thumb" style={{ aspectRatio }} onClick={() => open(i)} aria-label={`Enlarge photo ${i + 1}: ${img.alt}`}>
+            <button type="button" className={`thumb ${ratioClass(aspectRatio)}`} onClick={() => open(i)} aria-label={`Enlarge photo ${i + 1}: ${img.alt}`}>
               <Picture image={img} alt={img.alt} slot="thumbnail" />
             </button>
           </li>

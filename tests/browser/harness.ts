@@ -84,6 +84,14 @@ export async function openContext(h: Harness, options: PageOptions = {}): Promis
     if (route.request().resourceType() === 'script') return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
     return route.abort();
   });
+  // Every page records CSP violations, so any test can assert there were none.
+  await context.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      w.__cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile || location.pathname}:${e.lineNumber}`);
+    });
+  });
   if (options.recordAnalytics) {
     await context.addInitScript(() => {
       const w = window as unknown as { __events: unknown[][]; gtag: (...args: unknown[]) => void };
@@ -97,10 +105,25 @@ export async function openContext(h: Harness, options: PageOptions = {}): Promis
 export async function openPage(h: Harness, urlPath: string, options: PageOptions = {}): Promise<{ page: Page; context: BrowserContext; console: string[] }> {
   const context = await openContext(h, options);
   const page = await context.newPage();
-  const messages: string[] = [];
-  page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
+  const messages = recordConsole(page);
   await page.goto(`${h.baseUrl}${urlPath}`, { waitUntil: 'load' });
   return { page, context, console: messages };
+}
+
+/** Console messages as "type: text", plus uncaught exceptions as "pageerror: ...". */
+export function recordConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  return messages;
+}
+
+/** Console errors and uncaught exceptions among recorded messages. */
+export const consoleErrors = (messages: string[]): string[] => messages.filter((m) => m.startsWith('error: ') || m.startsWith('pageerror: '));
+
+/** CSP violations the page reported since it loaded (recorded by an init script in openContext). */
+export async function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
 }
 
 /** Recorded gtag('event', name, params) calls. */

@@ -111,7 +111,7 @@ describe('not-found page', () => {
       expect(await home.count()).toBe(1);
       expect(await home.getAttribute('href')).toBe('/');
       expect(await home.isVisible()).toBe(true);
-      const isLog = (m: string) => m.startsWith('error: ') && m.includes('/no-such-page') && /404/.test(m);
+      const isLog = (m: string) => m.startsWith('warning: ') && m.includes('/no-such-page') && /404/.test(m);
       await waitFor(() => console.some(isLog));
       const logged = console.filter(isLog);
       expect(logged, console.join('\n')).toHaveLength(1);
@@ -124,7 +124,7 @@ describe('not-found page', () => {
     await page.goto(`${session.h.baseUrl}/services/not-a-service/extra`, { waitUntil: 'load' });
     expect((await page.textContent('main h1'))?.trim()).toBe('Oops! Page not found');
     await waitFor(() => console.some((m) => m.includes('/services/not-a-service/extra')));
-    expect(console.some((m) => m.startsWith('error: ') && m.includes('/services/not-a-service/extra'))).toBe(true);
+    expect(console.some((m) => m.startsWith('warning: ') && m.includes('/services/not-a-service/extra'))).toBe(true);
   });
 });
 

@@ -189,6 +189,17 @@ describe('build-site build with broken content', () => {
     expect(p.message).toMatch(/expected a container id like GTM-/);
   });
 
+  it('an unknown Content-Security-Policy choice or a non-https tag host in site.yaml', () => {
+    tmp = copyContent();
+    const source = edit('site.yaml', (s) => s.replace(/contentSecurityPolicy: tag-manager/, 'contentSecurityPolicy: relaxed').replace(/tagHosts: \[\]/, 'tagHosts: ["http://calls.example"]'));
+    const problems = expectRejected(runBuild());
+    expect(problems.map((p) => [p.line, p.field])).toEqual([
+      [lineOf(source, /contentSecurityPolicy:/), 'analytics.contentSecurityPolicy'],
+      [lineOf(source, /tagHosts:/), 'analytics.tagHosts[0]'],
+    ]);
+    expect(problems[1].message).toMatch(/expected an https origin/);
+  });
+
   it('an invalid media path (http URL with an image type the site does not serve)', () => {
     tmp = copyContent();
     const source = edit('projects/georgetown-retail-store.yaml', (s) => s.replace(/^ {2}image: placeholders\/projects\/georgetown-retail-store\/photo-01\.svg$/m, '  image: "http://insecure.example/photo.gif"'));
