@@ -1,10 +1,10 @@
 // The build-site command line: build, serve, dev and check.
-import { watch } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import { buildSite, type BuildSummary } from './build.ts';
 import { checkSite } from './check.ts';
+import { startDevServer } from './dev-server.ts';
 import { ContentError } from './errors.ts';
 import { startServer } from './serve.ts';
 
@@ -64,20 +64,19 @@ program.command('serve')
   });
 
 program.command('dev')
-  .description('build, serve, and rebuild when content, templates, client code or public files change')
+  .description('serve dist/ like `serve`, rebuild on every change (content, templates, client, public, generator), reload open tabs')
   .option('-p, --port <port>', 'port', '4173')
+  .option('-c, --content <dir>', 'content folder', undefined)
+  .option('-o, --out <dir>', 'output folder (the same as `build` writes)', undefined)
   .action(async (opts) => {
-    await runBuild({});
-    const port = Number(opts.port);
-    await startServer(path.join(root, 'dist'), port);
-    console.log(`Serving dist at http://127.0.0.1:${port}/ — watching for changes`);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    for (const dir of ['content', 'templates', 'client', 'public', 'generator']) {
-      watch(path.join(root, dir), { recursive: true }, () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => void runBuild({ quiet: true }), 100);
-      });
-    }
+    const dev = await startDevServer({
+      root,
+      contentDir: opts.content ? path.resolve(opts.content) : undefined,
+      outDir: opts.out ? path.resolve(opts.out) : undefined,
+      port: Number(opts.port),
+      log: (line) => console.log(line),
+    });
+    console.log(`Serving at ${dev.url}/ — watching for changes`);
   });
 
 program.command('check')
