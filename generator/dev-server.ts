@@ -1,5 +1,6 @@
 // `build-site dev`: serves the output like `build-site serve`, rebuilds on every change (chokidar, which
 // survives editors' atomic saves), and tells open tabs over server-sent events to reload or show an overlay.
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { formatProblem } from './errors.ts';
 import { Builder } from './dev/builder.ts';
 import { bundleDevClient, type DevClient } from './dev/client-bundle.ts';
 import { DEV_PREFIX, type BuildResult, type DevEvent } from './dev/protocol.ts';
-import { startServer } from './serve.ts';
+import { resolveFile, startServer } from './serve.ts';
 
 export interface DevServerOptions {
   /** Project root: its generator, templates, client and public folders are watched and used. */
@@ -97,9 +98,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   watcher.on('all', (_event, file) => onChange(file));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
+  // An external, same-origin script: allowed by the site's CSP (script-src 'self'), unlike an inline one.
+  const transformHtml = (html: string) => html.replace('</head>', `<script src="${DEV_PREFIX}dev.js" defer></script></head>`);
   const onRequest = (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = (req.url ?? '').split('?')[0];
-    if (!url.startsWith(DEV_PREFIX)) return false;
+    if (!url.startsWith(DEV_PREFIX)) {
+      // Until a first build succeeds there is no site to serve: answer with an empty page that shows the overlay.
+      if (existsSync(path.join(outDir, '404.html')) || resolveFile(outDir, req.url ?? '/')) return false;
+      res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(transformHtml('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Building…</title></head><body></body></html>'));
+      return true;
+    }
     if (url === `${DEV_PREFIX}events`) {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
       res.write(`data: ${JSON.stringify(state)}\n\n`);
@@ -116,8 +125,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     res.end(file);
     return true;
   };
-  // An external, same-origin script: allowed by the site's CSP (script-src 'self'), unlike an inline one.
-  const transformHtml = (html: string) => html.replace('</head>', `<script src="${DEV_PREFIX}dev.js" defer></script></head>`);
 
   const server = await startServer(outDir, options.port ?? 4173, '127.0.0.1', { onRequest, transformHtml });
   const { port } = server.address() as AddressInfo;

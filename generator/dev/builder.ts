@@ -61,7 +61,9 @@ export class Builder {
     const entry = path.join(this.options.root, 'generator/dev/build-child.ts');
     const child = fork(entry, [], {
       execArgv: ['--import', 'tsx'],
-      env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+      // tsx reads JSX settings from the tsconfig of the working folder: use the root's own.
+      cwd: this.options.root,
+      env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', TSX_TSCONFIG_PATH: path.join(this.options.root, 'tsconfig.json') },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.child = child;
