@@ -21,4 +21,6 @@ async function run(request: BuildRequest): Promise<BuildResult> {
   }
 }
 
+// When the dev server exits (or replaces this child), nothing is left to build for.
+process.on('disconnect', () => process.exit(0));
 process.send?.({ ready: true });
