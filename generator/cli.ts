@@ -1,10 +1,11 @@
 // The build-site command line: build, serve, dev, check, new and schemas.
-import { existsSync, readFileSync, watch } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { buildSite, type BuildSummary } from './build.ts';
 import { checkSite, problemCount } from './check.ts';
+import { startDevServer } from './dev-server.ts';
 import { ContentError, UsageError } from './errors.ts';
 import { writeModelines, writeSchemas } from './json-schema.ts';
 import { shownPath } from './output-dir.ts';
@@ -98,20 +99,19 @@ program.command('serve')
   });
 
 program.command('dev')
-  .description('build, serve, and rebuild when content, templates, client code or public files change')
+  .description('serve dist/ like `serve`, rebuild on every change (content, templates, client, public, generator), reload open tabs')
   .option('-p, --port <port>', 'port', parsePort, 4173)
-  .action(async (opts) => {
-    await runBuild({});
-    const port = opts.port as number;
-    await startServer(path.join(root, 'dist'), port);
-    console.log(`Serving dist at http://127.0.0.1:${port}/ — watching for changes`);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    for (const dir of ['content', 'templates', 'client', 'public', 'generator']) {
-      watch(path.join(root, dir), { recursive: true }, () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => void runBuild({ quiet: true }), 100);
-      });
-    }
+  .addOption(dirOption('-c, --content <dir>', 'content folder', defaultContent))
+  .addOption(dirOption('-o, --out <dir>', 'output folder (the same as `build` writes)', defaultOut))
+  .action(async (opts: { port: number; content: string; out: string }) => {
+    const dev = await startDevServer({
+      root,
+      contentDir: path.resolve(opts.content),
+      outDir: path.resolve(opts.out),
+      port: opts.port,
+      log: (line) => console.log(line),
+    });
+    console.log(`Serving at ${dev.url}/ — watching for changes`);
   });
 
 program.command('check')

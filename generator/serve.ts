@@ -1,7 +1,8 @@
 // The preview server for dist/ (also used by the browser tests): answers like
 // the deploy host, applying dist/_redirects and dist/_headers (host-rules.ts),
 // serving /path from path/index.html or path.html, 404.html with status 404,
-// and never leaving the root.
+// and never leaving the root. `dev` adds its endpoints and script tag through
+// two hooks, so it answers exactly like this server otherwise.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -24,6 +25,10 @@ export interface ServeOptions {
   host?: string;
   /** Which host's _redirects semantics to follow (README, Deploy); Netlify by default. */
   dialect?: HostDialect;
+  /** `dev` only: answers a request before the host rules and files; returns true when it did. */
+  onRequest?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** `dev` only: rewrites every HTML response body (adds the reload script). */
+  transformHtml?: (html: string) => string;
 }
 
 /** The file for a URL path as written in a link (query and fragment ignored); used by `check`. */
@@ -84,7 +89,9 @@ function decodePath(url: string): string | undefined {
   }
 }
 
-function handleRequest(root: string, rules: RuleCache, dialect: HostDialect, req: IncomingMessage, res: ServerResponse): void {
+function handleRequest(root: string, rules: RuleCache, opts: ServeOptions & { dialect: HostDialect }, req: IncomingMessage, res: ServerResponse): void {
+  if (opts.onRequest?.(req, res)) return;
+  const { dialect } = opts;
   const url = new URL(req.url ?? '/', 'http://preview.invalid');
   const pathname = decodePath(url.pathname);
   if (pathname === undefined || pathname.includes('\0')) {
@@ -103,6 +110,10 @@ function handleRequest(root: string, rules: RuleCache, dialect: HostDialect, req
     res.writeHead(status, out);
     if (!file || req.method === 'HEAD') {
       res.end();
+      return;
+    }
+    if (opts.transformHtml && file.endsWith('.html')) {
+      res.end(opts.transformHtml(readFileSync(file, 'utf8')));
       return;
     }
     createReadStream(file).on('error', () => res.destroy()).pipe(res);
@@ -127,7 +138,7 @@ export function startServer(root: string, port: number, options: string | ServeO
   const opts: ServeOptions = typeof options === 'string' ? { host: options } : options;
   const dialect = opts.dialect ?? 'netlify';
   const rules = new RuleCache(root, dialect);
-  const server = createServer((req, res) => handleRequest(root, rules, dialect, req, res));
+  const server = createServer((req, res) => handleRequest(root, rules, { ...opts, dialect }, req, res));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, opts.host ?? '127.0.0.1', () => resolve(server));

@@ -1,0 +1,98 @@
+// `build-site dev` in a browser: a YAML edit reloads the page, a broken file shows the overlay until it is
+// fixed, atomic saves are seen every time, and a template edit is built with the edited code. It runs on a
+// temp copy of the project (node_modules symlinked), so the repository's own files are never edited.
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startDevServer, type DevServer } from '../../generator/dev-server.ts';
+import { CHROMIUM, openPage, type Harness } from './harness.ts';
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'build-site-dev-'));
+const about = path.join(tmp, 'content/pages/about.yaml');
+const original = readFileSync(path.join(REPO, 'content/pages/about.yaml'), 'utf8');
+const POLL = { timeout: 25_000, interval: 100 };
+
+let dev: DevServer;
+let h: Harness;
+let page: Page;
+
+/** Writes the file the way editors' atomic saves do: a temp file renamed over the original. */
+function atomicSave(file: string, text: string): void {
+  const temp = `${file}.tmp-${process.hrtime.bigint()}`;
+  writeFileSync(temp, text);
+  renameSync(temp, file);
+}
+
+const withHeading = (heading: string) => original.replace('heading: About Capitol Floorworks', `heading: ${heading}`);
+
+/** Marks the current document, so a test can tell that the page really reloaded. */
+async function markDocument(): Promise<void> {
+  await page.evaluate(() => document.documentElement.setAttribute('data-before-reload', ''));
+}
+async function reloaded(): Promise<boolean> {
+  return page.evaluate(() => !document.documentElement.hasAttribute('data-before-reload')).catch(() => false);
+}
+async function connected(): Promise<void> {
+  await page.waitForSelector('html[data-build-site-dev="connected"]', { timeout: 25_000 });
+}
+
+beforeAll(async () => {
+  for (const dir of ['generator', 'templates', 'client', 'public', 'content']) cpSync(path.join(REPO, dir), path.join(tmp, dir), { recursive: true });
+  for (const file of ['package.json', 'tsconfig.json']) cpSync(path.join(REPO, file), path.join(tmp, file));
+  symlinkSync(path.join(REPO, 'node_modules'), path.join(tmp, 'node_modules'), 'dir');
+  dev = await startDevServer({ root: tmp, contentDir: path.join(tmp, 'content'), outDir: path.join(tmp, 'out'), port: 0 });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  h = { baseUrl: dev.url, browser, contexts: new Set(), closeContexts: async () => {}, close: async () => browser.close() };
+  ({ page } = await openPage(h, '/about'));
+  await connected();
+});
+
+afterAll(async () => {
+  await h?.close();
+  await dev?.close();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+test('the dev script is injected by the dev server and never written to the output', async () => {
+  expect(await page.locator('script[src="/__build-site/dev.js"]').count()).toBe(1);
+  const built = readFileSync(path.join(tmp, 'out/about/index.html'), 'utf8');
+  expect(built).not.toContain('__build-site');
+});
+
+test('editing a YAML heading reloads the page with the new text', async () => {
+  await markDocument();
+  writeFileSync(about, withHeading('About Us, Edited Live'));
+  await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('About Us, Edited Live');
+  expect(await reloaded()).toBe(true);
+});
+
+test('a broken file shows file:line field and message; fixing it removes the overlay and reloads', async () => {
+  await connected();
+  writeFileSync(about, original.replace('heading: About Capitol Floorworks', 'heading: [1, 2]'));
+  const overlay = page.locator('#build-site-dev-overlay');
+  await expect.poll(() => overlay.textContent().catch(() => ''), POLL).toMatch(/about\.yaml:\d+ hero\.heading: \S/);
+  await markDocument();
+  writeFileSync(about, withHeading('About Us, Fixed'));
+  await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('About Us, Fixed');
+  expect(await reloaded()).toBe(true);
+  expect(await overlay.count()).toBe(0);
+});
+
+test('two atomic saves in a row are both picked up', async () => {
+  await connected();
+  atomicSave(about, withHeading('First Atomic Save'));
+  await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('First Atomic Save');
+  await connected();
+  atomicSave(about, withHeading('Second Atomic Save'));
+  await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Second Atomic Save');
+});
+
+test('a template edit is built with the edited code, without a restart', async () => {
+  await connected();
+  const footer = path.join(tmp, 'templates/layout/Footer.tsx');
+  writeFileSync(footer, readFileSync(footer, 'utf8').replace('All rights reserved.', 'All rights reserved (edited template).'));
+  await expect.poll(() => page.locator('footer').textContent(), POLL).toContain('All rights reserved (edited template).');
+});
