@@ -1,5 +1,6 @@
 import type { NavLink } from '../../generator/schema.ts';
 import { Icon } from '../icons.tsx';
+import { itemIcon } from '../item-icons.ts';
 import { PhoneLink } from '../sections/PhoneLink.tsx';
 import { usePage } from '../site-context.tsx';
 
@@ -45,7 +46,7 @@ export function Footer() {
       <div className="container footer-note">
         <p>{f.areaNote}</p>
         <ul className="footer-badges">
-          {site.trustBadges.map((b) => <li key={b}><Icon name="shield" size={16} />{b}</li>)}
+          {site.trustBadges.map((b) => <li key={b}><Icon name={itemIcon({ name: b })} size={16} />{b}</li>)}
         </ul>
       </div>
       <div className="container footer-bottom">
