@@ -157,7 +157,7 @@ describe('settings lookup fails', () => {
       ? route.fulfill({ status: 204, headers: CORS })
       : route.fulfill({ status: 406, headers: { ...CORS, 'content-type': 'application/json' }, body: JSON.stringify({ code: 'PGRST116', details: 'The result contains 0 rows', message: 'JSON object requested, multiple (or no) rows returned' }) })],
   ] as const) {
-    it(`${label}: dataset.gtm "error", "Failed to load GTM settings", console error, no container`, async () => {
+    it(`${label}: dataset.gtm "error", "Failed to load GTM settings", console warning, no container`, async () => {
       const { page, messages, errors } = await open(stub);
       const state = await injected(page);
       expect(state.gtm).toBe('error');
@@ -165,7 +165,8 @@ describe('settings lookup fails', () => {
       expect(state.scripts).toEqual([]);
       expect(state.noscripts).toBe(0);
       expect(state.firstChild).not.toBe('NOSCRIPT');
-      expect(messages.some((m) => m.startsWith('error: Error loading GTM settings'))).toBe(true);
+      expect(messages.some((m) => m.startsWith('warning: Error loading GTM settings'))).toBe(true);
+      expect(messages.filter((m) => m.startsWith('error: ') && m.includes('GTM'))).toEqual([]);
       expect(errors).toEqual([]);
     });
   }
