@@ -63,7 +63,10 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
         await expect.poll(() => page.evaluate(() => document.documentElement.dataset.gtm ?? ''), { timeout: 15_000 }).toMatch(/^(loaded|none|error)$/);
         // Bring lazy content (images, embeds, videos) in, then let the network settle.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await page.waitForLoadState('networkidle');
+        // networkidle is a settling heuristic, not a condition: on a busy machine it has
+        // waited past 30 s on a page with no request pending. Violations are recorded as
+        // they happen, so give the lazy requests a bounded moment and go on.
+        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(await cspViolations(page)).toEqual([]);
         expect(consoleErrors(messages).filter((m) => !(urlPath === '/no-such-page' && documentStatus.includes(m) && m.includes('404')))).toEqual([]);
