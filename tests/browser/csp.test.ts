@@ -9,6 +9,7 @@ import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { consoleErrors, cspViolations, DIST, openContext, recordConsole, useHarness, VIEWPORTS } from './session.ts';
+import { SETTINGS_PATH, settingsRow } from './settings-stub.ts';
 
 const session = useHarness();
 
@@ -19,26 +20,15 @@ const PAGES = fg.sync('**/index.html', { cwd: DIST }).sort()
   .map((file) => `/${path.posix.dirname(file)}`.replace(/^\/\.$/, '/'));
 
 const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as {
-  analytics: { supabaseUrl: string };
   media: { imageBase: string; videoBase: string };
 };
-const SETTINGS_PATH = `${new URL(site.analytics.supabaseUrl).host}/rest/v1/settings`;
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': '*',
-  'access-control-allow-methods': 'GET, OPTIONS',
-  'access-control-expose-headers': '*',
-};
-
 /** A healthy settings backend naming a container; gtm.js itself gets the harness's empty script. */
-const settingsRow = (route: Route) => route.request().method() === 'OPTIONS'
-  ? route.fulfill({ status: 204, headers: CORS })
-  : route.fulfill({ status: 200, headers: { ...CORS, 'content-type': 'application/vnd.pgrst.object+json; charset=utf-8' }, body: JSON.stringify({ key: 'GTM-TEST123' }) });
+const settings = settingsRow('GTM-TEST123');
 
 /** The media host answers (empty files): its content is not under test here, its CSP allowance is. */
 const MEDIA_HOSTS = [site.media.imageBase, site.media.videoBase].filter((b) => b.startsWith('https://')).map((b) => new URL(b).host);
 const mediaFile = (route: Route) => route.fulfill({ status: 200, headers: { 'content-type': 'application/octet-stream' }, body: '' });
-const STUBS = { [SETTINGS_PATH]: settingsRow, ...Object.fromEntries(MEDIA_HOSTS.map((host) => [host, mediaFile])) };
+const STUBS = { [SETTINGS_PATH]: settings, ...Object.fromEntries(MEDIA_HOSTS.map((host) => [host, mediaFile])) };
 
 it("finds the 44 routed pages in dist/ (with 404.html, the build's 45 pages)", () => {
   expect(PAGES).toHaveLength(44);

@@ -10,21 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../generator/load.ts';
 import { contentSecurityPolicy } from '../../generator/site-files.ts';
 import { cspViolations, openContext, useHarness } from './session.ts';
+import { SETTINGS_PATH, settingsRow } from './settings-stub.ts';
 
 const session = useHarness();
 
 const site = loadContent(path.resolve(import.meta.dirname, '../../content')).site;
-const SETTINGS_PATH = `${new URL(site.analytics.supabaseUrl).host}/rest/v1/settings`;
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': '*',
-  'access-control-allow-methods': 'GET, OPTIONS',
-  'access-control-expose-headers': '*',
-};
-
-const settingsRow = (route: Route) => route.request().method() === 'OPTIONS'
-  ? route.fulfill({ status: 204, headers: CORS })
-  : route.fulfill({ status: 200, headers: { ...CORS, 'content-type': 'application/vnd.pgrst.object+json; charset=utf-8' }, body: JSON.stringify({ key: 'GTM-TEST123' }) });
 
 /** What Tag Manager's runtime does with a Custom HTML tag and a Custom JavaScript variable. */
 const STAND_IN_CONTAINER = `
@@ -52,7 +42,7 @@ interface Outcome {
 
 async function visit(policy?: 'strict'): Promise<Outcome> {
   const context: BrowserContext = await openContext(session.h, {
-    stubs: { [SETTINGS_PATH]: settingsRow, 'www.googletagmanager.com/gtm.js': container },
+    stubs: { [SETTINGS_PATH]: settingsRow('GTM-TEST123'), 'www.googletagmanager.com/gtm.js': container },
   });
   if (policy) {
     // Serve the same page under the other policy: the header the build would write for it.

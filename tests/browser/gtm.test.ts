@@ -1,33 +1,14 @@
 // Tag-manager loader (client/gtm.ts, started by client/entries/site.ts): reads
-// GTM_CONTAINER_ID from the settings table through supabase-js (stubbed here)
+// GTM_CONTAINER_ID from the settings table with one fetch (stubbed here)
 // and injects the async script plus a noscript iframe at the start of <body>.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
-import { parse } from 'yaml';
 import type { Page, Request, Route } from 'playwright-core';
 import { useHarness, openContext, VIEWPORTS } from './session.ts';
-
-const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as {
-  analytics: { supabaseUrl: string; supabaseAnonKey: string; gtmContainerId: string };
-};
-const SUPABASE_URL = site.analytics.supabaseUrl.replace(/\/$/, '');
-const ANON_KEY = site.analytics.supabaseAnonKey;
-const SETTINGS_PATH = `${new URL(SUPABASE_URL).host}/rest/v1/settings`;
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': '*',
-  'access-control-allow-methods': 'GET, OPTIONS',
-  'access-control-expose-headers': '*',
-};
+import { ANON_KEY, CONTENT_CONTAINER_ID, CORS, SETTINGS_PATH, SUPABASE_URL, settingsRow } from './settings-stub.ts';
 
 const session = useHarness();
-
-/** A PostgREST-like single-object answer (supabase-js .single() asks for application/vnd.pgrst.object+json). */
-const singleRow = (key: string) => (route: Route) => route.request().method() === 'OPTIONS'
-  ? route.fulfill({ status: 204, headers: CORS })
-  : route.fulfill({ status: 200, headers: { ...CORS, 'content-type': 'application/vnd.pgrst.object+json; charset=utf-8' }, body: JSON.stringify({ key }) });
 
 interface Opened {
   page: Page;
@@ -64,7 +45,7 @@ const injected = (page: Page) => page.evaluate(() => ({
 
 describe('content', () => {
   it('site.yaml leaves the container to the settings table (placeholder id)', () => {
-    expect(site.analytics.gtmContainerId).toBe('GTM-PLACEHOLDER');
+    expect(CONTENT_CONTAINER_ID).toBe('GTM-PLACEHOLDER');
     expect(SUPABASE_URL).toMatch(/^https:\/\//);
     expect(ANON_KEY.length).toBeGreaterThan(0);
   });
@@ -73,7 +54,7 @@ describe('content', () => {
 describe('settings lookup succeeds', () => {
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     it(`injects the container script into <head> and the noscript iframe as the first body child (${viewport})`, async () => {
-      const { page, errors } = await open(singleRow('GTM-TEST123'), '/about', viewport);
+      const { page, errors } = await open(settingsRow('GTM-TEST123'), '/about', viewport);
       const state = await injected(page);
       expect(state.gtm).toBe('loaded');
       expect(state.gtmError).toBeNull();
@@ -90,7 +71,7 @@ describe('settings lookup succeeds', () => {
   it('reports "loading" while the settings request is pending', async () => {
     let release!: () => void;
     const held = new Promise<void>((r) => { release = r; });
-    const answer = singleRow('GTM-TEST123');
+    const answer = settingsRow('GTM-TEST123');
     const context = await openContext(session.h, { stubs: { [SETTINGS_PATH]: async (route) => { if (route.request().method() !== 'OPTIONS') await held; await answer(route); } } });
     const page = await context.newPage();
     await page.goto(`${session.h.baseUrl}/about`, { waitUntil: 'load' });
@@ -101,7 +82,7 @@ describe('settings lookup succeeds', () => {
   });
 
   it('queries the settings table for the active GTM_CONTAINER_ID key with the anon key', async () => {
-    const { requests } = await open(singleRow('GTM-TEST123'));
+    const { requests } = await open(settingsRow('GTM-TEST123'));
     expect(requests).toHaveLength(1);
     const request = requests[0];
     expect(request.method()).toBe('GET');
@@ -116,14 +97,14 @@ describe('settings lookup succeeds', () => {
   });
 
   it('trims the stored key', async () => {
-    const { page } = await open(singleRow('  GTM-TEST123  '));
+    const { page } = await open(settingsRow('  GTM-TEST123  '));
     const state = await injected(page);
     expect(state.gtm).toBe('loaded');
     expect(state.scripts.map((s) => s.src)).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123']);
   });
 
   it('the cleanup returned by injectContainer removes both elements', async () => {
-    const { page } = await open(singleRow('GTM-TEST123'));
+    const { page } = await open(settingsRow('GTM-TEST123'));
     // Bundle client/gtm.ts on its own and run its injectContainer in the loaded page.
     const built = await build({
       entryPoints: [path.resolve(import.meta.dirname, '../../client/gtm.ts')],
@@ -175,7 +156,7 @@ describe('settings lookup fails', () => {
 describe('no container configured', () => {
   for (const key of ['GTM-PLACEHOLDER', '', '   ']) {
     it(`key ${JSON.stringify(key)}: dataset.gtm "none" and nothing injected`, async () => {
-      const { page, messages, errors } = await open(singleRow(key));
+      const { page, messages, errors } = await open(settingsRow(key));
       const state = await injected(page);
       expect(state.gtm).toBe('none');
       expect(state.gtmError).toBeNull();
