@@ -1,6 +1,6 @@
 // Analytics events of spec section 7. Every event goes through trackEvent,
 // which adds the shared fields and skips (with a warning) when gtag is absent.
-import { EVENT_VALUES } from '../generator/constants.ts';
+import { EVENT_VALUES } from '../generator/model/constants.ts';
 
 declare global {
   interface Window {

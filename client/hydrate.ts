@@ -2,7 +2,7 @@
 // and hydrate each with its serialised props (react is aliased to preact).
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { setIconSprite } from '../templates/icons.tsx';
+import { setIconSprite } from './components/icons.tsx';
 
 // Icons drawn in the browser reference the same sprite as the server-rendered ones.
 setIconSprite(document.body.dataset.iconSprite ?? '');

@@ -1,5 +1,5 @@
 // Pure rules of the reviews list (spec section 4), shared by the island and tests.
-import { REVIEWS_INITIAL, REVIEWS_STEP } from '../generator/constants.ts';
+import { REVIEWS_INITIAL, REVIEWS_STEP } from '../generator/model/constants.ts';
 
 export interface ReviewItem {
   name: string;

@@ -100,9 +100,9 @@ export async function benchPeers(synDir: string, tmp: string, runs: number, log:
 
 /** Child: render every `part`-th of `parts` location pages with build-site's templates; print the render + write time. */
 async function floor(contentDir: string, outDir: string, part: number, parts: number): Promise<void> {
-  const { loadContent } = await import('../generator/load.ts');
-  const { buildRoutes, outputFile } = await import('../generator/routes.ts');
-  const { renderBody, renderDocument } = await import('../generator/render.tsx');
+  const { loadContent } = await import('../generator/build/content/load.ts');
+  const { buildRoutes, outputFile } = await import('../generator/model/routes.ts');
+  const { renderBody, renderDocument } = await import('../generator/build/render/render.tsx');
   const content = loadContent(contentDir);
   const pages = buildRoutes(content).filter((r) => r.kind === 'page' && r.page.type === 'location').filter((_, i) => i % parts === part);
   const assets = { stylesheet: '/assets/site.css', iconSprite: '/assets/icons.svg', lazyModules: {}, files: [] };

@@ -56,8 +56,8 @@ interface ChildResult {
 async function child(input: ChildInput): Promise<void> {
   const loadAvg = os.loadavg()[0];
   const t0 = performance.now();
-  const { buildSite } = await import('../generator/build.ts');
-  const parallel = await import('../generator/parallel.ts');
+  const { buildSite } = await import('../generator/build/build.ts');
+  const parallel = await import('../generator/build/render/parallel.ts');
   const importMs = performance.now() - t0;
   const marks: { line: string; at: number }[] = [];
   const cpu0 = process.cpuUsage();
@@ -86,10 +86,10 @@ async function child(input: ChildInput): Promise<void> {
 
 /** What loadContent does per file without a cache, timed step by step (loadContent itself is not instrumented). */
 async function loadBreakdown(contentDir: string): Promise<void> {
-  // The parser loadContent uses: js-yaml's CommonJS build (see generator/load.ts).
+  // The parser loadContent uses: js-yaml's CommonJS build (see generator/build/content/load.ts).
   const yaml = createRequire(import.meta.url)('js-yaml') as typeof import('js-yaml');
-  const schema = await import('../generator/schema.ts');
-  const { loadContent } = await import('../generator/load.ts');
+  const schema = await import('../generator/model/schema.ts');
+  const { loadContent } = await import('../generator/build/content/load.ts');
   const folders = [['locations', schema.locationSchema], ['services', schema.serviceSchema], ['projects', schema.projectSchema]] as const;
   const t = { read: 0, parse: 0, validate: 0, files: 0 };
   for (const [folder, s] of folders) {
@@ -241,8 +241,8 @@ const PAGE_TYPES = [
 ] as const;
 
 async function analyseSite(outDir: string, contentDir: string): Promise<PageAnalysis[]> {
-  const { loadContent } = await import('../generator/load.ts');
-  const { buildRoutes, outputFile } = await import('../generator/routes.ts');
+  const { loadContent } = await import('../generator/build/content/load.ts');
+  const { buildRoutes, outputFile } = await import('../generator/model/routes.ts');
   const content = loadContent(contentDir);
   const pages = buildRoutes(content).filter((r) => r.kind === 'page');
   const assets = createAssetReader(outDir);

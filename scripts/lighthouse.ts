@@ -1,7 +1,7 @@
 // Lighthouse over one page of each type: `npx tsx scripts/lighthouse.ts [--dir dist] [--out .bench/lighthouse.json] [/path ...]`
 // (also `npm run bench -- --lighthouse`, which audits the bench's own build).
 //
-// Builds nothing: serves an existing build folder (dist/ by default) with generator/serve.ts on
+// Builds nothing: serves an existing build folder (dist/ by default) with generator/serve/serve.ts on
 // 127.0.0.1 (random port), launches /usr/bin/chromium headless through chrome-launcher and runs
 // Lighthouse with its default config (mobile form factor, simulated throttling) for the
 // performance, accessibility, best-practices and SEO categories.
@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouseRun from 'lighthouse';
 import { parse } from 'yaml';
-import { startServer } from '../generator/serve.ts';
+import { startServer } from '../generator/serve/serve.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -102,7 +102,7 @@ function summarise(pagePath: string, url: string, lhr: Lhr): PageResult {
     }
   }
   for (const f of failing) {
-    // generator/serve.ts sends files uncompressed; the production host compresses text, so these are local-only.
+    // generator/serve/serve.ts sends files uncompressed; the production host compresses text, so these are local-only.
     if (f.id === 'uses-text-compression' || f.id === 'document-latency-insight' && /compress/i.test(JSON.stringify(lhr.audits[f.id]?.details ?? ''))) f.note = 'local preview server does not compress';
     if (f.id === 'is-crawlable' && /\/404(\.html)?$/.test(pagePath)) f.note = 'intended: the not-found page is noindex';
     if (f.id === 'network-dependency-tree-insight') f.note = 'informational';

@@ -1,6 +1,6 @@
 // The HTML document around every page: head tags for search engines and share previews, scripts, body.
 import type { ReactNode } from 'react';
-import { jsonForScript } from '../generator/seo.ts';
+import { jsonForScript } from '../generator/model/seo.ts';
 
 export interface DocumentProps {
   lang: string;
@@ -8,7 +8,7 @@ export interface DocumentProps {
   description: string;
   keywords: string[];
   canonicalUrl: string;
-  /** Raster share image (generator/share-image.ts): absolute URL, size, MIME type and alt text. */
+  /** Raster share image (generator/build/images/share-image.ts): absolute URL, size, MIME type and alt text. */
   shareImage: { url: string; width: number; height: number; type: string; alt: string };
   /** Open Graph locale, e.g. en_US. */
   ogLocale: string;

@@ -1,9 +1,9 @@
 // Per-page rendering context: site settings, navigation, the current path and
 // the set of widgets the page uses (collected while rendering).
 import { createContext, useContext } from 'react';
-import type { Content } from '../generator/load.ts';
-import type { ImageManifest, ImageSource } from '../generator/images/slots.ts';
-import { imageUrl, videoUrl } from '../generator/media.ts';
+import type { Content } from '../generator/model/content.ts';
+import type { ImageManifest, ImageSource } from '../generator/model/image-slots.ts';
+import { imageUrl, videoUrl } from '../generator/model/media.ts';
 
 export interface PageContext {
   content: Content;

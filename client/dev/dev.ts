@@ -1,6 +1,6 @@
 // Dev-only script injected by `build-site dev`: reloads the page after a successful rebuild and shows
 // failed builds as an overlay. No inline script or style, so it runs under the site's CSP.
-import type { DevEvent } from '../../generator/dev/protocol.ts';
+import type { DevEvent } from '../../generator/model/dev-protocol.ts';
 
 const PREFIX = '/__build-site/';
 const OVERLAY_ID = 'build-site-dev-overlay';

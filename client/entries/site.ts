@@ -1,6 +1,6 @@
 // Loaded on every page: click tracking for calls, e-mails and estimate
 // buttons, page-level events, engagement timing and the tag-manager loader.
-import { SERVICE_ENGAGEMENT, UNLOAD_ENGAGEMENT_MIN_SECONDS } from '../../generator/constants.ts';
+import { SERVICE_ENGAGEMENT, UNLOAD_ENGAGEMENT_MIN_SECONDS } from '../../generator/model/constants.ts';
 import {
   scrollDepthPercent, trackBeginCheckout, trackConversion, trackEmailClick, trackLocationInterest, trackPageView,
   trackPhoneClick, trackServiceEngagement, trackServicePageView, type ConversionStep,

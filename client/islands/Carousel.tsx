@@ -5,8 +5,8 @@
 // context and refuse to work outside one.
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { CAROUSEL_DEFAULTS } from '../../generator/constants.ts';
-import { Icon } from '../../templates/icons.tsx';
+import { CAROUSEL_DEFAULTS } from '../../generator/model/constants.ts';
+import { Icon } from '../components/icons.tsx';
 
 interface CarouselState {
   viewportRef: (el: HTMLDivElement | null) => void;

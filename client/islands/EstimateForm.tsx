@@ -5,9 +5,9 @@
 // blocker, a privacy browser or an outage) or its script fails, a call/e-mail
 // fallback takes its place; the form replaces the fallback if it arrives late.
 import { useEffect, useRef, useState } from 'react';
-import { FORM_EMBED_DELAY_MS, FORM_HEIGHT_PX, FORM_RENDER_TIMEOUT_MS, MOBILE_BREAKPOINT_PX } from '../../generator/constants.ts';
-import { Icon } from '../../templates/icons.tsx';
-import { unbreakablePhone } from '../../templates/phone-text.ts';
+import { FORM_EMBED_DELAY_MS, FORM_HEIGHT_PX, FORM_RENDER_TIMEOUT_MS, MOBILE_BREAKPOINT_PX } from '../../generator/model/constants.ts';
+import { Icon } from '../components/icons.tsx';
+import { unbreakablePhone } from '../../generator/model/phone-text.ts';
 import { trackLead } from '../analytics.ts';
 
 declare global {

@@ -1,9 +1,9 @@
 // Sticky site header. Server-rendered as plain links; once hydrated, the
 // dropdowns open on hover with the spec's delays and the hamburger menu works.
 import { useEffect, useRef, useState } from 'react';
-import { MENU_DELAYS_MS } from '../../generator/constants.ts';
-import { Icon } from '../../templates/icons.tsx';
-import { unbreakablePhone } from '../../templates/phone-text.ts';
+import { MENU_DELAYS_MS } from '../../generator/model/constants.ts';
+import { Icon } from '../components/icons.tsx';
+import { unbreakablePhone } from '../../generator/model/phone-text.ts';
 
 export interface HeaderLink {
   name: string;

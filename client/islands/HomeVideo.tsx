@@ -2,7 +2,7 @@
 // the list. Two stacked <video> elements alternate: while one plays, the
 // other already holds (and preloads) the next clip, so the switch is seamless.
 import { useEffect, useRef, useState } from 'react';
-import { Icon } from '../../templates/icons.tsx';
+import { Icon } from '../components/icons.tsx';
 
 export interface HomeVideoProps {
   videos: { src: string; poster: string; title: string }[];

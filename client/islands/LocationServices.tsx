@@ -1,9 +1,9 @@
 // Location-page service cards with the All / Residential / Commercial filter.
 import { useState } from 'react';
-import { LOCATION_CARD_FEATURES_SHOWN } from '../../generator/constants.ts';
-import type { ImageSource } from '../../generator/images/slots.ts';
-import { Icon } from '../../templates/icons.tsx';
-import { Picture } from '../../templates/sections/Picture.tsx';
+import { LOCATION_CARD_FEATURES_SHOWN } from '../../generator/model/constants.ts';
+import type { ImageSource } from '../../generator/model/image-slots.ts';
+import { Icon } from '../components/icons.tsx';
+import { Picture } from '../components/Picture.tsx';
 import { matchesServiceFilter, type ServiceFilter } from '../filters.ts';
 
 export interface LocationServiceCard {

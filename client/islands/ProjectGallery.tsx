@@ -1,11 +1,11 @@
 // Project photo grid with a full-screen lightbox: previous/next (disabled at
 // the ends), arrow keys, close button and Escape, caption and "n of total".
 import { useEffect, useRef, useState } from 'react';
-import { LIGHTBOX_ENGAGEMENT_MS } from '../../generator/constants.ts';
-import type { ImageSource } from '../../generator/images/slots.ts';
-import type { Project } from '../../generator/schema.ts';
-import { Icon } from '../../templates/icons.tsx';
-import { Picture } from '../../templates/sections/Picture.tsx';
+import { LIGHTBOX_ENGAGEMENT_MS } from '../../generator/model/constants.ts';
+import type { ImageSource } from '../../generator/model/image-slots.ts';
+import type { Project } from '../../generator/model/schema.ts';
+import { Icon } from '../components/icons.tsx';
+import { Picture } from '../components/Picture.tsx';
 import { trackGallery } from '../analytics.ts';
 
 /** A photo's URL, alt text and, for an owner photo, its responsive variants. */

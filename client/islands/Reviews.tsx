@@ -1,7 +1,7 @@
 // Reviews list: service filter, newest/oldest sort, count line, 12 shown
 // first and Load More adding 4 at a time.
 import { useState } from 'react';
-import { Icon } from '../../templates/icons.tsx';
+import { Icon } from '../components/icons.tsx';
 import { initialVisible, loadMoreCount, nextVisible, selectReviews, type ReviewItem, type SortOrder } from '../reviews-logic.ts';
 
 export interface ReviewsProps {

@@ -4,7 +4,7 @@ import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious
 
 export interface VideoCarouselProps {
   projectName: string;
-  /** type: the file's MIME type (generator/media.ts videoType); captions: a WebVTT track served by the site. */
+  /** type: the file's MIME type (generator/model/media.ts videoType); captions: a WebVTT track served by the site. */
   videos: { src: string; type?: string; poster: string; title: string; captions?: { src: string; srclang: string; label: string } }[];
 }
 

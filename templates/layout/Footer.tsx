@@ -1,6 +1,6 @@
-import type { NavLink } from '../../generator/schema.ts';
-import { Icon } from '../icons.tsx';
-import { itemIcon } from '../item-icons.ts';
+import type { NavLink } from '../../generator/model/schema.ts';
+import { Icon } from '../../client/components/icons.tsx';
+import { itemIcon } from '../../generator/model/item-icons.ts';
 import { PhoneLink } from '../sections/PhoneLink.tsx';
 import { usePage } from '../site-context.tsx';
 

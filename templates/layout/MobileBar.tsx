@@ -1,4 +1,4 @@
-import { Icon } from '../icons.tsx';
+import { Icon } from '../../client/components/icons.tsx';
 import { PhoneLink } from '../sections/PhoneLink.tsx';
 
 /** Fixed call/estimate bar shown below the md breakpoint (CSS), with a spacer so content stays clear of it. */

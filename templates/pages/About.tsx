@@ -1,9 +1,9 @@
-import type { AboutPage } from '../../generator/schema.ts';
-import { Icon } from '../icons.tsx';
+import type { AboutPage } from '../../generator/model/schema.ts';
+import { Icon } from '../../client/components/icons.tsx';
 import { BenefitGrid, Checklist, CtaBanner, HeroActions, PageHero, Section, StatGrid } from '../sections/common.tsx';
 import { ProjectCard } from '../sections/ProjectCard.tsx';
 import { useImageSource, usePage } from '../site-context.tsx';
-import { Picture } from '../sections/Picture.tsx';
+import { Picture } from '../../client/components/Picture.tsx';
 
 export function About({ page }: { page: AboutPage }) {
   const { content } = usePage();

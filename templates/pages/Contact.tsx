@@ -1,5 +1,5 @@
-import type { ContactPage } from '../../generator/schema.ts';
-import { Icon } from '../icons.tsx';
+import type { ContactPage } from '../../generator/model/schema.ts';
+import { Icon } from '../../client/components/icons.tsx';
 import { cardGrid, PageHero, Section, Steps } from '../sections/common.tsx';
 import { EstimateSection } from '../sections/EstimateSection.tsx';
 import { PhoneLink } from '../sections/PhoneLink.tsx';

@@ -1,6 +1,6 @@
 import { HomeVideo } from '../../client/islands/HomeVideo.tsx';
-import type { HomePage } from '../../generator/schema.ts';
-import { Icon } from '../icons.tsx';
+import type { HomePage } from '../../generator/model/schema.ts';
+import { Icon } from '../../client/components/icons.tsx';
 import { Island } from '../Island.tsx';
 import { BenefitGrid, cardGrid, CtaBanner, HeroActions, Section } from '../sections/common.tsx';
 import { EstimateSection } from '../sections/EstimateSection.tsx';

@@ -1,10 +1,10 @@
-import type { ServiceAreasPage } from '../../generator/schema.ts';
-import { Icon } from '../icons.tsx';
+import type { ServiceAreasPage } from '../../generator/model/schema.ts';
+import { Icon } from '../../client/components/icons.tsx';
 import { BenefitGrid, Breadcrumb, FaqSection, PageHero, Section, StatGrid, Steps, Testimonials } from '../sections/common.tsx';
 import { PhoneLink } from '../sections/PhoneLink.tsx';
 import { HoverVideo } from '../sections/ProjectCard.tsx';
 import { useImageSource } from '../site-context.tsx';
-import { Picture } from '../sections/Picture.tsx';
+import { Picture } from '../../client/components/Picture.tsx';
 
 export function ServiceAreas({ page }: { page: ServiceAreasPage }) {
   const image = useImageSource();

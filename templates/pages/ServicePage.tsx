@@ -1,9 +1,9 @@
-import type { Service } from '../../generator/schema.ts';
-import { Icon } from '../icons.tsx';
+import type { Service } from '../../generator/model/schema.ts';
+import { Icon } from '../../client/components/icons.tsx';
 import { BenefitGrid, Breadcrumb, Checklist, CtaBanner, FaqSection, PageHero, Section, StatGrid, Steps, Testimonials, TrustStrip } from '../sections/common.tsx';
 import { PhoneLink, unbreakablePhone } from '../sections/PhoneLink.tsx';
 import { useImageSource, usePage } from '../site-context.tsx';
-import { Picture } from '../sections/Picture.tsx';
+import { Picture } from '../../client/components/Picture.tsx';
 
 export function ServicePage({ service }: { service: Service }) {
   const image = useImageSource();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { unbreakablePhone } from '../phone-text.ts';
+import { unbreakablePhone } from '../../generator/model/phone-text.ts';
 import { usePage } from '../site-context.tsx';
 
 /** A tel: link to the one site phone number; the analytics script tracks clicks on [data-track=phone]. */
@@ -12,4 +12,4 @@ export function PhoneLink({ className, children, label }: { className?: string; 
   );
 }
 
-export { unbreakablePhone } from '../phone-text.ts';
+export { unbreakablePhone } from '../../generator/model/phone-text.ts';

@@ -1,10 +1,10 @@
-import type { Project } from '../../generator/schema.ts';
-import { videoType } from '../../generator/media.ts';
-import { projectPath } from '../../generator/routes.ts';
-import { Icon, iconFor } from '../icons.tsx';
-import type { SlotName } from '../../generator/images/slots.ts';
+import type { Project } from '../../generator/model/schema.ts';
+import { videoType } from '../../generator/model/media.ts';
+import { projectPath } from '../../generator/model/routes.ts';
+import { Icon, iconFor } from '../../client/components/icons.tsx';
+import type { SlotName } from '../../generator/model/image-slots.ts';
 import { useImageSource, useImageUrl, useVideoUrl, useWidget } from '../site-context.tsx';
-import { Picture } from './Picture.tsx';
+import { Picture } from '../../client/components/Picture.tsx';
 
 /** A muted looping clip that plays on pointer enter and pauses and rewinds on leave (client/hover-video.ts). */
 export function HoverVideo({ src, poster, label }: { src: string; poster: string; label: string }) {

@@ -1,8 +1,8 @@
-import type { Service } from '../../generator/schema.ts';
-import { servicePath } from '../../generator/routes.ts';
-import { Icon } from '../icons.tsx';
+import type { Service } from '../../generator/model/schema.ts';
+import { servicePath } from '../../generator/model/routes.ts';
+import { Icon } from '../../client/components/icons.tsx';
 import { useImageSource } from '../site-context.tsx';
-import { Picture } from './Picture.tsx';
+import { Picture } from '../../client/components/Picture.tsx';
 
 export function ServiceCard({ service, showFeatures = false }: { service: Service; showFeatures?: boolean }) {
   const image = useImageSource();

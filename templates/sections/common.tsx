@@ -1,14 +1,14 @@
 // Building blocks shared by every page template.
 import type { ReactNode } from 'react';
-import { breadcrumbTrail } from '../../generator/breadcrumbs.ts';
-import type { PageSpec } from '../../generator/routes.ts';
-import type { Benefit, Cta, Faq as FaqItem, Stat, Step, Testimonial } from '../../generator/schema.ts';
-import { Icon } from '../icons.tsx';
-import { itemIcon } from '../item-icons.ts';
+import { breadcrumbTrail } from '../../generator/model/breadcrumbs.ts';
+import type { PageSpec } from '../../generator/model/routes.ts';
+import type { Benefit, Cta, Faq as FaqItem, Stat, Step, Testimonial } from '../../generator/model/schema.ts';
+import { Icon } from '../../client/components/icons.tsx';
+import { itemIcon } from '../../generator/model/item-icons.ts';
 import { Island } from '../Island.tsx';
-import type { ImageSource } from '../../generator/images/slots.ts';
+import type { ImageSource } from '../../generator/model/image-slots.ts';
 import { usePage } from '../site-context.tsx';
-import { Picture } from './Picture.tsx';
+import { Picture } from '../../client/components/Picture.tsx';
 import { PhoneLink, unbreakablePhone } from './PhoneLink.tsx';
 
 export function Section({ id, heading, intro, tone = 'plain', children, eyebrow }: {
@@ -216,7 +216,7 @@ export function PageHero({ eyebrow, heading, text, children, image, compact, asi
   );
 }
 
-/** Visible breadcrumb: the same trail as the page's BreadcrumbList (generator/breadcrumbs.ts); the last crumb is the current page. */
+/** Visible breadcrumb: the same trail as the page's BreadcrumbList (generator/model/breadcrumbs.ts); the last crumb is the current page. */
 export function Breadcrumb({ spec }: { spec: PageSpec }) {
   const items = breadcrumbTrail(spec);
   if (!items) return null;

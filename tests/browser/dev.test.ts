@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startDevServer, type DevServer } from '../../generator/dev-server.ts';
+import { startDevServer, type DevServer } from '../../generator/serve/dev-server.ts';
 import { CHROMIUM, openPage, type Harness } from './harness.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../..');

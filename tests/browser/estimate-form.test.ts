@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Page, Route } from 'playwright-core';
-import { FORM_HEIGHT_PX, FORM_RENDER_TIMEOUT_MS } from '../../generator/constants.ts';
+import { FORM_HEIGHT_PX, FORM_RENDER_TIMEOUT_MS } from '../../generator/model/constants.ts';
 import { useHarness, events, openContext, type PageOptions, VIEWPORTS } from './session.ts';
 
 const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as {

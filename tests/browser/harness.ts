@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
-import { startServer } from '../../generator/serve.ts';
+import { startServer } from '../../generator/serve/serve.ts';
 
 export const DIST = path.resolve(import.meta.dirname, '../../dist');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

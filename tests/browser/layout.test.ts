@@ -5,7 +5,7 @@
 // image twice in one grid. One browser context per width, one page reused.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOBILE_BREAKPOINT_PX } from '../../generator/constants.ts';
+import { MOBILE_BREAKPOINT_PX } from '../../generator/model/constants.ts';
 import { openContext, startHarness, type Harness } from './harness.ts';
 
 const PAGE_TYPES = ['/', '/about', '/services', '/services/hardwood-flooring', '/service-areas', '/locations/georgetown-dc',

@@ -5,11 +5,12 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../generator/build.ts';
-import { loadContent, type Content } from '../../generator/load.ts';
-import { ContentError } from '../../generator/errors.ts';
-import { benefitSchema } from '../../generator/schema.ts';
-import { itemIcon, ruleIcon } from '../../templates/item-icons.ts';
+import { buildSite } from '../../generator/build/build.ts';
+import { loadContent } from '../../generator/build/content/load.ts';
+import { type Content } from '../../generator/model/content.ts';
+import { ContentError } from '../../generator/model/errors.ts';
+import { benefitSchema } from '../../generator/model/schema.ts';
+import { itemIcon, ruleIcon } from '../../generator/model/item-icons.ts';
 import { ROOT, all, attr, copyContent, decodeEntities, islandProps, parseHtml, tempDir, type HtmlElement } from '../fixtures/html.ts';
 
 /** Size budget of one placeholder illustration. */

@@ -11,9 +11,10 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../generator/build.ts';
-import { checkSite } from '../../generator/check.ts';
-import { loadContent, type Content } from '../../generator/load.ts';
+import { buildSite } from '../../generator/build/build.ts';
+import { checkSite } from '../../generator/cli/check.ts';
+import { loadContent } from '../../generator/build/content/load.ts';
+import { type Content } from '../../generator/model/content.ts';
 import { ROOT, all, attr, copyContent, jsonLdBlocks, one, parseHtml, readRoute, routeFile, tempDir, text } from '../fixtures/html.ts';
 import { ALIAS_PAGES, LOCATION_PAGES, PROJECT_PAGES, SERVICE_PAGES, TOP_PAGES } from '../fixtures/routes.ts';
 

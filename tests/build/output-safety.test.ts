@@ -5,9 +5,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../generator/build.ts';
-import { UsageError } from '../../generator/errors.ts';
-import { OUTPUT_MARKER, outputPaths } from '../../generator/output-dir.ts';
+import { buildSite } from '../../generator/build/build.ts';
+import { UsageError } from '../../generator/model/errors.ts';
+import { OUTPUT_MARKER, outputPaths } from '../../generator/build/write/output-dir.ts';
 import { ROOT, copyContent, tempDir } from '../fixtures/html.ts';
 
 let work: { dir: string; cleanup: () => void };

@@ -1,13 +1,13 @@
-// Rendering on worker threads (generator/parallel.ts) must write exactly what
+// Rendering on worker threads (generator/build/render/parallel.ts) must write exactly what
 // the sequential path writes: the real site built both ways, compared file by
 // file. The prestarted pool must also be stopped when a build fails.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { buildSite } from '../../generator/build.ts';
-import { ContentError } from '../../generator/errors.ts';
-import { RenderPool } from '../../generator/parallel.ts';
+import { buildSite } from '../../generator/build/build.ts';
+import { ContentError } from '../../generator/model/errors.ts';
+import { RenderPool } from '../../generator/build/render/parallel.ts';
 import { ROOT, copyContent, tempDir } from '../fixtures/html.ts';
 
 const tmp = tempDir('build-site-parallel-');

@@ -4,11 +4,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../generator/build.ts';
-import { contentKinds, modeline } from '../../generator/json-schema.ts';
-import { loadContent } from '../../generator/load.ts';
-import { nextProjectId, scaffold } from '../../generator/scaffold.ts';
-import { UsageError } from '../../generator/errors.ts';
+import { buildSite } from '../../generator/build/build.ts';
+import { contentKinds, modeline } from '../../generator/cli/json-schema.ts';
+import { loadContent } from '../../generator/build/content/load.ts';
+import { nextProjectId, scaffold } from '../../generator/cli/scaffold.ts';
+import { UsageError } from '../../generator/model/errors.ts';
 import { ROOT, copyContent, linksTo, parseHtml, readRoute, tempDir, type TempContent } from '../fixtures/html.ts';
 
 let temp: TempContent;

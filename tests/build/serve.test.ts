@@ -8,9 +8,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../generator/build.ts';
-import { headersFor, parseHeaders, parseRedirects, type HostDialect } from '../../generator/host-rules.ts';
-import { startServer } from '../../generator/serve.ts';
+import { buildSite } from '../../generator/build/build.ts';
+import { headersFor, parseHeaders, parseRedirects, type HostDialect } from '../../generator/serve/host-rules.ts';
+import { startServer } from '../../generator/serve/serve.ts';
 import { ROOT, tempDir } from '../fixtures/html.ts';
 import { REDIRECTS } from '../fixtures/routes.ts';
 

@@ -4,9 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuildSummary } from '../../generator/build.ts';
-import { loadContent, type Content } from '../../generator/load.ts';
-import type { Seo } from '../../generator/schema.ts';
+import { buildSite, type BuildSummary } from '../../generator/build/build.ts';
+import { loadContent } from '../../generator/build/content/load.ts';
+import { type Content } from '../../generator/model/content.ts';
+import type { Seo } from '../../generator/model/schema.ts';
 import { ROOT, all, attr, jsonLdBlocks, one, parseHtml, readRoute, routeFile, tempDir, text, type HtmlElement } from '../fixtures/html.ts';
 import { ALIAS_PAGES, LOCATION_PAGES, PROJECT_PAGES, REDIRECTS, SERVICE_PAGES, TOP_PAGES } from '../fixtures/routes.ts';
 

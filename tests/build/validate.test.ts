@@ -2,8 +2,8 @@
 // every local href/src/poster resolves to a file of the built site.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../generator/build.ts';
-import { checkSite, type CheckResult } from '../../generator/check.ts';
+import { buildSite } from '../../generator/build/build.ts';
+import { checkSite, type CheckResult } from '../../generator/cli/check.ts';
 import { ROOT, tempDir } from '../fixtures/html.ts';
 
 let result: CheckResult;

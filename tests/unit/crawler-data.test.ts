@@ -3,12 +3,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { breadcrumbTrail } from '../../generator/breadcrumbs.ts';
-import { captionsFileProblem } from '../../generator/captions.ts';
-import { JsonLdGraph } from '../../generator/jsonld-graph.ts';
-import type { Project, Site } from '../../generator/schema.ts';
-import { shareImageFor, wrapTitle } from '../../generator/share-image.ts';
-import { openingHours } from '../../generator/structured-data.ts';
+import { breadcrumbTrail } from '../../generator/model/breadcrumbs.ts';
+import { captionsFileProblem } from '../../generator/build/content/captions.ts';
+import { JsonLdGraph } from '../../generator/build/render/jsonld-graph.ts';
+import type { Project, Site } from '../../generator/model/schema.ts';
+import { shareImageFor, wrapTitle } from '../../generator/build/images/share-image.ts';
+import { openingHours } from '../../generator/build/render/structured-data.ts';
 import { tempDir } from '../fixtures/html.ts';
 
 describe('openingHours', () => {

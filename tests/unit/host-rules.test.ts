@@ -1,7 +1,7 @@
-// The host rule engine (generator/host-rules.ts): _redirects and _headers with
+// The host rule engine (generator/serve/host-rules.ts): _redirects and _headers with
 // Netlify and Cloudflare Pages semantics.
 import { describe, expect, it } from 'vitest';
-import { applyRedirects, headersFor, matchPattern, parseHeaders, parseRedirects, type HostDialect } from '../../generator/host-rules.ts';
+import { applyRedirects, headersFor, matchPattern, parseHeaders, parseRedirects, type HostDialect } from '../../generator/serve/host-rules.ts';
 
 const noFiles = () => false;
 const allFiles = () => true;

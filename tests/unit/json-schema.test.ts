@@ -7,7 +7,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { caseInsensitivePattern, contentFiles, contentKinds, jsonSchemaOf, modeline, renderSchemas, type ContentKind } from '../../generator/json-schema.ts';
+import { caseInsensitivePattern, contentFiles, contentKinds, jsonSchemaOf, modeline, renderSchemas, type ContentKind } from '../../generator/cli/json-schema.ts';
 import { CONTENT, ROOT } from '../fixtures/html.ts';
 
 type Data = Record<string, unknown>;
@@ -100,7 +100,7 @@ function* properties(schema: Data, at = ''): Generator<[string, Data]> {
 }
 
 describe('committed schemas', () => {
-  it('are what npm run schemas generates now (run it after changing generator/schema.ts)', () => {
+  it('are what npm run schemas generates now (run it after changing generator/model/schema.ts)', () => {
     for (const [rel, text] of renderSchemas()) expect(readFileSync(path.join(CONTENT, rel), 'utf8'), rel).toBe(text);
   });
 

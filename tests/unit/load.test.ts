@@ -3,8 +3,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ContentError } from '../../generator/errors.ts';
-import { loadContent, type Content } from '../../generator/load.ts';
+import { ContentError } from '../../generator/model/errors.ts';
+import { loadContent } from '../../generator/build/content/load.ts';
+import { type Content } from '../../generator/model/content.ts';
 import { CONTENT, copyContent, type TempContent } from '../fixtures/html.ts';
 
 const SERVICE_ORDER = [

@@ -1,8 +1,8 @@
 // Media URLs follow site.yaml's media hosts, for local placeholders and a remote media host alike,
 // never doubling a folder, and each video gets the MIME type of its file.
 import { describe, expect, it } from 'vitest';
-import { absoluteImageUrl, hasDoubledFolder, imageUrl, joinMediaUrl, videoType, videoUrl } from '../../generator/media.ts';
-import type { Site } from '../../generator/schema.ts';
+import { absoluteImageUrl, hasDoubledFolder, imageUrl, joinMediaUrl, videoType, videoUrl } from '../../generator/model/media.ts';
+import type { Site } from '../../generator/model/schema.ts';
 
 const site = (imageBase: string, videoBase = 'https://videos.example.com/v') => ({
   baseUrl: 'https://www.example.com',

@@ -6,7 +6,7 @@ import { deviceKind, locationType, projectType, scrollDepthPercent } from '../..
 import { matchesServiceFilter, matchProjects } from '../../client/filters.ts';
 import { usableContainerId } from '../../client/gtm.ts';
 import { initialVisible, loadMoreCount, monthIndex, nextVisible, selectReviews, type ReviewItem } from '../../client/reviews-logic.ts';
-import { jsonForScript, pageTitle } from '../../generator/seo.ts';
+import { jsonForScript, pageTitle } from '../../generator/model/seo.ts';
 
 describe('projectType (gallery analytics, spec 7)', () => {
   it.each([

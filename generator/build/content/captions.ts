@@ -1,0 +1,38 @@
+// Captions files named in content must exist under public/ and be WebVTT
+// (start with "WEBVTT"), or browsers silently show no captions.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ContentProblem } from '../../model/errors.ts';
+import { fieldName, locateField } from './load.ts';
+import { pageFiles, type Content } from '../../model/content.ts';
+import type { Video } from '../../model/schema.ts';
+
+/** "WEBVTT" then a space, tab or line end, optionally after a byte-order mark (WebVTT spec, file structure). */
+const VTT_SIGNATURE = /^\uFEFF?WEBVTT(?:[ \t]|\r?\n|$)/;
+
+/** Why a captions file cannot be used, or undefined when it is a WebVTT file. */
+export function captionsFileProblem(publicDir: string, src: string): string | undefined {
+  const file = path.join(publicDir, src);
+  if (!existsSync(file)) return `expected a WebVTT file at public${src}`;
+  if (!VTT_SIGNATURE.test(readFileSync(file, 'utf8').slice(0, 16))) return `expected public${src} to start with "WEBVTT"`;
+  return undefined;
+}
+
+export function checkCaptions(content: Content, publicDir: string): ContentProblem[] {
+  const dirName = path.basename(content.dir);
+  const lists: { file: string; field: (string | number)[]; videos: Video[] }[] = [
+    { file: path.join(dirName, pageFiles.home[0]), field: ['videos'], videos: content.pages.home.videos },
+    ...content.projects.map((p) => ({ file: content.sources.get(p) ?? dirName, field: ['videos'], videos: p.videos })),
+  ];
+  const problems: ContentProblem[] = [];
+  for (const { file, field, videos } of lists) {
+    videos.forEach((v, i) => {
+      if (!v.captions) return;
+      const problem = captionsFileProblem(publicDir, v.captions.src);
+      if (!problem) return;
+      const at = [...field, i, 'captions', 'src'];
+      problems.push({ file, line: locateField(content.dir, file, at), field: fieldName(at), message: problem });
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,93 @@
+// Content cache: the validated data of every YAML file, keyed by a hash of the
+// file's text, so a rebuild parses and validates only the files that changed
+// (parsing is most of the load time of a large site). One cache file per
+// content folder, under node_modules/.cache/build-site/. The cache is stamped
+// with a hash of the schema and loader code and the parser versions: changing
+// any of them discards it. Files that fail to parse or validate are never
+// cached, so their errors are reported on every build.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** Stored as JSON: JSON.parse reads 40 MB of content about 1.7x faster than v8.deserialize. */
+interface CacheFile {
+  stamp: string;
+  entries: Record<string, unknown>;
+}
+
+/** Cache files kept (one per content folder built recently); older ones are deleted. */
+const KEEP_FILES = 8;
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+
+/** Changes whenever the meaning of cached data could change. */
+function codeStamp(): string {
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  const require = createRequire(import.meta.url);
+  const version = (pkg: string) => (JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version;
+  const sources = ['../../model/schema.ts', '../../model/content.ts', '../../model/item-icons.ts', 'load.ts', 'content-cache.ts'].map((f) => readFileSync(path.join(here, f), 'utf8'));
+  return sha1([...sources, version('js-yaml'), version('yaml'), version('zod'), version('libphonenumber-js'), process.version].join('\0'));
+}
+
+export class ContentCache {
+  private readonly current = new Map<string, unknown>();
+  private changed = false;
+
+  private constructor(private readonly file: string, private readonly stamp: string, private readonly previous: Map<string, unknown>) {}
+
+  /** Opens the cache of one content folder; a missing, stale or unreadable cache starts empty. */
+  static open(cacheDir: string, contentDir: string): ContentCache {
+    const file = path.join(cacheDir, `content-${sha1(path.resolve(contentDir)).slice(0, 12)}.json`);
+    const stamp = codeStamp();
+    let previous = new Map<string, unknown>();
+    try {
+      const data = JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
+      if (data.stamp === stamp && data.entries && typeof data.entries === 'object') previous = new Map(Object.entries(data.entries));
+    } catch {
+      // No cache yet, or one written by another version: start empty.
+    }
+    return new ContentCache(file, stamp, previous);
+  }
+
+  private static key(rel: string, source: string): string {
+    return sha1(`${rel}\0${source}`);
+  }
+
+  /** The validated data of this exact file text, if a previous build stored it. */
+  get(rel: string, source: string): unknown {
+    const key = ContentCache.key(rel, source);
+    if (!this.previous.has(key)) return undefined;
+    const data = this.previous.get(key);
+    this.current.set(key, data);
+    return data;
+  }
+
+  set(rel: string, source: string, data: unknown): void {
+    this.current.set(ContentCache.key(rel, source), data);
+    this.changed = true;
+  }
+
+  /** Writes the entries of this build (dropping files that are gone or changed) if anything changed. */
+  save(): void {
+    if (!this.changed && this.current.size === this.previous.size) return;
+    try {
+      mkdirSync(path.dirname(this.file), { recursive: true });
+      const tmp = `${this.file}.${process.pid}.tmp`;
+      writeFileSync(tmp, JSON.stringify({ stamp: this.stamp, entries: Object.fromEntries(this.current) } satisfies CacheFile));
+      renameSync(tmp, this.file);
+      this.prune();
+    } catch {
+      // A cache that cannot be written only costs speed on the next build.
+    }
+  }
+
+  /** Temporary content folders (tests, benchmarks) would otherwise leave cache files behind. */
+  private prune(): void {
+    const dir = path.dirname(this.file);
+    const files = readdirSync(dir).filter((f) => /^content-[0-9a-f]+\.json$/.test(f))
+      .map((f) => ({ file: path.join(dir, f), mtime: statSync(path.join(dir, f)).mtimeMs }))
+      .sort((a, b) => b.mtime - a.mtime);
+    for (const { file } of files.slice(KEEP_FILES)) rmSync(file, { force: true });
+  }
+}

@@ -1,0 +1,45 @@
+// Media given as full https URLs must come from the media hosts site.yaml
+// configures (media.imageBase / videoBase), so content cannot make pages load
+// images or videos from anywhere else.
+import path from 'node:path';
+import { ContentError, type ContentProblem } from '../../model/errors.ts';
+import { fieldName, locateField } from './load.ts';
+import { pageFiles, type Content } from '../../model/content.ts';
+
+/** Every https string in one entry, with its field path (entries other than site.yaml hold no other URLs). */
+function httpsRefs(value: unknown, at: (string | number)[], out: { field: (string | number)[]; ref: string }[]) {
+  if (typeof value === 'string') {
+    if (value.startsWith('https://')) out.push({ field: [...at], ref: value });
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => httpsRefs(v, [...at, i], out));
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) httpsRefs(v, [...at, k], out);
+  }
+  return out;
+}
+
+const hostOf = (url: string) => (url.startsWith('https://') ? new URL(url).host : undefined);
+
+/** Throws a ContentError naming every https media reference on a host that is not a configured media host. */
+export function checkMediaHosts(content: Content): void {
+  const { site } = content;
+  const hosts = [site.media.imageBase, site.media.videoBase].map(hostOf).filter((h): h is string => h !== undefined);
+  const dirName = path.basename(content.dir);
+  const entries: [string, unknown][] = [
+    [path.join(dirName, 'site.yaml'), { logo: site.logo, defaultShareImage: site.defaultShareImage }],
+    ...Object.entries(pageFiles).map(([key, [rel]]): [string, unknown] => [path.join(dirName, rel), content.pages[key as keyof typeof pageFiles]]),
+    ...[...content.services, ...content.locations, ...content.projects].map((e): [string, unknown] => [content.sources.get(e) ?? dirName, e]),
+  ];
+  const problems: ContentProblem[] = [];
+  for (const [file, entry] of entries) {
+    for (const { field, ref } of httpsRefs(entry, [], [])) {
+      if (hosts.includes(new URL(ref).host)) continue;
+      const allowed = hosts.length > 0 ? `a URL on ${hosts.join(' or ')}` : 'a path under the media folder (no media host is configured)';
+      problems.push({
+        file, line: locateField(content.dir, file, field), field: fieldName(field),
+        message: `media URL on host ${new URL(ref).host}: expected ${allowed} (site.yaml media.imageBase / videoBase)`,
+      });
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+}

@@ -1,0 +1,48 @@
+// Build-time read of the tag-manager container id from the backend settings
+// table (supabase-js, anon role). When the backend answers with an id, the
+// build bakes it into every page and the browser skips the query; when it does
+// not answer in time, or holds no active id, pages read it at run time
+// (client/gtm.ts). The build never fails because of the backend.
+import { createClient } from '@supabase/supabase-js';
+import { GTM_PLACEHOLDER, GTM_SETTING_NAME } from '../../model/constants.ts';
+import type { Site } from '../../model/schema.ts';
+
+/** Long enough for a healthy backend, short enough not to slow every offline build. */
+export const SETTINGS_LOOKUP_TIMEOUT_MS = 2000;
+
+export type ContainerLookup =
+  | { source: 'content'; id: string }
+  | { source: 'backend'; id: string }
+  | { source: 'runtime'; reason: string };
+
+const usable = (id: unknown): id is string => typeof id === 'string' && id.trim() !== '' && id.trim() !== GTM_PLACEHOLDER;
+
+export async function lookupContainerId(analytics: Pick<Site['analytics'], 'supabaseUrl' | 'supabaseAnonKey' | 'gtmContainerId'>, timeoutMs = SETTINGS_LOOKUP_TIMEOUT_MS): Promise<ContainerLookup> {
+  if (usable(analytics.gtmContainerId)) return { source: 'content', id: analytics.gtmContainerId.trim() };
+  const client = createClient(analytics.supabaseUrl, analytics.supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }) },
+  });
+  try {
+    // No retries: the build must not wait seconds for a backend that is down; pages can read it later.
+    const { data, error } = await client.from('settings').select('key').eq('name', GTM_SETTING_NAME).eq('active', true).maybeSingle().retry(false);
+    // supabase-js reports a failed fetch as an error without a PostgREST code.
+    if (error && !error.code) return { source: 'runtime', reason: `the settings backend could not be reached (${error.message})` };
+    if (error) return { source: 'runtime', reason: `the settings table answered an error (${error.code}: ${error.message})` };
+    const key = (data as { key?: unknown } | null)?.key;
+    if (!usable(key)) return { source: 'runtime', reason: 'the settings table holds no active container id' };
+    return { source: 'backend', id: key.trim() };
+  } catch (error) {
+    const cause = error instanceof Error ? error.message : String(error);
+    return { source: 'runtime', reason: `the settings backend did not answer (${cause})` };
+  }
+}
+
+/** One line for the build log: which path the tag-manager id takes. */
+export function describeLookup(lookup: ContainerLookup): string {
+  switch (lookup.source) {
+    case 'content': return `Tag manager: ${lookup.id} from content/site.yaml`;
+    case 'backend': return `Tag manager: ${lookup.id} read from the settings table and built into the pages`;
+    case 'runtime': return `Tag manager: pages read the container id at run time (${lookup.reason})`;
+  }
+}

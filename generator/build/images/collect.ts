@@ -1,0 +1,68 @@
+// Finds every reference to a local original photo (media/...) in the content,
+// with the file and field that holds it and the widest slot it is shown in.
+import path from 'node:path';
+import { pageFiles, type Content } from '../../model/content.ts';
+import { SLOTS, isLocalOriginal, type SlotName } from '../../model/image-slots.ts';
+
+export interface OriginalUse {
+  /** Content file, as errors name it (content/projects/x.yaml). */
+  file: string;
+  field: (string | number)[];
+}
+
+export interface OriginalRef {
+  ref: string;
+  /** Where the reference appears; errors name the first. */
+  uses: OriginalUse[];
+  /** The most demanding slot of any use, for the too-small check, and the use that shows it there. */
+  slot: SlotName;
+  slotUse: OriginalUse;
+}
+
+/**
+ * The slot a content field is drawn in (templates decide, this mirrors them): project
+ * photos open in the lightbox, hero images fill the page hero (a service's hero photo is
+ * also its card), everything else is a card, split image or video poster.
+ */
+export function slotForField(field: (string | number)[]): SlotName {
+  if (field.includes('images')) return 'lightbox';
+  if (field.includes('hero')) return 'hero';
+  // Service feature photos and a project's own image (its project-page hero) sit in a two-column split.
+  if (field.includes('features') || (field.length === 1 && field[0] === 'image')) return 'split';
+  return 'card';
+}
+
+function walk(value: unknown, at: (string | number)[], found: (field: (string | number)[], ref: string) => void): void {
+  if (typeof value === 'string') {
+    if (isLocalOriginal(value)) found([...at], value);
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => { at.push(i); walk(v, at, found); at.pop(); });
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) { at.push(k); walk(v, at, found); at.pop(); }
+  }
+}
+
+/** Every local original the content references, once each, in first-use order. */
+export function collectOriginals(content: Content): OriginalRef[] {
+  const dirName = path.basename(content.dir);
+  const entries: [string, unknown][] = [
+    [path.join(dirName, 'site.yaml'), content.site],
+    ...Object.entries(pageFiles).map(([key, [rel]]): [string, unknown] => [path.join(dirName, rel), content.pages[key as keyof typeof pageFiles]]),
+    ...[...content.services, ...content.locations, ...content.projects].map((e): [string, unknown] => [content.sources.get(e) ?? dirName, e]),
+  ];
+  const byRef = new Map<string, OriginalRef>();
+  for (const [file, entry] of entries) {
+    walk(entry, [], (field, ref) => {
+      const slot = slotForField(field);
+      const use = { file, field };
+      const known = byRef.get(ref);
+      if (!known) {
+        byRef.set(ref, { ref, uses: [use], slot, slotUse: use });
+        return;
+      }
+      known.uses.push(use);
+      if (SLOTS[slot].minWidth > SLOTS[known.slot].minWidth) Object.assign(known, { slot, slotUse: use });
+    });
+  }
+  return [...byRef.values()];
+}

@@ -1,0 +1,202 @@
+// Output folder safety: which folders a build may replace, one build at a time
+// per folder (lock file), and clean-up after builds that died mid-way, so a
+// build can never delete the project and a crash never leaves litter.
+import { closeSync, existsSync, lstatSync, openSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { UsageError } from '../../model/errors.ts';
+
+/** Written into every build output, so the next build knows the folder is its own to replace. */
+export const OUTPUT_MARKER = '.build-site-output';
+
+/** Project folders that hold sources: an output folder may be none of them, inside none, contain none. */
+const SOURCE_FOLDERS = ['content', 'public', 'templates', 'client', 'generator'];
+
+/** How often a waiting build looks at the lock again. */
+const LOCK_POLL_MS = 100;
+
+export interface OutputPaths {
+  outDir: string;
+  /** Where the new site is written before it replaces outDir. */
+  tmpDir: string;
+  /** Where the previous site waits, during the swap, until the new one is in place. */
+  oldDir: string;
+  lockFile: string;
+}
+
+/** Sibling paths of an output folder; dotted so static hosts and globs skip them. */
+export function outputPaths(outDir: string, pid = process.pid): OutputPaths {
+  const parent = path.dirname(outDir);
+  const base = path.basename(outDir);
+  const tmpDir = path.join(parent, `.${base}-tmp-${pid}`);
+  return { outDir, tmpDir, oldDir: `${tmpDir}-old`, lockFile: path.join(parent, `.${base}.lock`) };
+}
+
+/** Real path of p, resolving symlinks of the part that exists (the rest may not exist yet). */
+function realPath(p: string): string {
+  const missing: string[] = [];
+  let at = path.resolve(p);
+  for (;;) {
+    try {
+      return path.join(realpathSync(at), ...missing.reverse());
+    } catch {
+      const parent = path.dirname(at);
+      if (parent === at) return path.resolve(p);
+      missing.push(path.basename(at));
+      at = parent;
+    }
+  }
+}
+
+/** True when inner is outer or lies inside it. */
+function within(inner: string, outer: string): boolean {
+  const rel = path.relative(outer, inner);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+/** A path as the user typed it, roughly: relative below the working folder, absolute elsewhere. */
+export function shownPath(p: string): string {
+  const rel = path.relative(process.cwd(), p);
+  return rel === '' ? '.' : rel.startsWith('..') || path.isAbsolute(rel) ? path.resolve(p) : rel;
+}
+const shown = shownPath;
+
+/** True when an existing folder may be replaced by a build: empty, marked, or an old dist/ (before markers). */
+function looksLikeBuildOutput(dir: string): boolean {
+  const names = readdirSync(dir);
+  if (names.length === 0 || names.includes(OUTPUT_MARKER)) return true;
+  return names.includes('index.html') && names.includes('_headers');
+}
+
+/**
+ * Throws a UsageError (one line) when outDir must not be replaced: a source
+ * folder of the project or the content folder, anything inside or above one
+ * of them, a file, or a non-empty folder no build wrote.
+ */
+export function checkOutputDir(outDir: string, root: string, contentDir: string): void {
+  const out = realPath(outDir);
+  const projectRoot = realPath(root);
+  const sources = [...SOURCE_FOLDERS.map((f) => realPath(path.join(root, f))), realPath(contentDir)];
+  const refuse = (why: string) => {
+    throw new UsageError(`refusing to use ${shown(outDir)} as the output folder: ${why}; expected a folder of its own such as dist/`);
+  };
+  if (within(projectRoot, out)) refuse(out === projectRoot ? 'it is the project folder' : 'it contains the project folder');
+  for (const source of sources) {
+    if (within(source, out)) refuse(`it ${out === source ? 'is' : 'contains'} the source folder ${shown(source)}`);
+    if (within(out, source)) refuse(`it is inside the source folder ${shown(source)}`);
+  }
+  if (!existsSync(outDir)) return;
+  if (!statSync(outDir).isDirectory()) refuse('it is a file, not a folder');
+  if (!looksLikeBuildOutput(outDir)) refuse(`it is not empty and has no ${OUTPUT_MARKER} file, so a build did not make it`);
+}
+
+/** Whether a process with this id is running (EPERM: it runs, as another user). */
+export function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * An empty lock is one being written this instant (wait for it), or one left
+ * by a build that died in that instant: after this long, nobody is writing it.
+ */
+const EMPTY_LOCK_STALE_MS = 5_000;
+
+/** The pid in a lock file; 0 when it holds none yet; undefined when there is no lock. */
+function lockOwner(lockFile: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(lockFile, 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : 0;
+  } catch {
+    return undefined;
+  }
+}
+
+function lockAge(lockFile: string): number {
+  try {
+    return Date.now() - statSync(lockFile).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+export interface OutputLock {
+  release(): void;
+}
+
+/**
+ * Takes the lock of an output folder: a file holding this process id, created
+ * exclusively. A lock whose process is gone (a build that crashed) is taken
+ * over; a live one is waited for up to timeoutMs, then a UsageError says who holds it.
+ */
+export async function lockOutputDir(paths: OutputPaths, timeoutMs: number): Promise<OutputLock> {
+  const { lockFile } = paths;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, `${process.pid}\n`);
+      closeSync(fd);
+      return {
+        release() {
+          if (lockOwner(lockFile) === process.pid) rmSync(lockFile, { force: true });
+        },
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const owner = lockOwner(lockFile);
+    if (owner !== undefined && (owner > 0 ? !isAlive(owner) : lockAge(lockFile) > EMPTY_LOCK_STALE_MS)) {
+      // Read again just before removing, so a lock another build took over meanwhile is kept.
+      if (lockOwner(lockFile) === owner) rmSync(lockFile, { force: true });
+      continue;
+    }
+    if (Date.now() >= deadline) {
+      throw new UsageError(`another build (process ${owner || 'unknown'}) is writing ${shown(paths.outDir)}; waited ${Math.round(timeoutMs / 1000)} s (lock file ${shown(lockFile)})`);
+    }
+    await delay(LOCK_POLL_MS);
+  }
+}
+
+/**
+ * With the lock held, no other build of this output is running, so every
+ * temporary folder of it is left over from a build that died: if one died
+ * between the two renames of the swap, the output folder is missing and the
+ * previous site waits in an "-old" folder: put it back. Then delete the rest.
+ */
+export function recoverOutputDir(paths: OutputPaths): string[] {
+  const parent = path.dirname(paths.outDir);
+  if (!existsSync(parent)) return [];
+  const pattern = new RegExp(`^\\.${path.basename(paths.outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-tmp-\\d+(-old)?$`);
+  const leftovers = readdirSync(parent).filter((name) => pattern.test(name)).map((name) => path.join(parent, name));
+  const notes: string[] = [];
+  if (!existsSync(paths.outDir)) {
+    const old = leftovers.filter((p) => p.endsWith('-old') && lstatSync(p).isDirectory())
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+    if (old) {
+      renameSync(old, paths.outDir);
+      notes.push(`restored ${shown(paths.outDir)} from ${shown(old)} (a build had stopped during the swap)`);
+    }
+  }
+  for (const p of leftovers) {
+    if (!existsSync(p)) continue;
+    rmSync(p, { recursive: true, force: true });
+    notes.push(`removed ${shown(p)} left by a build that stopped`);
+  }
+  return notes;
+}
+
+/**
+ * Puts the finished tmpDir in place of outDir. Between the two renames
+ * outDir is missing; recoverOutputDir repairs that if the process dies there.
+ */
+export function swapIntoPlace(paths: OutputPaths): void {
+  if (existsSync(paths.outDir)) renameSync(paths.outDir, paths.oldDir);
+  renameSync(paths.tmpDir, paths.outDir);
+  rmSync(paths.oldDir, { recursive: true, force: true });
+}

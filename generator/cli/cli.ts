@@ -1,0 +1,181 @@
+// The build-site command line: build, serve, dev, check, new and schemas.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { buildSite, type BuildSummary } from '../build/build.ts';
+import { checkSite, problemCount } from './check.ts';
+import { startDevServer } from '../serve/dev-server.ts';
+import { ContentError, UsageError } from '../model/errors.ts';
+import { writeModelines, writeSchemas } from './json-schema.ts';
+import { shownPath } from '../build/write/output-dir.ts';
+import type { HostDialect } from '../serve/host-rules.ts';
+import { SCAFFOLD_KINDS, scaffold, type ScaffoldKind } from './scaffold.ts';
+import { startServer } from '../serve/serve.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printSummary(s: BuildSummary): void {
+  console.log(`Built ${s.pages} pages and ${s.redirects} redirects in ${(s.ms / 1000).toFixed(2)} s`);
+  console.log(`  ${s.tagManager}`);
+  console.log(`  HTML ${kb(s.htmlBytes)}, scripts and styles ${kb(s.assetBytes)} -> ${path.relative(process.cwd(), s.outDir) || '.'}`);
+  const img = s.images;
+  if (img.processed + img.reused > 0) {
+    console.log(`  Photos: ${img.processed} encoded, ${img.reused} reused from cache; originals ${kb(img.originalBytes)} -> largest AVIF ${kb(img.servedBytes)} (${kb(img.originalBytes - img.servedBytes)} saved), ${kb(img.outputBytes)} of variants written`);
+  }
+}
+
+async function runBuild(opts: { content?: string; out?: string; quiet?: boolean; cache?: boolean }): Promise<boolean> {
+  const outDir = opts.out ? path.resolve(opts.out) : path.join(root, 'dist');
+  const shownOut = `${shownPath(outDir)}/`;
+  try {
+    const summary = await buildSite({
+      root,
+      contentDir: opts.content ? path.resolve(opts.content) : undefined,
+      outDir,
+      cache: opts.cache,
+      log: opts.quiet ? undefined : (line) => console.log(line),
+    });
+    printSummary(summary);
+    return true;
+  } catch (error) {
+    console.error(buildFailure(error, shownOut));
+    return false;
+  }
+}
+
+/** What a failed build prints: one line per problem for anything the user can fix, a stack only for a bug. */
+function buildFailure(error: unknown, shownOut: string): string {
+  if (error instanceof ContentError) {
+    return `Build failed: ${error.problems.length} content problem(s); ${shownOut} was left unchanged.\n${error.message}`;
+  }
+  if (error instanceof UsageError) return `Build failed: ${error.message}.`;
+  // File-system refusals (permissions, a full disk) carry a code and a message naming the path.
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (error instanceof Error && typeof code === 'string') return `Build failed; ${shownOut} was left unchanged: ${error.message}`;
+  return `Build failed; ${shownOut} was left unchanged.\n${error instanceof Error ? error.stack ?? error.message : String(error)}`;
+}
+
+const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+const defaultContent = path.join(root, 'content');
+const defaultOut = path.join(root, 'dist');
+const shown = (dir: string) => path.relative(process.cwd(), dir) || '.';
+/** A folder option whose help shows its default as a path from the current folder. */
+const dirOption = (flags: string, description: string, dir: string) => new Option(flags, description).default(dir, shown(dir));
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new InvalidArgumentError('expected a port number from 1 to 65535.');
+  return port;
+}
+
+const program = new Command('build-site')
+  .description('Build the flooring contractor website from YAML content into static files.')
+  .version(version, '-v, --version', 'print the version')
+  // Commander's own errors (unknown command or option, missing argument) become one line with a pointer to help.
+  .configureOutput({ outputError: (message, write) => write(`${message.trim().replace(/\s*\n\s*/g, ' ')} Run "build-site --help" for usage.\n`) });
+
+program.command('build')
+  .description('render every route from content/ into dist/')
+  .addOption(dirOption('-c, --content <dir>', 'content folder', defaultContent))
+  .addOption(dirOption('-o, --out <dir>', 'output folder', defaultOut))
+  .option('-q, --quiet', 'print only the summary and errors')
+  .option('--no-cache', 'parse every content file (skip node_modules/.cache/build-site)')
+  .action(async (opts) => {
+    if (!(await runBuild(opts))) process.exitCode = 1;
+  });
+
+program.command('serve')
+  .description('serve dist/ on 127.0.0.1 as the deploy host would (_headers, _redirects, 404.html)')
+  .option('-p, --port <port>', 'port', parsePort, 4173)
+  .option('-o, --out <dir>', 'folder to serve', 'dist')
+  .addOption(new Option('--rules <host>', 'apply _redirects as this host reads it').choices(['netlify', 'cloudflare']).default('netlify'))
+  .action(async (opts) => {
+    const port = opts.port as number;
+    await startServer(path.resolve(opts.out), port, { dialect: opts.rules as HostDialect });
+    console.log(`Serving ${opts.out} at http://127.0.0.1:${port}/`);
+  });
+
+program.command('dev')
+  .description('serve dist/ like `serve`, rebuild on every change (content, templates, client, public, generator), reload open tabs')
+  .option('-p, --port <port>', 'port', parsePort, 4173)
+  .addOption(dirOption('-c, --content <dir>', 'content folder', defaultContent))
+  .addOption(dirOption('-o, --out <dir>', 'output folder (the same as `build` writes)', defaultOut))
+  .action(async (opts: { port: number; content: string; out: string }) => {
+    const dev = await startDevServer({
+      root,
+      contentDir: path.resolve(opts.content),
+      outDir: path.resolve(opts.out),
+      port: opts.port,
+      log: (line) => console.log(line),
+    });
+    console.log(`Serving at ${dev.url}/ — watching for changes`);
+  });
+
+program.command('check')
+  .description('validate every HTML page in dist/, check local links, share images, media URLs and the JSON-LD graph')
+  .option('-o, --out <dir>', 'folder to check', 'dist')
+  .action(async (opts) => {
+    if (!existsSync(path.resolve(opts.out))) throw new UsageError(`${opts.out} does not exist: run "build-site build" first`);
+    const result = await checkSite(path.resolve(opts.out));
+    for (const page of result.invalidPages) {
+      console.error(`${page.file}:`);
+      for (const m of page.messages) console.error(`  ${m}`);
+    }
+    for (const link of result.brokenLinks) console.error(`${link.file}: broken local link ${link.url}`);
+    for (const p of result.shareImageProblems) console.error(`${p.file}: ${p.message}`);
+    for (const p of result.mediaProblems) console.error(`${p.file}: ${p.url}: ${p.message}`);
+    for (const c of result.graphConflicts) console.error(`JSON-LD ${c.id} has ${c.values.length} values for ${c.property}: ${c.values.map((v) => `${v.file} ${v.value.slice(0, 80)}`).join(' | ')}`);
+    console.log(`Checked ${result.pages} pages: ${result.invalidPages.length} invalid, ${result.brokenLinks.length} broken local links, `
+      + `${result.shareImageProblems.length} share-image problems, ${result.mediaProblems.length} media-URL problems, ${result.graphConflicts.length} JSON-LD conflicts`);
+    if (problemCount(result) > 0) process.exitCode = 1;
+  });
+
+program.command('new')
+  .description('write a new content file with draft copy: content/services|locations|projects/<slug>.yaml')
+  .argument('<kind>', `one of ${SCAFFOLD_KINDS.join(', ')}`, (value: string) => {
+    if (!(SCAFFOLD_KINDS as readonly string[]).includes(value)) throw new InvalidArgumentError(`expected one of ${SCAFFOLD_KINDS.join(', ')}.`);
+    return value as ScaffoldKind;
+  })
+  .argument('<slug>', 'lowercase words joined by hyphens, e.g. heated-floors')
+  .addOption(dirOption('-c, --content <dir>', 'content folder', defaultContent))
+  .action((kind: ScaffoldKind, slug: string, opts: { content: string }) => {
+    const { file, hint } = scaffold(path.resolve(opts.content), kind, slug);
+    console.log(`Wrote ${shown(file)}: edit the draft copy, then build. ${hint}.`);
+  });
+
+program.command('schemas')
+  .description('regenerate the JSON Schemas in content/.schemas/ from generator/model/schema.ts and the schema line atop each content file')
+  .addOption(dirOption('-c, --content <dir>', 'content folder', defaultContent))
+  .action((opts: { content: string }) => {
+    const dir = path.resolve(opts.content);
+    const changed = [...writeSchemas(dir), ...writeModelines(dir)];
+    console.log(changed.length ? `Updated ${changed.length} file(s): ${changed.join(', ')}` : 'Schemas and schema lines are up to date.');
+  });
+
+/** One line for a mistake the user can fix; anything else is a bug and keeps its stack. */
+function userMessage(error: unknown): string | undefined {
+  if (error instanceof UsageError) return error.message;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const where = (error as { address?: string; port?: number; path?: string } | undefined);
+  if (code === 'EADDRINUSE') return `port ${where?.port} is in use: stop the other server or pass another port with -p`;
+  if (code === 'EACCES' && where?.port !== undefined) return `port ${where.port} needs privileges: pass a port above 1024 with -p`;
+  if (code === 'ENOENT' && where?.path) return `${where.path} does not exist: check the path, or run "build-site build" first`;
+  return undefined;
+}
+
+if (process.argv.length <= 2) {
+  // No command: show what there is to run, which is not an error.
+  program.outputHelp();
+} else {
+  try {
+    await program.parseAsync(process.argv);
+  } catch (error) {
+    const message = userMessage(error);
+    if (!message) throw error;
+    console.error(`Error: ${message}`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,20 @@
+// Messages between the dev server, its build child process and the browser's dev script.
+import type { ContentProblem } from './errors.ts';
+
+export interface BuildRequest {
+  id: number;
+  root: string;
+  contentDir?: string;
+  outDir?: string;
+}
+
+export type BuildResult =
+  | { id: number; ok: true; pages: number; ms: number }
+  | { id: number; ok: false; problems: ContentProblem[]; ms: number };
+
+/** What the browser is told over /__build-site/events after each build (and on connect). */
+export type DevEvent =
+  | { type: 'ok'; build: number }
+  | { type: 'error'; build: number; problems: string[] };
+
+export const DEV_PREFIX = '/__build-site/';

@@ -1,0 +1,146 @@
+// `build-site dev`: serves the output like `build-site serve`, rebuilds on every change (chokidar, which
+// survives editors' atomic saves), and tells open tabs over server-sent events to reload or show an overlay.
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+import { formatProblem } from '../model/errors.ts';
+import { Builder } from './dev/builder.ts';
+import { bundleDevClient, type DevClient } from './dev/client-bundle.ts';
+import { DEV_PREFIX, type BuildResult, type DevEvent } from '../model/dev-protocol.ts';
+import { resolveFile, startServer } from './serve.ts';
+
+export interface DevServerOptions {
+  /** Project root: its generator, templates, client and public folders are watched and used. */
+  root: string;
+  contentDir?: string;
+  outDir?: string;
+  port?: number;
+  /** Wait this long after the last change before building, so a burst of saves builds once. */
+  debounceMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface DevServer {
+  url: string;
+  server: Server;
+  /** Resolves after the build that is running or queued now has finished. */
+  idle: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+const CODE_DIRS = ['templates', 'client', 'generator'];
+
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const root = path.resolve(options.root);
+  const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'));
+  const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
+  const log = options.log ?? (() => {});
+  const builder = new Builder({ root, contentDir, outDir });
+  const clients = new Set<ServerResponse>();
+  const devClient: DevClient = await bundleDevClient(root);
+  let state: DevEvent = { type: 'ok', build: 0 };
+  let codeChanged = false;
+  let pending = false;
+  let running: Promise<void> | undefined;
+
+  const broadcast = (event: DevEvent) => {
+    state = event;
+    for (const res of clients) res.write(`data: ${JSON.stringify(event)}\n\n`);
+  };
+
+  const report = (result: BuildResult, build: number) => {
+    if (result.ok) {
+      log(`Built ${result.pages} pages in ${Math.round(result.ms)} ms`);
+      broadcast({ type: 'ok', build });
+    } else {
+      const problems = result.problems.map(formatProblem);
+      log(`Build failed; showing the problems in the browser:\n${problems.join('\n')}`);
+      broadcast({ type: 'error', build, problems });
+    }
+  };
+
+  // One build at a time; changes during a build queue exactly one more.
+  let builds = 0;
+  const rebuild = (): Promise<void> => {
+    pending = true;
+    running ??= (async () => {
+      while (pending) {
+        pending = false;
+        if (codeChanged) {
+          codeChanged = false;
+          builder.restart();
+        }
+        builds += 1;
+        report(await builder.build(), builds);
+      }
+      running = undefined;
+    })();
+    return running;
+  };
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onChange = (file: string) => {
+    const rel = path.relative(root, file);
+    if (CODE_DIRS.some((dir) => rel === dir || rel.startsWith(`${dir}${path.sep}`))) codeChanged = true;
+    clearTimeout(timer);
+    timer = setTimeout(() => void rebuild(), options.debounceMs ?? 30);
+  };
+
+  await rebuild();
+  const watched = [contentDir, path.join(root, 'public'), ...CODE_DIRS.map((dir) => path.join(root, dir))];
+  const watcher: FSWatcher = watch(watched, {
+    ignoreInitial: true,
+    // The output may sit inside a watched folder only if someone points --out there; never rebuild on our own writes.
+    ignored: (file) => file === outDir || file.startsWith(`${outDir}${path.sep}`),
+  });
+  watcher.on('all', (_event, file) => onChange(file));
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+
+  // An external, same-origin script: allowed by the site's CSP (script-src 'self'), unlike an inline one.
+  const transformHtml = (html: string) => html.replace('</head>', `<script src="${DEV_PREFIX}dev.js" defer></script></head>`);
+  const onRequest = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const url = (req.url ?? '').split('?')[0];
+    if (!url.startsWith(DEV_PREFIX)) {
+      // Until a first build succeeds there is no site to serve: answer with an empty page that shows the overlay.
+      if (existsSync(path.join(outDir, '404.html')) || resolveFile(outDir, req.url ?? '/')) return false;
+      res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(transformHtml('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Building…</title></head><body></body></html>'));
+      return true;
+    }
+    if (url === `${DEV_PREFIX}events`) {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+      res.write(`data: ${JSON.stringify(state)}\n\n`);
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+      return true;
+    }
+    const file = url === `${DEV_PREFIX}dev.js` ? devClient.js : url === `${DEV_PREFIX}dev.css` ? devClient.css : undefined;
+    if (file === undefined) {
+      res.writeHead(404).end();
+      return true;
+    }
+    res.writeHead(200, { 'Content-Type': `text/${url.endsWith('.js') ? 'javascript' : 'css'}; charset=utf-8`, 'Cache-Control': 'no-cache' });
+    res.end(file);
+    return true;
+  };
+
+  const server = await startServer(outDir, options.port ?? 4173, { onRequest, transformHtml });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    server,
+    idle: async () => {
+      while (running) await running;
+    },
+    close: async () => {
+      clearTimeout(timer);
+      await watcher.close();
+      builder.stop();
+      for (const res of clients) res.end();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,26 @@
+// Child process of `build-site dev`: runs builds on request with the modules it loaded at start, so the
+// dev server can keep it warm for content edits and replace it (fresh modules) when code changes.
+import { buildSite } from '../../build/build.ts';
+import { ContentError } from '../../model/errors.ts';
+import type { BuildRequest, BuildResult } from '../../model/dev-protocol.ts';
+
+process.on('message', (request: BuildRequest) => {
+  void run(request).then((result) => process.send?.(result));
+});
+
+async function run(request: BuildRequest): Promise<BuildResult> {
+  const started = performance.now();
+  try {
+    const summary = await buildSite({ root: request.root, contentDir: request.contentDir, outDir: request.outDir });
+    return { id: request.id, ok: true, pages: summary.pages, ms: performance.now() - started };
+  } catch (error) {
+    const problems = error instanceof ContentError
+      ? error.problems
+      : [{ file: 'build', message: error instanceof Error ? error.stack ?? error.message : String(error) }];
+    return { id: request.id, ok: false, problems, ms: performance.now() - started };
+  }
+}
+
+// When the dev server exits (or replaces this child), nothing is left to build for.
+process.on('disconnect', () => process.exit(0));
+process.send?.({ ready: true });

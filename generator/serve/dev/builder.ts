@@ -1,0 +1,80 @@
+// Runs dev builds in a child process: kept warm across content edits (fast), replaced by a fresh one
+// when templates, client or generator code change (so edited modules are loaded, never a stale cache).
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { BuildRequest, BuildResult } from '../../model/dev-protocol.ts';
+
+export class Builder {
+  private child: ChildProcess | undefined;
+  private ready: Promise<void> | undefined;
+  private nextId = 1;
+
+  constructor(private readonly options: Omit<BuildRequest, 'id'>) {}
+
+  /** Starts a child now so the next build does not pay for loading the generator. */
+  warm(): void {
+    if (!this.child) this.spawn();
+  }
+
+  /** Drops the current child; the next build starts one that imports the edited code afresh. */
+  restart(): void {
+    this.stop();
+    this.spawn();
+  }
+
+  stop(): void {
+    this.child?.kill();
+    this.child = undefined;
+    this.ready = undefined;
+  }
+
+  async build(): Promise<BuildResult> {
+    if (!this.child) this.spawn();
+    const child = this.child as ChildProcess;
+    await this.ready;
+    const id = this.nextId++;
+    if (!child.connected) {
+      if (this.child === child) this.stop();
+      return { id, ok: false, ms: 0, problems: [{ file: 'build', message: 'the build process failed to start; see the terminal' }] };
+    }
+    return new Promise((resolve) => {
+      const onMessage = (message: BuildResult) => {
+        if (message.id !== id) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(message);
+      };
+      // A crash (e.g. a syntax error in generator code at import) is a failed build, not a dead dev server.
+      const onExit = (code: number | null) => {
+        child.off('message', onMessage);
+        if (this.child === child) this.stop();
+        resolve({ id, ok: false, ms: 0, problems: [{ file: 'build', message: `the build process exited (code ${code}); see the terminal` }] });
+      };
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+      child.send({ ...this.options, id } satisfies BuildRequest);
+    });
+  }
+
+  private spawn(): void {
+    // The child is the root's own copy of the build, so a project copied elsewhere builds with its own code.
+    const entry = path.join(this.options.root, 'generator/serve/dev/build-child.ts');
+    const child = fork(entry, [], {
+      execArgv: ['--import', 'tsx'],
+      // tsx reads JSX settings from the tsconfig of the working folder: use the root's own.
+      cwd: this.options.root,
+      env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', TSX_TSCONFIG_PATH: path.join(this.options.root, 'tsconfig.json') },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.child = child;
+    this.ready = new Promise((resolve) => {
+      const onReady = (message: { ready?: boolean }) => {
+        if (!message.ready) return;
+        child.off('message', onReady);
+        resolve();
+      };
+      child.on('message', onReady);
+      child.once('exit', () => resolve());
+    });
+  }
+}
