@@ -10,7 +10,7 @@ import { ContentError, UsageError } from '../model/errors.ts';
 import { writeModelines, writeSchemas } from './json-schema.ts';
 import { shownPath } from '../build/write/output-dir.ts';
 import type { HostDialect } from '../serve/host-rules.ts';
-import { SCAFFOLD_KINDS, scaffold, type ScaffoldKind } from './scaffold.ts';
+import { SCAFFOLD_KINDS, scaffold, type ScaffoldKind } from './scaffold/scaffold.ts';
 import { startServer } from '../serve/serve.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/build/build.ts';
 import { contentKinds, modeline } from '../../generator/cli/json-schema.ts';
 import { loadContent } from '../../generator/build/content/load.ts';
-import { nextProjectId, scaffold } from '../../generator/cli/scaffold.ts';
+import { nextProjectId, scaffold } from '../../generator/cli/scaffold/scaffold.ts';
 import { UsageError } from '../../generator/model/errors.ts';
 import { ROOT, copyContent, linksTo, parseHtml, readRoute, tempDir, type TempContent } from '../fixtures/html.ts';
 

@@ -1,0 +1,73 @@
+// Scaffolding: `build-site new service|location|project <slug>` writes a new,
+// valid content file with draft copy, so an editor starts from a page that
+// already builds instead of copying and pruning another one.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { contentKinds, modeline } from '../json-schema.ts';
+import { UsageError } from '../../model/errors.ts';
+import { locationFile } from './location-file.ts';
+import { projectFile } from './project-file.ts';
+import { serviceFile } from './service-file.ts';
+
+export const SCAFFOLD_KINDS = ['service', 'location', 'project'] as const;
+export type ScaffoldKind = (typeof SCAFFOLD_KINDS)[number];
+
+const FOLDERS: Record<ScaffoldKind, string> = { service: 'services', location: 'locations', project: 'projects' };
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Next free project-N id among the project files of a content folder. */
+export function nextProjectId(contentDir: string): string {
+  const dir = path.join(contentDir, 'projects');
+  const used = new Set<number>();
+  for (const file of existsSync(dir) ? readdirSync(dir) : []) {
+    if (!file.endsWith('.yaml')) continue;
+    const match = /^id:\s*["']?project-(\d+)/m.exec(readFileSync(path.join(dir, file), 'utf8'));
+    if (match) used.add(Number(match[1]));
+  }
+  let n = 1;
+  while (used.has(n)) n++;
+  return `project-${n}`;
+}
+
+/** Next menu position for a new service: after the last one. */
+function nextServiceOrder(contentDir: string): number {
+  const dir = path.join(contentDir, 'services');
+  let max = 0;
+  for (const file of existsSync(dir) ? readdirSync(dir) : []) {
+    const match = file.endsWith('.yaml') && /^order:\s*(\d+)/m.exec(readFileSync(path.join(dir, file), 'utf8'));
+    if (match) max = Math.max(max, Number(match[1]));
+  }
+  return max + 1;
+}
+
+export interface ScaffoldResult {
+  file: string;
+  /** One line telling the editor what the new file is linked from. */
+  hint: string;
+}
+
+/** Writes content/<folder>/<slug>.yaml for a new entry; throws UsageError for a bad or taken slug. */
+export function scaffold(contentDir: string, kind: ScaffoldKind, slug: string): ScaffoldResult {
+  if (!SLUG.test(slug)) throw new UsageError(`bad slug "${slug}": use lowercase letters, digits and single hyphens, like "heated-floors"`);
+  const folder = FOLDERS[kind];
+  const file = path.join(contentDir, folder, `${slug}.yaml`);
+  if (existsSync(file)) throw new UsageError(`${path.join(path.basename(contentDir), folder, `${slug}.yaml`)} already exists: pick another slug or edit that file`);
+  if (!existsSync(path.join(contentDir, folder))) throw new UsageError(`no ${folder}/ folder in ${contentDir}: run from the project folder or pass -c <content folder>`);
+  const schemaKind = contentKinds.find((k) => k.kind === kind);
+  const head = schemaKind ? `${modeline(schemaKind)}\n` : '';
+  let body: string;
+  let hint: string;
+  if (kind === 'service') {
+    body = serviceFile(slug, nextServiceOrder(contentDir));
+    hint = `/services/${slug}: listed in the header's Services menu, on /services and in the sitemap`;
+  } else if (kind === 'location') {
+    body = locationFile(slug);
+    hint = `/locations/${slug}: in the sitemap; menus list a fixed set of places, so swap it into navigation.yaml to link it`;
+  } else {
+    const id = nextProjectId(contentDir);
+    body = projectFile(slug, id);
+    hint = `/projects/${slug} (${id}): listed on /gallery and in the sitemap`;
+  }
+  writeFileSync(file, head + body, { flag: 'wx' });
+  return { file, hint };
+}
