@@ -1,0 +1,180 @@
+// Reading YAML safely: UTF-8 and folder/link checks, a positioned parse for
+// line numbers, an alias-bomb cap, and a fast js-yaml path for valid files.
+import { isUtf8 } from 'node:buffer';
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type * as JsYaml from 'js-yaml';
+import { LineCounter, isAlias, isCollection, isNode, isPair, parseDocument, type Document } from 'yaml';
+import { quote, type ContentProblem } from '../../model/errors.ts';
+
+export interface Parsed {
+  file: string;
+  doc: Document.Parsed;
+  lines: LineCounter;
+}
+
+/** Why a content file could not be read, in words (a folder or a link loop is not "missing"). */
+function unreadable(error: unknown): string {
+  switch ((error as NodeJS.ErrnoException).code) {
+    case 'ENOENT': return 'file is missing';
+    case 'EISDIR': return 'is a folder: expected a YAML file';
+    case 'ELOOP': return 'is a symbolic link that loops: expected a YAML file';
+    case 'EACCES': case 'EPERM': return 'cannot be read (permission denied): expected a readable YAML file';
+    default: return `cannot be read (${(error as Error).message.split('\n')[0]}): expected a YAML file`;
+  }
+}
+
+/** 0-based offset of the first byte that is not UTF-8: the shortest prefix a strict decoder rejects. */
+function firstBadByte(bytes: Uint8Array): number {
+  // A prefix that ends inside a valid character is accepted in stream mode, so rejection is monotonic.
+  const rejects = (end: number) => {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, end), { stream: true });
+      return false;
+    } catch {
+      return true;
+    }
+  };
+  let lo = 1;
+  let hi = bytes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (rejects(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  // The rejected byte may end a sequence begun up to 3 bytes earlier (0xE9 then a newline):
+  // report where the bad sequence starts, the end of the last whole character.
+  const rejected = lo - 1;
+  for (let start = rejected; start > rejected - 4 && start > 0; start--) {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, start));
+      return start;
+    } catch {
+      // That prefix ends inside the broken sequence: look one byte earlier.
+    }
+  }
+  return rejected;
+}
+
+export function readSource(dir: string, rel: string, problems: ContentProblem[]): { file: string; source: string } | undefined {
+  const file = path.join(path.basename(dir), rel);
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path.join(dir, rel));
+  } catch (error) {
+    problems.push({ file, message: unreadable(error) });
+    return undefined;
+  }
+  if (!isUtf8(bytes)) {
+    const at = firstBadByte(bytes);
+    let line = 1;
+    for (let i = 0; i < at; i++) if (bytes[i] === 0x0a) line++;
+    const hex = bytes[at].toString(16).toUpperCase().padStart(2, '0');
+    problems.push({ file, line, message: `invalid UTF-8 (byte 0x${hex}): expected UTF-8 text; save the file as UTF-8` });
+    return undefined;
+  }
+  return { file, source: bytes.toString('utf8') };
+}
+
+/** Full parse with positions (the yaml package): used for errors and line lookups. */
+export function parseWithLines(file: string, source: string, problems: ContentProblem[]): Parsed | undefined {
+  const lines = new LineCounter();
+  let doc: Document.Parsed;
+  try {
+    doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  } catch (error) {
+    // Thousands of nested brackets overflow the parser's stack; report, never crash.
+    problems.push({ file, message: `invalid YAML: ${error instanceof RangeError ? 'nested too deeply' : clip((error as Error).message)}` });
+    return undefined;
+  }
+  if (doc.errors.length > 0) {
+    // One broken bracket can cascade into hundreds of errors; the first few locate it.
+    for (const err of doc.errors.slice(0, MAX_YAML_ERRORS)) {
+      problems.push({ file, line: lines.linePos(err.pos[0]).line, message: `invalid YAML: ${clip(err.message)}` });
+    }
+    return undefined;
+  }
+  return { file, doc, lines };
+}
+
+/** Parser errors reported per file. */
+const MAX_YAML_ERRORS = 5;
+
+/** First line of a parser message, cut to a readable length (it may quote the source). */
+function clip(message: string): string {
+  const first = message.split('\n')[0];
+  return first.length <= 120 ? first : `${first.slice(0, 119)}…`;
+}
+
+/**
+ * Most aliases one file may expand. yaml's cap (maxAliasCount) stops
+ * "billion laughs" documents, which grow exponentially with each level.
+ */
+const MAX_ALIAS_COUNT = 100;
+
+/**
+ * An anchor (&name) where a value may start. js-yaml has no cap on aliases
+ * and zod would walk every expanded copy, so such files take the capped path.
+ * Text like "R&D" does not match; a false match only costs speed.
+ */
+export const ANCHOR = /(^|[\s[{,:])&[^\s]/m;
+
+/** The document as plain data with alias expansion capped; PARSE_FAILED (and a problem) over the cap. */
+export function toData(parsed: Parsed, problems: ContentProblem[]): unknown {
+  try {
+    return parsed.doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    let line: number | undefined;
+    visitAliases(parsed.doc.contents, (pos) => { line ??= parsed.lines.linePos(pos).line; });
+    problems.push({ file: parsed.file, line, message: `too many YAML aliases (${clip((error as Error).message)}): expected at most ${MAX_ALIAS_COUNT} expanded aliases per file` });
+    return PARSE_FAILED;
+  }
+}
+
+/** Calls back with the start offset of every alias node (*name). */
+function visitAliases(node: unknown, found: (pos: number) => void): void {
+  if (isAlias(node)) {
+    if (node.range) found(node.range[0]);
+  } else if (isCollection(node)) {
+    for (const item of node.items) {
+      if (isPair(item)) {
+        visitAliases(item.key, found);
+        visitAliases(item.value, found);
+      } else visitAliases(item, found);
+    }
+  }
+}
+
+export function parseFile(dir: string, rel: string, problems: ContentProblem[]): Parsed | undefined {
+  const read = readSource(dir, rel, problems);
+  return read && parseWithLines(read.file, read.source, problems);
+}
+
+export const PARSE_FAILED = Symbol('parse failed');
+
+// js-yaml's CommonJS build parses our content about 3x faster than its ES module
+// build on Node 20 (measured: 2,000 location files in 0.6 s against 1.9 s).
+const { CORE_SCHEMA, load: loadYaml } = createRequire(import.meta.url)('js-yaml') as typeof JsYaml;
+
+/**
+ * Fast path: js-yaml is about 2.5x quicker than building a positioned
+ * document, which matters for thousands of pages. Any file that fails to
+ * parse or validate is parsed again with positions to report lines.
+ */
+export function parseFast(source: string): unknown {
+  try {
+    return loadYaml(source, { schema: CORE_SCHEMA });
+  } catch {
+    return PARSE_FAILED;
+  }
+}
+
+/** Line of the deepest node that exists along the issue path. */
+export function lineOf(parsed: Parsed, fieldPath: PropertyKey[]): number {
+  for (let depth = fieldPath.length; depth >= 0; depth--) {
+    const node = parsed.doc.getIn(fieldPath.slice(0, depth) as (string | number)[], true);
+    if (isNode(node) && node.range) return parsed.lines.linePos(node.range[0]).line;
+  }
+  return 1;
+}
