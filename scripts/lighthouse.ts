@@ -39,7 +39,8 @@ export const CHROME_FLAGS = [
 export function blockedPatterns(contentDir = path.join(root, 'content')): string[] {
   const hosts = new Set<string>();
   try {
-    const site = parse(readFileSync(path.join(contentDir, 'site.yaml'), 'utf8')) as Record<string, any>;
+    // Read loosely (no validation): this only collects hosts to block, even from a half-edited site.yaml.
+    const site = parse(readFileSync(path.join(contentDir, 'site.yaml'), 'utf8')) as LooseSite | null;
     for (const url of [site?.media?.videoBase, site?.media?.imageBase, site?.estimateForm?.embedUrl, site?.estimateForm?.scriptUrl, site?.analytics?.supabaseUrl, site?.facebookUrl, site?.adminUrl]) {
       if (typeof url === 'string' && /^https?:\/\//.test(url)) hosts.add(new URL(url).hostname);
     }
@@ -52,6 +53,29 @@ export function blockedPatterns(contentDir = path.join(root, 'content')): string
     // Generic: the local server is http://127.0.0.1, so every https:// request is third-party.
     'https://*',
   ];
+}
+
+/** The URL-bearing fields of site.yaml, each possibly missing or mistyped. */
+interface LooseSite {
+  media?: { videoBase?: unknown; imageBase?: unknown };
+  estimateForm?: { embedUrl?: unknown; scriptUrl?: unknown };
+  analytics?: { supabaseUrl?: unknown };
+  facebookUrl?: unknown;
+  adminUrl?: unknown;
+}
+
+/** The parts of Lighthouse audit detail rows this report reads (rows vary by audit, so every field is optional). */
+interface DetailItem {
+  type?: string;
+  items?: DetailItem[];
+  node?: { selector?: string; snippet?: string };
+  subItems?: { items?: { relatedNode?: { selector?: string; snippet?: string } }[] };
+  url?: string;
+  wastedBytes?: number;
+  wastedMs?: number;
+  description?: string;
+  source?: string | { url?: string; line?: number };
+  sourceLocation?: { url?: string };
 }
 
 export interface PageResult {
@@ -69,20 +93,20 @@ interface Lhr {
   finalDisplayedUrl?: string;
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number; group?: string }[] }>;
-  audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number; details?: any }>;
+  audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number; details?: { items?: unknown } }>;
 }
 
 /** A few concrete items (selectors, URLs) from an audit's details table, to point at the culprit. */
 function detailItems(audit: Lhr['audits'][string]): string[] {
   const raw = audit.details?.items;
-  const items: any[] = Array.isArray(raw) ? raw : [];
-  return items.flatMap((item) => (item?.type === 'table' && Array.isArray(item.items) ? item.items : [item])).slice(0, 4).map((item) => {
+  const items: DetailItem[] = Array.isArray(raw) ? raw as DetailItem[] : [];
+  return items.flatMap((item): DetailItem[] => (item?.type === 'table' && Array.isArray(item.items) ? item.items : [item])).slice(0, 4).map((item) => {
     if (item?.type === 'list-section' || item?.type === 'network-tree') return '';
     const node = item.node ?? item.subItems?.items?.[0]?.relatedNode;
     if (node?.selector || node?.snippet) return `${node.selector ?? ''} ${node.snippet ? `${String(node.snippet).slice(0, 90)}` : ''}`.trim();
     if (item.url) return `${item.url}${item.wastedBytes ? ` (${Math.round(item.wastedBytes / 1024)} KB wasted)` : item.wastedMs ? ` (${Math.round(item.wastedMs)} ms)` : ''}`;
     if (item.description) return String(item.description).slice(0, 120);
-    if (item.source?.url) return `${item.source.url}:${item.source.line ?? ''}`;
+    if (typeof item.source === 'object' && item.source.url) return `${item.source.url}:${item.source.line ?? ''}`;
     return JSON.stringify(item).slice(0, 120);
   }).filter(Boolean);
 }
@@ -110,12 +134,12 @@ function summarise(pagePath: string, url: string, lhr: Lhr): PageResult {
   // Weighted audits first, then perf diagnostics/opportunities (weight 0 but what to fix), artefacts last.
   failing.sort((a, b) => (a.note ? 1 : 0) - (b.note ? 1 : 0) || (b.weight > 0 ? 1 : 0) - (a.weight > 0 ? 1 : 0) || (a.score ?? 1) - (b.score ?? 1) || b.weight - a.weight);
   const a = lhr.audits;
-  const blockedRequests = ((a['network-requests']?.details?.items ?? []) as any[])
+  const blockedRequests = ((a['network-requests']?.details?.items ?? []) as DetailItem[])
     .filter((r) => !String(r.url).startsWith('http://127.0.0.1') && !String(r.url).startsWith('data:'))
     .map((r) => String(r.url));
   const errorsInConsole = failing.find((f) => f.id === 'errors-in-console');
   if (errorsInConsole) {
-    const logs: any[] = a['errors-in-console']?.details?.items ?? [];
+    const logs = (a['errors-in-console']?.details?.items ?? []) as DetailItem[];
     const onlyBlocked = logs.length > 0 && logs.every((l) => /ERR_BLOCKED_BY_CLIENT|ERR_NAME_NOT_RESOLVED|blocked/i.test(`${l.description} ${l.source}`) || !String(l.sourceLocation?.url ?? l.url ?? '').startsWith('http://127.0.0.1') && /Failed to load resource/.test(String(l.description)));
     if (onlyBlocked) errorsInConsole.title += ' [only blocked third-party requests: artefact of the offline run]';
   }
