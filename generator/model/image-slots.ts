@@ -9,8 +9,9 @@ export const ORIGINAL_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'tif',
 export const VARIANT_WIDTHS = [480, 800, 1200, 1600] as const;
 /** The <img> fallback (and share-image) is the widest variant up to this width. */
 export const FALLBACK_MAX_WIDTH = 1200;
-/** Output folder of the variants in dist/, and their URL prefix. */
-export const VARIANT_URL_DIR = '/media/img';
+/** Output folder of the variants in dist/, and their URL prefix: under /assets/, so the host's immutable
+ *  rule caches them for a year (each name carries a hash of the photo and the encoder settings). */
+export const VARIANT_URL_DIR = '/assets/img';
 
 /** True for a reference to an owner photo in content/media/ (as opposed to placeholders/x.svg or an https URL). */
 export const isLocalOriginal = (ref: string): boolean => ref.startsWith(LOCAL_MEDIA_PREFIX);

@@ -131,7 +131,7 @@ describe('owner photos in content/media/', () => {
       const img = one(thumbs[i], 'picture > img');
       expect([attr(img, 'width'), attr(img, 'height')]).toEqual([String(want.width), String(want.height)]);
       expect(attr(img, 'loading')).toBe('lazy');
-      expect(attr(img, 'src')).toMatch(/^\/media\/img\/arlington-[a-z]+-[0-9a-f]{12}-\d+\.jpg$/);
+      expect(attr(img, 'src')).toMatch(/^\/assets\/img\/arlington-[a-z]+-[0-9a-f]{12}-\d+\.jpg$/);
       expect((await sharp(path.join(outDir, attr(img, 'src')!)).metadata()).format).toBe('jpeg');
       const placeholder = one(thumbs[i], '.picture-placeholder');
       expect(attr(placeholder, 'src')).toMatch(/^data:image\/webp;base64,/);
@@ -146,7 +146,7 @@ describe('owner photos in content/media/', () => {
     const [props] = islandProps<{ images: { src: string; picture?: { widths: number[]; width: number } }[] }>(
       parseHtml(readRoute(outDir, '/projects/arlington-hardwood-restoration')), 'project-gallery');
     expect(props.images[0].picture).toMatchObject({ widths: [480, 800, 1200, 1600], width: 1700 });
-    expect(props.images[0].src).toMatch(/^\/media\/img\/arlington-wide-[0-9a-f]{12}-1200\.jpg$/);
+    expect(props.images[0].src).toMatch(/^\/assets\/img\/arlington-wide-[0-9a-f]{12}-1200\.jpg$/);
     expect(props.images[3].picture).toBeUndefined();
   });
 
@@ -192,7 +192,7 @@ describe('owner photos in content/media/', () => {
       const report = await validator.validateString(html, route);
       expect(report.results.flatMap((r) => r.messages.map((m) => `${route} ${m.ruleId}: ${m.message}`))).toEqual([]);
       const links = localLinks(html);
-      expect(links.filter((url) => url.startsWith('/media/img/')).length).toBeGreaterThan(0);
+      expect(links.filter((url) => url.startsWith('/assets/img/')).length).toBeGreaterThan(0);
       expect(links.filter((url) => !resolveFile(outDir, url))).toEqual([]);
     }
   });

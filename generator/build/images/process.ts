@@ -49,7 +49,7 @@ export interface ImageResult {
 }
 
 export interface ImageOptions {
-  /** Build output folder (the temporary one while building); variants go to <outDir>/media/img/. */
+  /** Build output folder (the temporary one while building); variants go to <outDir>/assets/img/. */
   outDir: string;
   /** Cache folder; entries live in <cacheDir>/images/<hash>/. */
   cacheDir: string;
