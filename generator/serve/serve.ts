@@ -2,10 +2,12 @@
 // the deploy host, applying dist/_redirects and dist/_headers (host-rules.ts),
 // serving /path from path/index.html or path.html, 404.html with status 404,
 // and never leaving the root. `dev` adds its endpoints and script tag through
-// two hooks, so it answers exactly like this server otherwise.
+// two hooks, so it answers exactly like this server otherwise. Text is sent
+// compressed when the browser accepts it, as both hosts do (compression.ts).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { CompressionCache, pickEncoding } from './compression.ts';
 import { applyRedirects, headersFor, parseHeaders, parseRedirects, type HeaderRule, type HostDialect, type RedirectRule } from './host-rules.ts';
 
 const TYPES: Record<string, string> = {
@@ -89,7 +91,7 @@ function decodePath(url: string): string | undefined {
   }
 }
 
-function handleRequest(root: string, rules: RuleCache, opts: ServeOptions & { dialect: HostDialect }, req: IncomingMessage, res: ServerResponse): void {
+function handleRequest(root: string, rules: RuleCache, compressed: CompressionCache, opts: ServeOptions & { dialect: HostDialect }, req: IncomingMessage, res: ServerResponse): void {
   if (opts.onRequest?.(req, res)) return;
   const { dialect } = opts;
   const url = new URL(req.url ?? '/', 'http://preview.invalid');
@@ -107,13 +109,20 @@ function handleRequest(root: string, rules: RuleCache, opts: ServeOptions & { di
       const key = Object.keys(out).find((k) => k.toLowerCase() === name.toLowerCase()) ?? name;
       out[key] = value;
     }
+    const encoding = file ? pickEncoding(out['Content-Type'], req.headers['accept-encoding']) : undefined;
+    if (encoding) Object.assign(out, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
     res.writeHead(status, out);
     if (!file || req.method === 'HEAD') {
       res.end();
       return;
     }
     if (opts.transformHtml && file.endsWith('.html')) {
-      res.end(opts.transformHtml(readFileSync(file, 'utf8')));
+      const html = opts.transformHtml(readFileSync(file, 'utf8'));
+      res.end(encoding ? compressed.encode(Buffer.from(html), encoding) : html);
+      return;
+    }
+    if (encoding) {
+      res.end(compressed.file(file, encoding));
       return;
     }
     createReadStream(file).on('error', () => res.destroy()).pipe(res);
@@ -138,7 +147,8 @@ export function startServer(root: string, port: number, options: string | ServeO
   const opts: ServeOptions = typeof options === 'string' ? { host: options } : options;
   const dialect = opts.dialect ?? 'netlify';
   const rules = new RuleCache(root, dialect);
-  const server = createServer((req, res) => handleRequest(root, rules, { ...opts, dialect }, req, res));
+  const compressed = new CompressionCache();
+  const server = createServer((req, res) => handleRequest(root, rules, compressed, { ...opts, dialect }, req, res));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, opts.host ?? '127.0.0.1', () => resolve(server));
