@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LIGHTBOX_ENGAGEMENT_MS } from '../../generator/model/constants.ts';
 import type { ImageSource } from '../../generator/model/image-slots.ts';
-import type { Project } from '../../generator/model/schema.ts';
+import type { Project } from '../../generator/model/schema/index.ts';
 import { Icon } from '../components/icons.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { trackGallery } from '../analytics.ts';

@@ -1,4 +1,4 @@
-import type { NavLink } from '../../generator/model/schema.ts';
+import type { NavLink } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { itemIcon } from '../../generator/model/item-icons.ts';
 import { PhoneLink } from '../sections/PhoneLink.tsx';

@@ -1,4 +1,4 @@
-import type { AboutPage } from '../../generator/model/schema.ts';
+import type { AboutPage } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { BenefitGrid, Checklist, CtaBanner, HeroActions, PageHero, Section, StatGrid } from '../sections/common.tsx';
 import { ProjectCard } from '../sections/ProjectCard.tsx';

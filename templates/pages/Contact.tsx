@@ -1,4 +1,4 @@
-import type { ContactPage } from '../../generator/model/schema.ts';
+import type { ContactPage } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { cardGrid, PageHero, Section, Steps } from '../sections/common.tsx';
 import { EstimateSection } from '../sections/EstimateSection.tsx';

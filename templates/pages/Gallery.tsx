@@ -1,4 +1,4 @@
-import type { GalleryPage } from '../../generator/model/schema.ts';
+import type { GalleryPage } from '../../generator/model/schema/index.ts';
 import { BenefitGrid, cardGrid, CtaBanner, PageHero, Section } from '../sections/common.tsx';
 import { ProjectCard } from '../sections/ProjectCard.tsx';
 import { usePage } from '../site-context.tsx';

@@ -1,5 +1,5 @@
 import { HomeVideo } from '../../client/islands/HomeVideo.tsx';
-import type { HomePage } from '../../generator/model/schema.ts';
+import type { HomePage } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { Island } from '../Island.tsx';
 import { BenefitGrid, cardGrid, CtaBanner, HeroActions, Section } from '../sections/common.tsx';

@@ -1,7 +1,7 @@
 import { LocationServices } from '../../client/islands/LocationServices.tsx';
 import { matchProjects } from '../../client/filters.ts';
 import { FEATURED_PROJECTS_MAX } from '../../generator/model/constants.ts';
-import type { Location } from '../../generator/model/schema.ts';
+import type { Location } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { Island } from '../Island.tsx';
 import { BenefitGrid, Breadcrumb, cardGrid, CtaBanner, FaqSection, PageHero, Section, StatGrid, Testimonials } from '../sections/common.tsx';

@@ -1,7 +1,7 @@
 import { ProjectGallery } from '../../client/islands/ProjectGallery.tsx';
 import { VideoCarousel } from '../../client/islands/VideoCarousel.tsx';
 import { videoType } from '../../generator/model/media.ts';
-import type { Project } from '../../generator/model/schema.ts';
+import type { Project } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { Island } from '../Island.tsx';
 import { Breadcrumb, CtaBanner, Section, StatGrid } from '../sections/common.tsx';

@@ -1,5 +1,5 @@
 import { Reviews as ReviewsWidget } from '../../client/islands/Reviews.tsx';
-import type { ReviewsPage } from '../../generator/model/schema.ts';
+import type { ReviewsPage } from '../../generator/model/schema/index.ts';
 import { Island } from '../Island.tsx';
 import { CtaBanner, PageHero, Section, StatGrid } from '../sections/common.tsx';
 

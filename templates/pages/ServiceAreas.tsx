@@ -1,4 +1,4 @@
-import type { ServiceAreasPage } from '../../generator/model/schema.ts';
+import type { ServiceAreasPage } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { BenefitGrid, Breadcrumb, FaqSection, PageHero, Section, StatGrid, Steps, Testimonials } from '../sections/common.tsx';
 import { PhoneLink } from '../sections/PhoneLink.tsx';

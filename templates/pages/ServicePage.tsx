@@ -1,4 +1,4 @@
-import type { Service } from '../../generator/model/schema.ts';
+import type { Service } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { BenefitGrid, Breadcrumb, Checklist, CtaBanner, FaqSection, PageHero, Section, StatGrid, Steps, Testimonials, TrustStrip } from '../sections/common.tsx';
 import { PhoneLink, unbreakablePhone } from '../sections/PhoneLink.tsx';

@@ -1,4 +1,4 @@
-import type { ServicesPage } from '../../generator/model/schema.ts';
+import type { ServicesPage } from '../../generator/model/schema/index.ts';
 import { BenefitGrid, cardGrid, CtaBanner, HeroActions, PageHero, Section } from '../sections/common.tsx';
 import { ServiceCard } from '../sections/ServiceCard.tsx';
 import { usePage } from '../site-context.tsx';

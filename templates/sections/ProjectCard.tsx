@@ -1,4 +1,4 @@
-import type { Project } from '../../generator/model/schema.ts';
+import type { Project } from '../../generator/model/schema/index.ts';
 import { videoType } from '../../generator/model/media.ts';
 import { projectPath } from '../../generator/model/routes.ts';
 import { Icon, iconFor } from '../../client/components/icons.tsx';

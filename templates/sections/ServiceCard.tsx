@@ -1,4 +1,4 @@
-import type { Service } from '../../generator/model/schema.ts';
+import type { Service } from '../../generator/model/schema/index.ts';
 import { servicePath } from '../../generator/model/routes.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { useImageSource } from '../site-context.tsx';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { breadcrumbTrail } from '../../generator/model/breadcrumbs.ts';
 import type { PageSpec } from '../../generator/model/routes.ts';
-import type { Benefit, Cta, Faq as FaqItem, Stat, Step, Testimonial } from '../../generator/model/schema.ts';
+import type { Benefit, Cta, Faq as FaqItem, Stat, Step, Testimonial } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { itemIcon } from '../../generator/model/item-icons.ts';
 import { Island } from '../Island.tsx';

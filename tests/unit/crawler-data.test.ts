@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from '../../generator/model/breadcrumbs.ts';
 import { captionsFileProblem } from '../../generator/build/content/captions.ts';
 import { JsonLdGraph } from '../../generator/build/render/jsonld-graph.ts';
-import type { Project, Site } from '../../generator/model/schema.ts';
+import type { Project, Site } from '../../generator/model/schema/index.ts';
 import { shareImageFor, wrapTitle } from '../../generator/build/images/share-image.ts';
 import { openingHours } from '../../generator/build/render/structured-data.ts';
 import { tempDir } from '../fixtures/html.ts';

@@ -26,7 +26,8 @@ function codeStamp(): string {
   const here = path.dirname(new URL(import.meta.url).pathname);
   const require = createRequire(import.meta.url);
   const version = (pkg: string) => (JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version;
-  const sources = ['../../model/schema.ts', '../../model/content.ts', '../../model/item-icons.ts', 'load.ts', 'content-cache.ts'].map((f) => readFileSync(path.join(here, f), 'utf8'));
+  const schemaParts = readdirSync(path.join(here, '../../model/schema')).sort().map((f) => `../../model/schema/${f}`);
+  const sources = [...schemaParts, '../../model/content.ts', '../../model/item-icons.ts', 'load.ts', 'content-cache.ts'].map((f) => readFileSync(path.join(here, f), 'utf8'));
   return sha1([...sources, version('js-yaml'), version('yaml'), version('zod'), version('libphonenumber-js'), process.version].join('\0'));
 }
 

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { ContentCache } from './content-cache.ts';
 import { ContentError, quote, type ContentProblem } from '../../model/errors.ts';
 import { pageFiles, type Content, type Pages } from '../../model/content.ts';
-import { siteSchema, navigationSchema, serviceSchema, locationSchema, projectSchema } from '../../model/schema.ts';
+import { siteSchema, navigationSchema, serviceSchema, locationSchema, projectSchema } from '../../model/schema/index.ts';
 
 interface Parsed {
   file: string;

@@ -21,7 +21,7 @@ import type { AssetManifest } from '../assets/assets.ts';
 import type { ImageManifest } from '../../model/image-slots.ts';
 import type { Content } from '../../model/content.ts';
 import type { PageRoute } from '../../model/routes.ts';
-import type { Seo } from '../../model/schema.ts';
+import type { Seo } from '../../model/schema/index.ts';
 import { breadcrumbTrail } from '../../model/breadcrumbs.ts';
 import { imageUrl } from '../../model/media.ts';
 import { pageTitle } from '../../model/seo.ts';
