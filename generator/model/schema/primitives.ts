@@ -130,3 +130,15 @@ export const videoSchema = z.strictObject({
   title: text.describe('Title of the video.'),
   captions: captionsSchema.optional().describe('Optional WebVTT captions for clips with speech.'),
 });
+
+/**
+ * Copy with named blanks such as "Call {phone}": the template fills them
+ * (generator/model/copy.ts). Only the blanks a field lists are accepted, so a
+ * typo like "{phnoe}" fails the build instead of showing on the page.
+ */
+export function copyText(blanks: string[], description: string, example: string) {
+  const allowed = blanks.map((b) => `{${b}}`).join(', ');
+  return text.refine((value) => [...value.matchAll(/\{([^}]*)\}/g)].every((m) => blanks.includes(m[1])),
+    blanks.length ? `expected only the blanks ${allowed} in braces` : 'expected no {blanks} in this text')
+    .meta({ description: blanks.length ? `${description} Blanks filled in by the page: ${allowed}.` : description, examples: [example] });
+}

@@ -2,7 +2,7 @@
 // analytics, and the copy shared by every page).
 import { z } from 'zod';
 import { ruleIcon } from '../item-icons.ts';
-import { backendUrl, httpsUrl, mediaBase, mediaRef, phoneSchema, text, webUrl } from './primitives.ts';
+import { backendUrl, copyText, httpsUrl, mediaBase, mediaRef, phoneSchema, text, webUrl } from './primitives.ts';
 
 const DAY = '(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
 const TIME = '(1[0-2]|[1-9])(:[0-5]\\d)?(AM|PM)';
@@ -13,6 +13,33 @@ const hoursSchema = z.strictObject({
   hours: z.string().regex(new RegExp(`^(${TIME} - ${TIME}|Closed)$`), 'expected times like "8AM - 6PM" or "Closed"')
     .meta({ description: 'Opening hours on those days, or Closed.', examples: ['8AM - 6PM', 'Closed'] }),
 });
+
+/** Words shared by every page: buttons, labels for screen readers, the estimate card. */
+const sharedCopySchema = z.strictObject({
+  skipLink: text.meta({ description: 'Keyboard link at the top of every page that jumps to the content.', examples: ['Skip to content'] }),
+  estimateButton: text.meta({ description: 'Estimate button of heroes and calls to action.', examples: ['Get Free Estimate'] }),
+  freeEstimate: text.meta({ description: 'Short estimate button of the footer and the mobile bar.', examples: ['Free Estimate'] }),
+  callNow: text.meta({ description: 'Call button of heroes and the footer.', examples: ['Call Now'] }),
+  callUs: text.meta({ description: 'Call button of the mobile bar and the coverage cards.', examples: ['Call Us'] }),
+  callPhone: copyText(['phone'], 'Call button that shows the number.', 'Call {phone}'),
+  trustPanelHeading: text.meta({ description: 'Heading of the guarantees panel beside heroes and calls to action.', examples: ['Free, no-obligation estimates'] }),
+  trustStripLabel: text.meta({ description: 'Name of the guarantees strip for screen readers.', examples: ['Our guarantees'] }),
+  breadcrumbLabel: text.meta({ description: 'Name of the breadcrumb trail for screen readers.', examples: ['Breadcrumb'] }),
+  rating: copyText(['rating'], 'Star rating read out by screen readers.', 'Rated {rating} out of 5'),
+  videoUnsupported: text.meta({ description: 'Shown by browsers that cannot play video.', examples: ['Your browser does not support the video tag.'] }),
+  learnMore: text.meta({ description: 'Link of a service card.', examples: ['Learn More'] }),
+  learnMoreAbout: copyText(['name'], 'Rest of the service card link for screen readers.', 'about {name}'),
+  projectCard: z.strictObject({
+    video: text.meta({ description: 'Badge of a video project.', examples: ['Video'] }),
+    photos: text.meta({ description: 'Badge of a photo project.', examples: ['Photos'] }),
+    link: text.meta({ description: 'Link text at the bottom of the card.', examples: ['View project'] }),
+    videoTitle: copyText(['name'], 'Title of the card video.', '{name} video'),
+  }).describe('Project cards on the home, about, gallery and location pages.'),
+  estimateCard: z.strictObject({
+    formTitle: text.meta({ description: 'Title of the embedded form for screen readers.', examples: ['Free estimate request form'] }),
+    alternative: copyText(['phone', 'email'], 'Line under the form; the blanks become the phone and e-mail links.', 'Prefer to talk it through? Call {phone} or e-mail {email}.'),
+  }).describe('The estimate form card of the home and contact pages.'),
+}).describe('Words shared by every page.');
 
 export const siteSchema = z.strictObject({
   brand: text.meta({ description: 'Company name shown in the header, titles and structured data.', examples: ['Capitol Floorworks'] }),
@@ -75,6 +102,7 @@ export const siteSchema = z.strictObject({
     tagHosts: z.array(z.string().regex(/^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'expected an https origin like https://cdn.calltracking.example')).default([])
       .meta({ description: 'Extra https origins the tag-manager policy allows, for the scripts and pixels your own tags load.', examples: [['https://cdn.calltracking.example']] }),
   }).describe('Analytics backend and tag manager.'),
+  copy: sharedCopySchema,
   trustBadges: z.array(text.refine((b) => ruleIcon(b) !== undefined, 'expected a badge an icon keyword rule in generator/model/item-icons.ts matches')).length(4)
     .meta({ description: 'Exactly 4 short trust claims shown in badges; each must match an icon keyword rule.', examples: [['Licensed & Insured', 'Free Estimates', 'Quality Guaranteed', 'Stadium Quality']] }),
 });
