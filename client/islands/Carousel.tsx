@@ -79,12 +79,12 @@ export function CarouselItem({ children, label }: { children: ReactNode; label: 
   return <div className="carousel-slide" role="group" aria-roledescription="slide" aria-label={label}>{children}</div>;
 }
 
-export function CarouselPrevious() {
+export function CarouselPrevious({ label }: { label: string }) {
   const { scrollPrev, canScrollPrev } = useCarousel();
-  return <button type="button" className="carousel-btn prev" onClick={scrollPrev} disabled={!canScrollPrev} aria-label="Previous slide"><Icon name="chevronLeft" size={24} /></button>;
+  return <button type="button" className="carousel-btn prev" onClick={scrollPrev} disabled={!canScrollPrev} aria-label={label}><Icon name="chevronLeft" size={24} /></button>;
 }
 
-export function CarouselNext() {
+export function CarouselNext({ label }: { label: string }) {
   const { scrollNext, canScrollNext } = useCarousel();
-  return <button type="button" className="carousel-btn next" onClick={scrollNext} disabled={!canScrollNext} aria-label="Next slide"><Icon name="chevronRight" size={24} /></button>;
+  return <button type="button" className="carousel-btn next" onClick={scrollNext} disabled={!canScrollNext} aria-label={label}><Icon name="chevronRight" size={24} /></button>;
 }

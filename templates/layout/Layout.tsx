@@ -21,6 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
     ],
     phone: site.phone,
     adminUrl: site.adminUrl,
+    words: { ...navigation.header.labels, estimate: site.copy.estimateButton },
   };
   return (
     <>

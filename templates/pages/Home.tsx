@@ -36,7 +36,10 @@ export function Home({ page }: { page: HomePage }) {
             <HeroActions secondary={<a className="btn btn-outline-light btn-lg" href={page.hero.secondaryLink.path}>{page.hero.secondaryLink.name}</a>} />
           </div>
           <Island name="home-video" component={HomeVideo} className="hero-media"
-            props={{ videos: page.videos.map((v) => ({ src: video(v.src), poster: image(v.poster), title: v.title })) }} />
+            props={{
+              videos: page.videos.map((v) => ({ src: video(v.src), poster: image(v.poster), title: v.title })),
+              words: { ...page.videoControls, unsupported: content.site.copy.videoUnsupported },
+            }} />
         </div>
       </section>
       <Section id="services" heading={page.services.heading} intro={page.services.text}>

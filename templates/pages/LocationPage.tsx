@@ -53,6 +53,7 @@ export function LocationPage({ location }: { location: Location }) {
       <Section id="services" heading={named(words.servicesHeading)} intro={words.servicesIntro} tone="muted">
         <Island name="location-services" component={LocationServices} props={{
           cards: location.services.map((s) => ({ ...s, image: { ...image(s.image.src), alt: s.image.alt } })),
+          words: { ...words.serviceCards, learnMore: copy.learnMore, learnMoreAbout: copy.learnMoreAbout },
         }} />
       </Section>
       {projects.length > 0 ? (

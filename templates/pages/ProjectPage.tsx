@@ -20,7 +20,7 @@ export function ProjectPage({ project }: { project: Project }) {
   const image = useImageUrl();
   const source = useImageSource();
   const video = useVideoUrl();
-  const { gallery } = usePage().content.pages;
+  const { pages: { gallery }, site } = usePage().content;
   const words = gallery.projectPage;
   return (
     <>
@@ -56,6 +56,7 @@ export function ProjectPage({ project }: { project: Project }) {
           <Island name="video-carousel" component={VideoCarousel} props={{
             projectName: project.name,
             videos: project.videos.map((v) => ({ src: video(v.src), type: videoType(v.src), poster: image(v.poster), title: v.title, ...(v.captions ? { captions: v.captions } : {}) })),
+            words: { ...words.videoCarousel, unsupported: site.copy.videoUnsupported },
           }} />
         </Section>
       ) : null}
@@ -64,6 +65,7 @@ export function ProjectPage({ project }: { project: Project }) {
           projectName: project.name,
           aspectRatio: project.aspectRatio,
           images: project.images.map((i) => ({ ...source(i.src), alt: i.alt })),
+          words: words.photoViewer,
         }} />
       </Section>
       <CtaBanner cta={gallery.projectCta} />

@@ -2,9 +2,12 @@ import { Reviews as ReviewsWidget } from '../../client/islands/Reviews.tsx';
 import type { ReviewsPage } from '../../generator/model/schema/index.ts';
 import { Island } from '../Island.tsx';
 import { CtaBanner, PageHero, Section, StatGrid } from '../sections/common.tsx';
+import { usePage } from '../site-context.tsx';
 
 export function Reviews({ page }: { page: ReviewsPage }) {
   const services = [...new Set(page.reviews.map((r) => r.service))].sort();
+  const { copy } = usePage().content.site;
+  const { list } = page;
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text} below={<StatGrid stats={page.stats} tone="dark" />} />
@@ -13,7 +16,10 @@ export function Reviews({ page }: { page: ReviewsPage }) {
           <button type="button" className="btn btn-primary" aria-disabled="true" title={page.list.comingSoon}>{page.list.writeLabel}</button>
           <button type="button" className="btn btn-outline" aria-disabled="true" title={page.list.comingSoon}>{page.list.estimateLabel}</button>
         </div>
-        <Island name="reviews" component={ReviewsWidget} props={{ reviews: page.reviews, services }} />
+        <Island name="reviews" component={ReviewsWidget} props={{
+          reviews: page.reviews, services,
+          words: { service: list.service, allServices: list.allServices, sortBy: list.sortBy, newest: list.newest, oldest: list.oldest, count: list.count, verified: list.verified, loadMore: list.loadMore, rating: copy.rating },
+        }} />
       </Section>
       <CtaBanner cta={page.cta} />
     </>

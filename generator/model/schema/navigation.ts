@@ -16,6 +16,16 @@ export const navigationSchema = z.strictObject({
     servicesMenu: menuSchema.extend({ allLink: linkSchema.describe('First link of the dropdown, to the services overview; every service page follows.') })
       .describe('The services dropdown.'),
     areasMenu: menuSchema.describe('The service-areas dropdown (its links are serviceAreas).'),
+    labels: z.strictObject({
+      mainNav: text.meta({ description: 'Name of the main menu, for screen readers.', examples: ['Main'] }),
+      mobileNav: text.meta({ description: 'Name of the mobile menu, for screen readers.', examples: ['Mobile'] }),
+      home: copyText(['brand'], 'Name of the logo link, for screen readers.', '{brand} home'),
+      call: copyText(['phone'], 'Name of the phone button, for screen readers.', 'Call {phone}'),
+      mobileCall: copyText(['phone'], 'Phone link of the mobile menu; a no-break space (\\u00a0 in double quotes) keeps it on one line.', 'Call\u00a0{phone}'),
+      admin: text.meta({ description: 'Text of the admin dashboard link.', examples: ['Admin'] }),
+      openMenu: text.meta({ description: 'Name of the menu button while the menu is closed.', examples: ['Open menu'] }),
+      closeMenu: text.meta({ description: 'Name of the menu button while the menu is open.', examples: ['Close menu'] }),
+    }).describe('Words of the header.'),
   }),
   footer: z.strictObject({
     blurb: text.describe('Company description in the footer.'),

@@ -38,6 +38,10 @@ const sharedCopySchema = z.strictObject({
   estimateCard: z.strictObject({
     formTitle: text.meta({ description: 'Title of the embedded form for screen readers.', examples: ['Free estimate request form'] }),
     alternative: copyText(['phone', 'email'], 'Line under the form; the blanks become the phone and e-mail links.', 'Prefer to talk it through? Call {phone} or e-mail {email}.'),
+    loading: text.meta({ description: 'Shown while the form loads.', examples: ['Loading form...'] }),
+    fallbackHeading: text.meta({ description: 'Heading shown when the form cannot load (blocked or offline).', examples: ['Get your free estimate by phone or e-mail'] }),
+    fallbackText: copyText(['replyWithin'], 'Paragraph under it; {replyWithin} is replyWithin above.', 'Our online form did not load in your browser. Call us or e-mail us. {replyWithin}.'),
+    emailButton: text.meta({ description: 'E-mail button beside the call button.', examples: ['E-mail us'] }),
   }).describe('The estimate form card of the home and contact pages.'),
 }).describe('Words shared by every page.');
 
