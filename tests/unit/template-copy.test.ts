@@ -9,7 +9,10 @@ import { fullAncestor } from 'acorn-walk';
 import { transformSync } from 'esbuild';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../fixtures/html.ts';
+import { fill, splitBlanks } from '../../generator/model/copy.ts';
+import { siteSchema } from '../../generator/model/schema/index.ts';
+import { CONTENT, ROOT } from '../fixtures/html.ts';
+import { load } from 'js-yaml';
 
 /** Props and attributes whose values are markup, not words (class lists, links, ids, enums). */
 const NOT_COPY_KEYS = new Set([
@@ -25,7 +28,7 @@ const NOT_COPY_CALLS = new Set(['useWidget', 'cardGrid', 'Error', 'querySelector
 /** A class list, path, id, event or icon name: lowercase, no spaces between words. */
 const TOKEN = /^[a-z0-9\-_/.:#@+=?&%()*[\]]*$|^[a-z]+[A-Za-z0-9]*$/;
 
-const FILES = fg.sync(['templates/**/*.tsx', 'client/islands/**/*.tsx'], { cwd: ROOT }).sort();
+const FILES = fg.sync(['templates/**/*.tsx', 'client/islands/**/*.tsx', 'client/components/**/*.tsx'], { cwd: ROOT }).sort();
 
 interface Literal { text: string; line: number }
 
@@ -83,5 +86,22 @@ describe('copy lives in content, not in templates', () => {
 
   it.each(FILES)('%s has no literal copy', (file) => {
     expect(copyIn(readFileSync(path.join(ROOT, file), 'utf8')).map((l) => `${file} (compiled line ${l.line}): ${JSON.stringify(l.text)}`)).toEqual([]);
+  });
+});
+
+describe('blanks in copy', () => {
+  it('fills every {name} it has a value for and leaves the others', () => {
+    expect(fill('Call {phone} or e-mail {email}.', { phone: '(202) 555-0142' })).toBe('Call (202) 555-0142 or e-mail {email}.');
+    expect(fill('{count} of {count}', { count: 3 })).toBe('3 of 3');
+    expect(splitBlanks('Call {phone}.')).toEqual([{ text: 'Call ' }, { blank: 'phone' }, { text: '.' }]);
+  });
+
+  it('rejects a blank the field does not offer, naming the ones it does', () => {
+    const site = load(readFileSync(path.join(CONTENT, 'site.yaml'), 'utf8')) as { copy: { callPhone: string } };
+    expect(siteSchema.safeParse(site).success).toBe(true);
+    site.copy.callPhone = 'Call {phnoe}';
+    const result = siteSchema.safeParse(site);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['copy.callPhone', 'expected only the blanks {phone} in braces']]);
   });
 });
