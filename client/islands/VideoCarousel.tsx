@@ -14,10 +14,10 @@ export interface VideoCarouselProps {
 
 export function VideoCarousel({ projectName, videos, words }: VideoCarouselProps) {
   return (
-    <Carousel label={fill(words.name, { name: projectName })}>
+    <Carousel label={fill(words.name, { name: projectName })} roleDescription={words.carouselRole}>
       <CarouselContent>
         {videos.map((v, i) => (
-          <CarouselItem key={v.src} label={fill(words.slide, { number: i + 1, total: videos.length })}>
+          <CarouselItem key={v.src} label={fill(words.slide, { number: i + 1, total: videos.length })} roleDescription={words.slideRole}>
             <figure className="video-slide">
               <video controls muted playsInline preload="none" poster={v.poster} width={360} height={640}>
                 <source src={v.src} type={v.type} />

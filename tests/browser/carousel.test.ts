@@ -22,9 +22,9 @@ describe('carousel controls outside a carousel (no browser)', () => {
     expect(() => renderToStaticMarkup(createElement(CarouselNext, { label: 'Next slide' }))).toThrow('useCarousel must be used within a <Carousel />');
   });
   it('renders inside a <Carousel /> with previous disabled before it is measured', () => {
-    const content = createElement(CarouselContent, { key: 'c', children: createElement(CarouselItem, { label: '1 of 1', children: 'a' }) });
+    const content = createElement(CarouselContent, { key: 'c', children: createElement(CarouselItem, { label: '1 of 1', roleDescription: 'slide', children: 'a' }) });
     const html = renderToStaticMarkup(createElement(Carousel, {
-      label: 'Clips', children: [content, createElement(CarouselPrevious, { key: 'p', label: 'Previous slide' }), createElement(CarouselNext, { key: 'n', label: 'Next slide' })],
+      label: 'Clips', roleDescription: 'carousel', children: [content, createElement(CarouselPrevious, { key: 'p', label: 'Previous slide' }), createElement(CarouselNext, { key: 'n', label: 'Next slide' })],
     }));
     expect(html).toContain('aria-roledescription="carousel"');
     expect(html).toMatch(/<button[^>]*class="carousel-btn prev"[^>]*disabled=""/);

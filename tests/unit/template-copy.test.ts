@@ -22,6 +22,9 @@ const NOT_COPY_KEYS = new Set([
   'data-state', 'data-mode', 'data-index', 'data-playing', 'data-open', 'data-hover-video', 'data-tally-src',
 ]);
 
+/** Props and attributes that are always words, even a single lowercase one ("slide"). */
+const COPY_KEYS = new Set(['aria-label', 'aria-roledescription', 'alt', 'title', 'label', 'placeholder', 'heading', 'intro', 'eyebrow', 'text', 'estimateLabel']);
+
 /** Calls whose string arguments are names, not words: widgets, class lists, icons, errors, module and DOM lookups. */
 const NOT_COPY_CALLS = new Set(['useWidget', 'cardGrid', 'Error', 'querySelector', 'createElement', 'addEventListener', 'removeEventListener', 'matchMedia', 'import', 'require', 'includes', 'startsWith', 'indexOf', 'split', 'join', 'replace', 'add', 'remove', 'setAttribute']);
 
@@ -39,7 +42,10 @@ function copyIn(source: string): Literal[] {
   const ast = parse(code, { ecmaVersion: 'latest', sourceType: 'module', locations: true });
   const found: Literal[] = [];
   const check = (text: string, node: Node, ancestors: Node[]) => {
-    if (!/[A-Za-z]{2,}/.test(text) || TOKEN.test(text)) return;
+    if (!/[A-Za-z]{2,}/.test(text)) return;
+    const parent = ancestors[ancestors.length - 2] as Node & { key?: { name?: string; value?: string }; value?: unknown };
+    const isCopyProp = parent?.type === 'Property' && parent.value === node && COPY_KEYS.has(parent.key?.name ?? parent.key?.value ?? '');
+    if (!isCopyProp && TOKEN.test(text)) return;
     for (let i = ancestors.length - 2; i >= 0; i--) {
       const a = ancestors[i] as Node & Record<string, unknown>;
       const child = ancestors[i + 1];
@@ -79,9 +85,10 @@ describe('copy lives in content, not in templates', () => {
           <h2 id="work-title">Recent Projects</h2>
           <Card heading="Why Us" className="card card-wide" href="/gallery" icon="arrowRight" />
           <p title={\`\${n} photos\`}>{n > 1 ? 'Video' : 'photo-badge'}<Icon name="phone" /></p>
+          <div aria-roledescription="slide" />
         </section>
       );`;
-    expect(copyIn(sample).map((l) => l.text)).toEqual(['Our work', 'Recent Projects', 'Why Us', ' photos', 'Video']);
+    expect(copyIn(sample).map((l) => l.text)).toEqual(['Our work', 'Recent Projects', 'Why Us', ' photos', 'Video', 'slide']);
   });
 
   it.each(FILES)('%s has no literal copy', (file) => {

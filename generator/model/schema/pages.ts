@@ -193,6 +193,8 @@ export const galleryPageSchema = z.strictObject({
     }).describe('The photo grid and its full-screen viewer.'),
     videoCarousel: z.strictObject({
       name: copyText(['name'], 'Name of the carousel, for screen readers.', '{name} video clips'),
+      carouselRole: label('What screen readers call the carousel.', 'carousel'),
+      slideRole: label('What screen readers call one clip of it.', 'slide'),
       slide: copyText(['number', 'total'], 'Name of one clip, for screen readers.', '{number} of {total}'),
       previous: label('Previous button, for screen readers.', 'Previous slide'),
       next: label('Next button, for screen readers.', 'Next slide'),
