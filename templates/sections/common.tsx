@@ -221,8 +221,8 @@ export function PageHero({ eyebrow, heading, text, children, image, compact, asi
 
 /** Visible breadcrumb: the same trail as the page's BreadcrumbList (generator/model/breadcrumbs.ts); the last crumb is the current page. */
 export function Breadcrumb({ spec }: { spec: PageSpec }) {
-  const { copy } = usePage().content.site;
-  const items = breadcrumbTrail(spec);
+  const { site: { copy }, navigation } = usePage().content;
+  const items = breadcrumbTrail(spec, navigation.breadcrumbs);
   if (!items) return null;
   return (
     <nav className="breadcrumb" aria-label={copy.breadcrumbLabel}>

@@ -46,10 +46,14 @@ describe('JsonLdGraph', () => {
 describe('breadcrumbTrail', () => {
   it('leads from Home through the section to the page itself', () => {
     const project = { slug: 'georgetown-retail-store', name: 'Georgetown Retail Store' } as Project;
-    expect(breadcrumbTrail({ type: 'project', project })).toEqual([
+    const sections = {
+      home: { name: 'Home', path: '/' }, services: { name: 'Services', path: '/services' },
+      serviceAreas: { name: 'Service Areas', path: '/service-areas' }, gallery: { name: 'Gallery', path: '/gallery' },
+    };
+    expect(breadcrumbTrail({ type: 'project', project }, sections)).toEqual([
       { name: 'Home', path: '/' }, { name: 'Gallery', path: '/gallery' }, { name: 'Georgetown Retail Store', path: '/projects/georgetown-retail-store' },
     ]);
-    expect(breadcrumbTrail({ type: 'home' })).toBeUndefined();
+    expect(breadcrumbTrail({ type: 'home' }, sections)).toBeUndefined();
   });
 });
 

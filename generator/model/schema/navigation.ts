@@ -9,6 +9,12 @@ const menuSchema = z.strictObject({
 });
 
 export const navigationSchema = z.strictObject({
+  breadcrumbs: z.strictObject({
+    home: linkSchema.describe('First crumb of every trail.'),
+    services: linkSchema.describe('Second crumb of service pages.'),
+    serviceAreas: linkSchema.describe('Second crumb of location pages (and the trail of the service-areas page).'),
+    gallery: linkSchema.describe('Second crumb of project pages.'),
+  }).describe('Breadcrumb trails, shown on the page and in its BreadcrumbList structured data.'),
   header: z.strictObject({
     main: z.array(linkSchema).min(1).describe('Main menu links, in order.'),
     /** Service-areas dropdown: the overview plus 11 county and city pages. */

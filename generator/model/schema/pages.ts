@@ -148,6 +148,7 @@ export const serviceAreasPageSchema = z.strictObject({
     }).describe('Labels of the hero figures.'),
     servicesHeading: copyText(['place'], 'Heading of the service cards.', 'Flooring Services in {place}'),
     servicesIntro: text.describe('Paragraph under it.'),
+    serviceName: copyText(['place'], 'Name of the page\'s service in structured data (search results).', 'Flooring installation in {place}'),
     featuredHeading: copyText(['place'], 'Heading of the featured projects.', 'Featured Projects near {place}'),
     testimonialsHeading: copyText(['place'], 'Heading of the testimonials.', 'What {place} Customers Say'),
     ratingLine: copyText(['rating', 'count'], 'Line under it, with the page\'s rating.', 'Rated {rating} out of 5 from {count}+ reviews.'),
