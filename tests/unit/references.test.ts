@@ -21,11 +21,11 @@ const pattern = (field: (string | number)[]) => field.map((k) => (typeof k === '
 /** The file kind: pages/home.yaml stays, locations/bethesda-md.yaml -> locations/*. */
 const kindOf = (file: string) => file.replace(/^content\//, '').replace(/^(services|locations|projects)\/.*$/, '$1/*');
 
-interface Site { file: string; value: object; schema: Parameters<typeof findReferences>[0] }
+interface Place { file: string; value: object; schema: Parameters<typeof findReferences>[0] }
 
 let content: Content;
 let routes: Route[];
-let places: Site[];
+let places: Place[];
 
 beforeAll(() => {
   content = loadContent(CONTENT);
