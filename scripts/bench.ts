@@ -88,7 +88,7 @@ async function child(input: ChildInput): Promise<void> {
 async function loadBreakdown(contentDir: string): Promise<void> {
   // The parser loadContent uses: js-yaml's CommonJS build (see generator/build/content/load.ts).
   const yaml = createRequire(import.meta.url)('js-yaml') as typeof import('js-yaml');
-  const schema = await import('../generator/model/schema.ts');
+  const schema = await import('../generator/model/schema/index.ts');
   const { loadContent } = await import('../generator/build/content/load.ts');
   const folders = [['locations', schema.locationSchema], ['services', schema.serviceSchema], ['projects', schema.projectSchema]] as const;
   const t = { read: 0, parse: 0, validate: 0, files: 0 };

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import * as s from '../generator/model/schema.ts';
+import * as s from '../generator/model/schema/index.ts';
 
 const file = process.argv[2];
 const rel = path.relative('content', file);

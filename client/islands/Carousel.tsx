@@ -25,7 +25,8 @@ export function useCarousel(): CarouselState {
   return ctx;
 }
 
-export function Carousel({ label, options, children, onSelect }: { label: string; options?: EmblaOptionsType; children: ReactNode; onSelect?: (index: number) => void }) {
+/** label names this carousel; roleDescription is what screen readers call a carousel ("carousel"), both content copy. */
+export function Carousel({ label, roleDescription, options, children, onSelect }: { label: string; roleDescription: string; options?: EmblaOptionsType; children: ReactNode; onSelect?: (index: number) => void }) {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const api = useRef<EmblaCarouselType | null>(null);
   const [state, setState] = useState({ prev: false, next: true, selected: 0 });
@@ -61,7 +62,7 @@ export function Carousel({ label, options, children, onSelect }: { label: string
   };
   return (
     <CarouselContext.Provider value={value}>
-      <section className="carousel" aria-roledescription="carousel" aria-label={label}>{children}</section>
+      <section className="carousel" aria-roledescription={roleDescription} aria-label={label}>{children}</section>
     </CarouselContext.Provider>
   );
 }
@@ -75,16 +76,16 @@ export function CarouselContent({ children }: { children: ReactNode }) {
   );
 }
 
-export function CarouselItem({ children, label }: { children: ReactNode; label: string }) {
-  return <div className="carousel-slide" role="group" aria-roledescription="slide" aria-label={label}>{children}</div>;
+export function CarouselItem({ children, label, roleDescription }: { children: ReactNode; label: string; roleDescription: string }) {
+  return <div className="carousel-slide" role="group" aria-roledescription={roleDescription} aria-label={label}>{children}</div>;
 }
 
-export function CarouselPrevious() {
+export function CarouselPrevious({ label }: { label: string }) {
   const { scrollPrev, canScrollPrev } = useCarousel();
-  return <button type="button" className="carousel-btn prev" onClick={scrollPrev} disabled={!canScrollPrev} aria-label="Previous slide"><Icon name="chevronLeft" size={24} /></button>;
+  return <button type="button" className="carousel-btn prev" onClick={scrollPrev} disabled={!canScrollPrev} aria-label={label}><Icon name="chevronLeft" size={24} /></button>;
 }
 
-export function CarouselNext() {
+export function CarouselNext({ label }: { label: string }) {
   const { scrollNext, canScrollNext } = useCarousel();
-  return <button type="button" className="carousel-btn next" onClick={scrollNext} disabled={!canScrollNext} aria-label="Next slide"><Icon name="chevronRight" size={24} /></button>;
+  return <button type="button" className="carousel-btn next" onClick={scrollNext} disabled={!canScrollNext} aria-label={label}><Icon name="chevronRight" size={24} /></button>;
 }

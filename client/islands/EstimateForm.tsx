@@ -9,6 +9,8 @@ import { FORM_EMBED_DELAY_MS, FORM_HEIGHT_PX, FORM_RENDER_TIMEOUT_MS, MOBILE_BRE
 import { Icon } from '../components/icons.tsx';
 import { unbreakablePhone } from '../../generator/model/phone-text.ts';
 import { trackLead } from '../analytics.ts';
+import { fill } from '../../generator/model/copy.ts';
+import type { Site } from '../../generator/model/schema/index.ts';
 
 declare global {
   interface Window {
@@ -24,6 +26,8 @@ export interface EstimateFormProps {
   email: string;
   /** The site's reply promise (site.yaml replyWithin), repeated in the fallback. */
   replyWithin: string;
+  /** The card's words (site.yaml copy.estimateCard) and the call button (copy.callPhone). */
+  words: Pick<Site['copy']['estimateCard'], 'loading' | 'fallbackHeading' | 'fallbackText' | 'emailButton'> & { callPhone: string };
 }
 
 /** loading: waiting for the form; ready: the form posted a message; fallback: it did not in time, or its script failed. */
@@ -41,21 +45,21 @@ function useIsMobile(): boolean {
   return mobile;
 }
 
-function FormFallback({ phone, email, replyWithin }: Pick<EstimateFormProps, 'phone' | 'email' | 'replyWithin'>) {
+function FormFallback({ phone, email, replyWithin, words }: Pick<EstimateFormProps, 'phone' | 'email' | 'replyWithin' | 'words'>) {
   return (
     <div className="form-fallback" role="status">
       <span className="icon-badge"><Icon name="phone" size={24} /></span>
-      <h3>Get your free estimate by phone or e-mail</h3>
-      <p>{`Our online form did not load in your browser. Call us, or e-mail your address, the rooms and the floor you have in mind. ${replyWithin}.`}</p>
+      <h3>{words.fallbackHeading}</h3>
+      <p>{fill(words.fallbackText, { replyWithin })}</p>
       <div className="form-fallback-actions">
-        <a className="btn btn-accent btn-lg" href={`tel:${phone.e164}`} data-track="phone"><Icon name="phone" size={20} />{`Call ${unbreakablePhone(phone.display)}`}</a>
-        <a className="btn btn-outline btn-lg" href={`mailto:${email}`} data-track="email"><Icon name="mail" size={20} />E-mail us</a>
+        <a className="btn btn-accent btn-lg" href={`tel:${phone.e164}`} data-track="phone"><Icon name="phone" size={20} />{fill(words.callPhone, { phone: unbreakablePhone(phone.display) })}</a>
+        <a className="btn btn-outline btn-lg" href={`mailto:${email}`} data-track="email"><Icon name="mail" size={20} />{words.emailButton}</a>
       </div>
     </div>
   );
 }
 
-export function EstimateForm({ embedUrl, scriptUrl, title, phone, email, replyWithin }: EstimateFormProps) {
+export function EstimateForm({ embedUrl, scriptUrl, title, phone, email, replyWithin, words }: EstimateFormProps) {
   const [mounted, setMounted] = useState(false);
   const [state, setState] = useState<FormState>('loading');
   const frame = useRef<HTMLIFrameElement>(null);
@@ -103,12 +107,12 @@ export function EstimateForm({ embedUrl, scriptUrl, title, phone, email, replyWi
     };
   }, [mounted]);
 
-  if (!mounted) return <div className="form-loading" role="status">Loading form...</div>;
+  if (!mounted) return <div className="form-loading" role="status">{words.loading}</div>;
   const height = mobile ? FORM_HEIGHT_PX.mobile : FORM_HEIGHT_PX.desktop;
   return (
     <div className="estimate-embed" data-state={state} ref={box} style={{ minHeight: `${height}px` }}>
-      {state === 'loading' ? <p className="form-loading-note" role="status">Loading form...</p> : null}
-      {state === 'fallback' ? <FormFallback phone={phone} email={email} replyWithin={replyWithin} /> : null}
+      {state === 'loading' ? <p className="form-loading-note" role="status">{words.loading}</p> : null}
+      {state === 'fallback' ? <FormFallback phone={phone} email={email} replyWithin={replyWithin} words={words} /> : null}
       {/* Kept in the page in every state so a late form can still load and announce itself. */}
       <iframe ref={frame} data-tally-src={embedUrl} loading="lazy" title={title} className="estimate-iframe"
         width="100%" height={height} tabIndex={state === 'ready' ? undefined : -1} aria-hidden={state === 'ready' ? undefined : true} />

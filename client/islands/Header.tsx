@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { MENU_DELAYS_MS } from '../../generator/model/constants.ts';
 import { Icon } from '../components/icons.tsx';
 import { unbreakablePhone } from '../../generator/model/phone-text.ts';
+import { fill } from '../../generator/model/copy.ts';
+import type { Navigation } from '../../generator/model/schema/index.ts';
 
 export interface HeaderLink {
   name: string;
@@ -19,6 +21,8 @@ export interface HeaderProps {
   groups: { id: string; label: string; path: string; links: HeaderLink[] }[];
   phone: { display: string; e164: string };
   adminUrl: string;
+  /** The header's words (navigation.yaml header.labels) and the estimate button (site.yaml copy). */
+  words: Navigation['header']['labels'] & { estimate: string };
 }
 
 const isActive = (current: string, path: string) => (path === '/' ? current === '/' : current === path || current.startsWith(`${path}/`));
@@ -62,7 +66,7 @@ export function useHoverMenus() {
   return { open, enter, leave, toggle, close };
 }
 
-export function Header({ brand, logoSrc, currentPath, links, groups, phone, adminUrl }: HeaderProps) {
+export function Header({ brand, logoSrc, currentPath, links, groups, phone, adminUrl, words }: HeaderProps) {
   const menus = useHoverMenus();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
@@ -98,11 +102,11 @@ export function Header({ brand, logoSrc, currentPath, links, groups, phone, admi
   return (
     <header className="site-header" ref={rootRef}>
       <div className="container header-inner">
-        <a className="logo" href="/" aria-label={`${brand} home`}>
+        <a className="logo" href="/" aria-label={fill(words.home, { brand })}>
           <img src={logoSrc} alt="" width={40} height={40} />
           <span className="logo-text">{brand}</span>
         </a>
-        <nav className="desktop-nav" aria-label="Main">
+        <nav className="desktop-nav" aria-label={words.mainNav}>
           <ul className="nav-list">
             {links.map((link) => {
               const group = groupFor(link.path);
@@ -135,19 +139,19 @@ export function Header({ brand, logoSrc, currentPath, links, groups, phone, admi
           </ul>
         </nav>
         <div className="header-actions">
-          <a className="btn btn-ghost phone-button" href={`tel:${phone.e164}`} data-track="phone" aria-label={`Call ${phone.display}`}>
+          <a className="btn btn-ghost phone-button" href={`tel:${phone.e164}`} data-track="phone" aria-label={fill(words.call, { phone: phone.display })}>
             <Icon name="phone" size={18} />
             <span className="phone-number">{unbreakablePhone(phone.display)}</span>
           </a>
-          <a className="admin-link" href={adminUrl} rel="noopener">Admin</a>
-          <a className="btn btn-accent estimate-button" href="/contact" data-track="estimate">Get Free Estimate</a>
+          <a className="admin-link" href={adminUrl} rel="noopener">{words.admin}</a>
+          <a className="btn btn-accent estimate-button" href="/contact" data-track="estimate">{words.estimate}</a>
           <button type="button" className="menu-toggle" aria-expanded={mobileOpen} aria-controls="mobile-menu"
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'} onClick={() => (mobileOpen ? closeMobile() : setMobileOpen(true))}>
+            aria-label={mobileOpen ? words.closeMenu : words.openMenu} onClick={() => (mobileOpen ? closeMobile() : setMobileOpen(true))}>
             <Icon name={mobileOpen ? 'close' : 'menu'} size={24} />
           </button>
         </div>
       </div>
-      <nav id="mobile-menu" className="mobile-menu" aria-label="Mobile" hidden={!mobileOpen}>
+      <nav id="mobile-menu" className="mobile-menu" aria-label={words.mobileNav} hidden={!mobileOpen}>
         <ul>
           {links.map((link) => {
             const group = groupFor(link.path);
@@ -174,9 +178,9 @@ export function Header({ brand, logoSrc, currentPath, links, groups, phone, admi
               </li>
             );
           })}
-          <li><a href={`tel:${phone.e164}`} data-track="phone" onClick={closeMobile}>{`Call\u00a0${unbreakablePhone(phone.display)}`}</a></li>
-          <li><a href={adminUrl} rel="noopener" onClick={closeMobile}>Admin</a></li>
-          <li><a className="btn btn-accent" href="/contact" data-track="estimate" onClick={closeMobile}>Get Free Estimate</a></li>
+          <li><a href={`tel:${phone.e164}`} data-track="phone" onClick={closeMobile}>{fill(words.mobileCall, { phone: unbreakablePhone(phone.display) })}</a></li>
+          <li><a href={adminUrl} rel="noopener" onClick={closeMobile}>{words.admin}</a></li>
+          <li><a className="btn btn-accent" href="/contact" data-track="estimate" onClick={closeMobile}>{words.estimate}</a></li>
         </ul>
       </nav>
     </header>

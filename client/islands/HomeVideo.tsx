@@ -3,14 +3,18 @@
 // other already holds (and preloads) the next clip, so the switch is seamless.
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../components/icons.tsx';
+import { fill } from '../../generator/model/copy.ts';
+import type { HomePage } from '../../generator/model/schema/index.ts';
 
 export interface HomeVideoProps {
   videos: { src: string; poster: string; title: string }[];
+  /** The controls' words (home.yaml videoControls) and the no-video text (site.yaml copy.videoUnsupported). */
+  words: HomePage['videoControls'] & { unsupported: string };
 }
 
 export const wrapIndex = (index: number, total: number) => ((index % total) + total) % total;
 
-export function HomeVideo({ videos }: HomeVideoProps) {
+export function HomeVideo({ videos, words }: HomeVideoProps) {
   const total = videos.length;
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
@@ -55,17 +59,17 @@ export function HomeVideo({ videos }: HomeVideoProps) {
             preload={slot === front ? 'auto' : 'metadata'} aria-hidden={slot === front ? undefined : 'true'}
             onEnded={slot === front ? () => show(wrapIndex(index + 1, total)) : undefined}
             title={clip.title} width={1280} height={720}>
-            Your browser does not support the video tag.
+            {words.unsupported}
           </video>
         );
       })}
       <div className="hv-controls">
-        <button type="button" className="hv-play" onClick={toggle} aria-label={playing ? 'Pause video' : 'Play video'}>
+        <button type="button" className="hv-play" onClick={toggle} aria-label={playing ? words.pause : words.play}>
           <Icon name={playing ? 'pause' : 'play'} size={18} />
         </button>
-        <div className="hv-dots" role="group" aria-label="Choose video">
+        <div className="hv-dots" role="group" aria-label={words.choose}>
           {videos.map((v, i) => (
-            <button key={v.src} type="button" className={i === index ? 'hv-dot active' : 'hv-dot'} aria-label={`Video ${i + 1}: ${v.title}`}
+            <button key={v.src} type="button" className={i === index ? 'hv-dot active' : 'hv-dot'} aria-label={fill(words.dot, { number: i + 1, title: v.title })}
               aria-current={i === index ? 'true' : undefined} onClick={() => show(i)} />
           ))}
         </div>

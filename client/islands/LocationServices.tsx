@@ -5,6 +5,8 @@ import type { ImageSource } from '../../generator/model/image-slots.ts';
 import { Icon } from '../components/icons.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { matchesServiceFilter, type ServiceFilter } from '../filters.ts';
+import { fill } from '../../generator/model/copy.ts';
+import type { ServiceAreasPage } from '../../generator/model/schema/index.ts';
 
 export interface LocationServiceCard {
   title: string;
@@ -20,22 +22,21 @@ export interface LocationServiceCard {
 
 export interface LocationServicesProps {
   cards: LocationServiceCard[];
+  /** The cards' words (service-areas.yaml locationPage.serviceCards) and the link text (site.yaml copy.learnMore, learnMoreAbout). */
+  words: ServiceAreasPage['locationPage']['serviceCards'] & { learnMore: string; learnMoreAbout: string };
 }
 
-const FILTERS: { id: ServiceFilter; label: string }[] = [
-  { id: 'all', label: 'All Services' },
-  { id: 'residential', label: 'Residential' },
-  { id: 'commercial', label: 'Commercial' },
-];
+/** The filters in order; each one's label is the word of the same name. */
+const FILTERS: ServiceFilter[] = ['all', 'residential', 'commercial'];
 
-export function LocationServices({ cards }: LocationServicesProps) {
+export function LocationServices({ cards, words }: LocationServicesProps) {
   const [filter, setFilter] = useState<ServiceFilter>('all');
   return (
     <div className="location-services">
-      <div className="filter-buttons" role="group" aria-label="Filter services">
+      <div className="filter-buttons" role="group" aria-label={words.filterLabel}>
         {FILTERS.map((f) => (
-          <button key={f.id} type="button" className={filter === f.id ? 'chip active' : 'chip'} aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
-            {f.label}
+          <button key={f} type="button" className={filter === f ? 'chip active' : 'chip'} aria-pressed={filter === f} onClick={() => setFilter(f)}>
+            {words[f]}
           </button>
         ))}
       </div>
@@ -44,22 +45,22 @@ export function LocationServices({ cards }: LocationServicesProps) {
           <li key={c.title} className="card service-offer">
             <div className="card-media">
               <Picture image={c.image} alt={c.image.alt} slot="card" />
-              {c.popular ? <span className="badge badge-accent">Popular</span> : null}
-              {c.recommended ? <span className="badge badge-primary">Recommended</span> : null}
+              {c.popular ? <span className="badge badge-accent">{words.popular}</span> : null}
+              {c.recommended ? <span className="badge badge-primary">{words.recommended}</span> : null}
             </div>
             <div className="card-body">
               <h3>{c.title}</h3>
               <p>{c.description}</p>
               <dl className="offer-facts">
-                <div><dt>Starting at</dt><dd>{c.startingPrice}</dd></div>
-                <div><dt>Timeframe</dt><dd>{c.timeframe}</dd></div>
+                <div><dt>{words.startingAt}</dt><dd>{c.startingPrice}</dd></div>
+                <div><dt>{words.timeframe}</dt><dd>{c.timeframe}</dd></div>
               </dl>
               <ul className="checklist">
                 {c.features.slice(0, LOCATION_CARD_FEATURES_SHOWN).map((f) => <li key={f}><Icon name="check" size={16} />{f}</li>)}
               </ul>
               <div className="card-actions">
-                <a className="btn btn-outline btn-sm" href={c.serviceLink}>Learn More<span className="visually-hidden">{` about ${c.title}`}</span></a>
-                <a className="btn btn-primary btn-sm" href="/contact" data-track="estimate">Get Free Quote</a>
+                <a className="btn btn-outline btn-sm" href={c.serviceLink}>{words.learnMore}<span className="visually-hidden">{` ${fill(words.learnMoreAbout, { name: c.title })}`}</span></a>
+                <a className="btn btn-primary btn-sm" href="/contact" data-track="estimate">{words.quote}</a>
               </div>
             </div>
           </li>

@@ -3,10 +3,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { LIGHTBOX_ENGAGEMENT_MS } from '../../generator/model/constants.ts';
 import type { ImageSource } from '../../generator/model/image-slots.ts';
-import type { Project } from '../../generator/model/schema.ts';
+import type { Project } from '../../generator/model/schema/index.ts';
 import { Icon } from '../components/icons.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { trackGallery } from '../analytics.ts';
+import { fill } from '../../generator/model/copy.ts';
+import type { GalleryPage } from '../../generator/model/schema/index.ts';
 
 /** A photo's URL, alt text and, for an owner photo, its responsive variants. */
 export interface GalleryImage extends ImageSource {
@@ -18,12 +20,14 @@ export interface ProjectGalleryProps {
   images: GalleryImage[];
   /** Thumbnail shape, e.g. "3/4" (the schema's enum; each value has a ratio-* class in site.css). */
   aspectRatio: Project['aspectRatio'];
+  /** The viewer's words (gallery.yaml projectPage.photoViewer). */
+  words: GalleryPage['projectPage']['photoViewer'];
 }
 
 /** "3/4" -> "ratio-3-4": a class from site.css, since the CSP blocks inline style attributes. */
 const ratioClass = (ratio: Project['aspectRatio']) => `ratio-${ratio.replace('/', '-')}`;
 
-export function ProjectGallery({ projectName, images, aspectRatio }: ProjectGalleryProps) {
+export function ProjectGallery({ projectName, images, aspectRatio, words }: ProjectGalleryProps) {
   const [index, setIndex] = useState<number | null>(null);
   const openedAt = useRef(0);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -73,29 +77,29 @@ export function ProjectGallery({ projectName, images, aspectRatio }: ProjectGall
       <ul className="thumb-grid">
         {images.map((img, i) => (
           <li key={`${img.src}-${i}`}>
-            <button type="button" className={`thumb ${ratioClass(aspectRatio)}`} onClick={() => open(i)} aria-label={`Enlarge photo ${i + 1}: ${img.alt}`}>
+            <button type="button" className={`thumb ${ratioClass(aspectRatio)}`} onClick={() => open(i)} aria-label={fill(words.enlarge, { number: i + 1, alt: img.alt })}>
               <Picture image={img} alt={img.alt} slot="thumbnail" />
             </button>
           </li>
         ))}
       </ul>
       {current && index !== null ? (
-        <div className="lightbox" role="dialog" aria-modal="true" aria-label={`${projectName} photo viewer`} onClick={(e) => { if (e.target === e.currentTarget) close(); }}>
+        <div className="lightbox" role="dialog" aria-modal="true" aria-label={fill(words.name, { name: projectName })} onClick={(e) => { if (e.target === e.currentTarget) close(); }}>
           <div className="lightbox-inner">
-            <button type="button" className="lightbox-close" ref={closeRef} onClick={close} aria-label="Close photo viewer">
+            <button type="button" className="lightbox-close" ref={closeRef} onClick={close} aria-label={words.close}>
               <Icon name="close" size={24} />
             </button>
             <figure className="lightbox-figure">
               <Picture key={current.src} image={current} alt={current.alt} slot="lightbox" />
               <figcaption>
                 <span className="lightbox-caption">{current.alt}</span>
-                <span className="lightbox-counter">{`${index + 1} of ${images.length}`}</span>
+                <span className="lightbox-counter">{fill(words.counter, { number: index + 1, total: images.length })}</span>
               </figcaption>
             </figure>
-            <button type="button" className="lightbox-nav prev" onClick={() => go(-1)} disabled={index === 0} aria-label="Previous photo">
+            <button type="button" className="lightbox-nav prev" onClick={() => go(-1)} disabled={index === 0} aria-label={words.previous}>
               <Icon name="chevronLeft" size={28} />
             </button>
-            <button type="button" className="lightbox-nav next" onClick={() => go(1)} disabled={index === last} aria-label="Next photo">
+            <button type="button" className="lightbox-nav next" onClick={() => go(1)} disabled={index === last} aria-label={words.next}>
               <Icon name="chevronRight" size={28} />
             </button>
           </div>

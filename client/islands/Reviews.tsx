@@ -2,14 +2,18 @@
 // first and Load More adding 4 at a time.
 import { useState } from 'react';
 import { Icon } from '../components/icons.tsx';
+import { fill } from '../../generator/model/copy.ts';
+import type { ReviewsPage } from '../../generator/model/schema/index.ts';
 import { initialVisible, loadMoreCount, nextVisible, selectReviews, type ReviewItem, type SortOrder } from '../reviews-logic.ts';
 
 export interface ReviewsProps {
   reviews: ReviewItem[];
   services: string[];
+  /** The list's words (reviews.yaml list) and the star rating's (site.yaml copy.rating). */
+  words: Pick<ReviewsPage['list'], 'service' | 'allServices' | 'sortBy' | 'newest' | 'oldest' | 'count' | 'verified' | 'loadMore'> & { rating: string };
 }
 
-export function Reviews({ reviews, services }: ReviewsProps) {
+export function Reviews({ reviews, services, words }: ReviewsProps) {
   const [filter, setFilter] = useState('all');
   const [sort, setSort] = useState<SortOrder>('newest');
   const [visible, setVisible] = useState(initialVisible(reviews.length));
@@ -24,20 +28,20 @@ export function Reviews({ reviews, services }: ReviewsProps) {
     <div className="reviews-widget">
       <div className="reviews-controls">
         <label>
-          <span>Service</span>
+          <span>{words.service}</span>
           <select value={filter} onChange={(e) => changeFilter(e.currentTarget.value)} name="service">
-            <option value="all">All Services</option>
+            <option value="all">{words.allServices}</option>
             {services.map((s) => <option key={s} value={s}>{s}</option>)}
           </select>
         </label>
         <label>
-          <span>Sort by</span>
+          <span>{words.sortBy}</span>
           <select value={sort} onChange={(e) => setSort(e.currentTarget.value as SortOrder)} name="sort">
-            <option value="newest">Newest first</option>
-            <option value="oldest">Oldest first</option>
+            <option value="newest">{words.newest}</option>
+            <option value="oldest">{words.oldest}</option>
           </select>
         </label>
-        <p className="reviews-count" aria-live="polite">{`Showing ${count} of ${shown.length} reviews`}</p>
+        <p className="reviews-count" aria-live="polite">{fill(words.count, { count, total: shown.length })}</p>
       </div>
       <ul className="review-list">
         {shown.slice(0, count).map((r) => (
@@ -49,18 +53,18 @@ export function Reviews({ reviews, services }: ReviewsProps) {
               </div>
               <span className="tag">{r.service}</span>
             </div>
-            <p className="stars" role="img" aria-label={`Rated ${r.rating} out of 5`}>
+            <p className="stars" role="img" aria-label={fill(words.rating, { rating: r.rating })}>
               {Array.from({ length: r.rating }, (_, i) => <Icon key={i} name="star" size={18} />)}
             </p>
             <p className="review-text">{r.text}</p>
-            {r.verified ? <p className="verified"><Icon name="checkCircle" size={16} />Verified customer</p> : null}
+            {r.verified ? <p className="verified"><Icon name="checkCircle" size={16} />{words.verified}</p> : null}
           </li>
         ))}
       </ul>
       {more > 0 ? (
         <div className="center">
           <button type="button" className="btn btn-outline load-more" onClick={() => setVisible(nextVisible(count, shown.length))}>
-            {`Load More Reviews (${more} more)`}
+            {fill(words.loadMore, { more })}
           </button>
         </div>
       ) : null}

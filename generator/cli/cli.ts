@@ -147,7 +147,7 @@ program.command('new')
   });
 
 program.command('schemas')
-  .description('regenerate the JSON Schemas in content/.schemas/ from generator/model/schema.ts and the schema line atop each content file')
+  .description('regenerate the JSON Schemas in content/.schemas/ from the zod schemas in generator/model/schema/ and the schema line atop each content file')
   .addOption(dirOption('-c, --content <dir>', 'content folder', defaultContent))
   .action((opts: { content: string }) => {
     const dir = path.resolve(opts.content);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { z } from 'zod';
 import { pageFiles } from '../model/content.ts';
-import { locationSchema, navigationSchema, projectSchema, serviceSchema, siteSchema } from '../model/schema.ts';
+import { locationSchema, navigationSchema, projectSchema, serviceSchema, siteSchema } from '../model/schema/index.ts';
 
 /** Folder (inside content/) holding the generated schemas; the loader only reads the files it names, so it never reads these. */
 export const SCHEMA_DIR = '.schemas';

@@ -5,7 +5,7 @@ import {
   aboutSchema, contactPageSchema, galleryPageSchema, homeSchema, locationSchema, navigationSchema,
   notFoundSchema, projectSchema, reviewsPageSchema, serviceAreasPageSchema, serviceSchema,
   servicesPageSchema, siteSchema,
-} from './schema.ts';
+} from './schema/index.ts';
 
 /** Pages with one YAML file each, keyed by the name templates use. */
 export const pageFiles = {

@@ -4,7 +4,7 @@
 // (media/...) resolve to their built fallback file through the image manifest
 // (generator/images/).
 import { isLocalOriginal, type ImageManifest } from './image-slots.ts';
-import type { Site } from './schema.ts';
+import type { Site } from './schema/index.ts';
 
 const isAbsolute = (ref: string) => ref.startsWith('https://');
 

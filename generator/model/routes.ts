@@ -1,7 +1,7 @@
 // Route: turn validated content into the full route table of the spec:
 // pages (with their canonical path), alias pages and redirect stubs.
 import type { Content } from './content.ts';
-import type { Location, Project, Service } from './schema.ts';
+import type { Location, Project, Service } from './schema/index.ts';
 
 export type PageSpec =
   | { type: 'home' }

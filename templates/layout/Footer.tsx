@@ -1,8 +1,9 @@
-import type { NavLink } from '../../generator/model/schema.ts';
+import type { NavLink } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { itemIcon } from '../../generator/model/item-icons.ts';
 import { PhoneLink } from '../sections/PhoneLink.tsx';
 import { usePage } from '../site-context.tsx';
+import { fill } from '../../generator/model/copy.ts';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -29,19 +30,19 @@ export function Footer() {
             <li><Icon name="mail" size={16} /><a href={`mailto:${site.email}`} data-track="email">{site.email}</a></li>
             <li><Icon name="pin" size={16} /><span>{site.area}</span></li>
             {site.hours.map((h) => <li key={h.days}><Icon name="clock" size={16} /><span>{`${h.days}: ${h.hours}`}</span></li>)}
-            <li><Icon name="facebook" size={16} /><a href={site.facebookUrl} rel="noopener">Facebook</a></li>
+            <li><Icon name="facebook" size={16} /><a href={site.facebookUrl} rel="noopener">{f.facebookLabel}</a></li>
           </ul>
           <div className="footer-buttons">
-            <PhoneLink className="btn btn-accent"><Icon name="phone" size={18} />Call Now</PhoneLink>
-            <a className="btn btn-outline-light" href="/contact" data-track="estimate">Free Estimate</a>
+            <PhoneLink className="btn btn-accent"><Icon name="phone" size={18} />{site.copy.callNow}</PhoneLink>
+            <a className="btn btn-outline-light" href="/contact" data-track="estimate">{site.copy.freeEstimate}</a>
           </div>
         </div>
-        <LinkColumn title="Quick Links" links={f.quickLinks} />
-        <LinkColumn title="Our Services" links={f.services} />
+        <LinkColumn title={f.headings.quickLinks} links={f.quickLinks} />
+        <LinkColumn title={f.headings.services} links={f.services} />
         <div className="footer-col">
-          <LinkColumn title="Washington DC" links={f.dcNeighborhoods} />
+          <LinkColumn title={f.headings.dcNeighborhoods} links={f.dcNeighborhoods} />
         </div>
-        <LinkColumn title="Maryland & Virginia" links={f.mdVaLocations} />
+        <LinkColumn title={f.headings.mdVaLocations} links={f.mdVaLocations} />
       </div>
       <div className="container footer-note">
         <p>{f.areaNote}</p>
@@ -50,8 +51,8 @@ export function Footer() {
         </ul>
       </div>
       <div className="container footer-bottom">
-        <p>{`© ${new Date().getFullYear()} ${site.brand}. All rights reserved.`}</p>
-        <a href={site.adminUrl} rel="noopener">Admin</a>
+        <p>{fill(f.copyright, { year: new Date().getFullYear(), brand: site.brand })}</p>
+        <a href={site.adminUrl} rel="noopener">{f.adminLabel}</a>
       </div>
     </footer>
   );

@@ -9,21 +9,23 @@ export function Layout({ children }: { children: ReactNode }) {
   const { content, path } = usePage();
   const { site, navigation, services } = content;
   const image = useImageUrl();
+  const { servicesMenu, areasMenu } = navigation.header;
   const props: HeaderProps = {
     brand: site.brand,
     logoSrc: image(site.logo),
     currentPath: path,
     links: navigation.header.main,
     groups: [
-      { id: 'services', label: 'Services', path: '/services', links: [{ name: 'All Services', path: '/services' }, ...services.map((s) => ({ name: s.name, path: `/services/${s.slug}` }))] },
-      { id: 'areas', label: 'Service Areas', path: '/service-areas', links: navigation.header.serviceAreas },
+      { id: 'services', label: servicesMenu.label, path: servicesMenu.path, links: [servicesMenu.allLink, ...services.map((s) => ({ name: s.name, path: `/services/${s.slug}` }))] },
+      { id: 'areas', label: areasMenu.label, path: areasMenu.path, links: navigation.header.serviceAreas },
     ],
     phone: site.phone,
     adminUrl: site.adminUrl,
+    words: { ...navigation.header.labels, estimate: site.copy.estimateButton },
   };
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">{site.copy.skipLink}</a>
       <Island name="header" component={Header} props={props} className="header-island" />
       <main id="main" className="site-main">{children}</main>
       <Footer />

@@ -1,9 +1,10 @@
-import type { AboutPage } from '../../generator/model/schema.ts';
+import type { AboutPage } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { BenefitGrid, Checklist, CtaBanner, HeroActions, PageHero, Section, StatGrid } from '../sections/common.tsx';
 import { ProjectCard } from '../sections/ProjectCard.tsx';
 import { useImageSource, usePage } from '../site-context.tsx';
 import { Picture } from '../../client/components/Picture.tsx';
+import { fill } from '../../generator/model/copy.ts';
 
 export function About({ page }: { page: AboutPage }) {
   const { content } = usePage();
@@ -11,14 +12,14 @@ export function About({ page }: { page: AboutPage }) {
   const mosaic = page.mosaic.ids.map((id) => content.projects.find((p) => p.id === id)!);
   return (
     <>
-      <PageHero eyebrow={`About ${content.site.brand}`} heading={page.hero.heading} text={page.hero.text}
+      <PageHero eyebrow={fill(page.hero.eyebrow, { brand: content.site.brand })} heading={page.hero.heading} text={page.hero.text}
         below={<StatGrid stats={page.hero.stats} tone="dark" />}>
         <HeroActions />
       </PageHero>
       <Section id="story" heading={page.story.heading}>
         <div className="split">
           <div className="prose">{page.story.paragraphs.map((p) => <p key={p.slice(0, 40)}>{p}</p>)}</div>
-          <Picture className="rounded shadow" image={image('placeholders/home.svg')} alt="A finished living room with a new hardwood floor installed by our crew" slot="split" />
+          <Picture className="rounded shadow" image={image(page.story.image.src)} alt={page.story.image.alt} slot="split" />
         </div>
       </Section>
       <Section id="mosaic" heading={page.mosaic.heading} tone="muted">

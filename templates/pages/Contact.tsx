@@ -1,4 +1,4 @@
-import type { ContactPage } from '../../generator/model/schema.ts';
+import type { ContactPage } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { cardGrid, PageHero, Section, Steps } from '../sections/common.tsx';
 import { EstimateSection } from '../sections/EstimateSection.tsx';
@@ -7,15 +7,16 @@ import { usePage } from '../site-context.tsx';
 
 export function Contact({ page }: { page: ContactPage }) {
   const { site } = usePage().content;
+  const details = page.details;
   return (
     <>
-      <PageHero eyebrow="Contact Us" heading={page.hero.heading} text={page.hero.text}>
+      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text}>
         <ul className="hero-badges">
           {page.hero.badges.map((b) => <li key={b}><Icon name="shield" size={16} />{b}</li>)}
         </ul>
         <div className="hero-actions">
-          <PhoneLink className="btn btn-accent btn-lg"><Icon name="phone" size={20} />Call Now</PhoneLink>
-          <a className="btn btn-outline-light btn-lg" href="#estimate" data-track="schedule">Schedule Free Estimate</a>
+          <PhoneLink className="btn btn-accent btn-lg"><Icon name="phone" size={20} />{site.copy.callNow}</PhoneLink>
+          <a className="btn btn-outline-light btn-lg" href="#estimate" data-track="schedule">{page.hero.scheduleLabel}</a>
         </div>
       </PageHero>
       <Section id="areas" heading={page.areas.heading}>
@@ -26,19 +27,19 @@ export function Contact({ page }: { page: ContactPage }) {
         </ul>
       </Section>
       <EstimateSection heading={page.form.heading} text={page.form.text} />
-      <section className="section section-muted" aria-label="Contact details">
+      <section className="section section-muted" aria-label={details.label}>
         <div className="container card-grid cols-2 count-2">
           <div className="card info-card">
-            <h2>Get In Touch</h2>
+            <h2>{details.heading}</h2>
             <ul className="info-list">
-              <li><Icon name="phone" size={20} /><span><strong>Phone</strong><PhoneLink /></span></li>
-              <li><Icon name="mail" size={20} /><span><strong>E-mail</strong><a href={`mailto:${site.email}`} data-track="email">{site.email}</a></span></li>
-              <li><Icon name="pin" size={20} /><span><strong>Service Area</strong>{site.area}</span></li>
-              <li><Icon name="clock" size={20} /><span><strong>Response Time</strong>{site.replyWithin}</span></li>
+              <li><Icon name="phone" size={20} /><span><strong>{details.phone}</strong><PhoneLink /></span></li>
+              <li><Icon name="mail" size={20} /><span><strong>{details.email}</strong><a href={`mailto:${site.email}`} data-track="email">{site.email}</a></span></li>
+              <li><Icon name="pin" size={20} /><span><strong>{details.area}</strong>{site.area}</span></li>
+              <li><Icon name="clock" size={20} /><span><strong>{details.response}</strong>{site.replyWithin}</span></li>
             </ul>
           </div>
           <div className="card info-card">
-            <h2>Business Hours</h2>
+            <h2>{details.hoursHeading}</h2>
             <dl className="hours">
               {site.hours.map((h) => <div key={h.days}><dt>{h.days}</dt><dd>{h.hours}</dd></div>)}
             </dl>

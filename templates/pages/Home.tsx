@@ -1,5 +1,5 @@
 import { HomeVideo } from '../../client/islands/HomeVideo.tsx';
-import type { HomePage } from '../../generator/model/schema.ts';
+import type { HomePage } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { Island } from '../Island.tsx';
 import { BenefitGrid, cardGrid, CtaBanner, HeroActions, Section } from '../sections/common.tsx';
@@ -18,7 +18,7 @@ export function Home({ page }: { page: HomePage }) {
   const at = heading.indexOf(page.hero.highlight);
   return (
     <>
-      <a className="featured-banner" href="/gallery">
+      <a className="featured-banner" href={page.banner.path}>
         <span className="badge badge-accent">{page.banner.label}</span>
         <span>{page.banner.text}</span>
         <span className="banner-link">{page.banner.linkText}<Icon name="arrowRight" size={16} /></span>
@@ -33,17 +33,20 @@ export function Home({ page }: { page: HomePage }) {
               {at >= 0 ? <>{heading.slice(0, at)}<span className="highlight">{page.hero.highlight}</span>{heading.slice(at + page.hero.highlight.length)}</> : heading}
             </h1>
             <p className="hero-text">{page.hero.text}</p>
-            <HeroActions secondary={<a className="btn btn-outline-light btn-lg" href="/gallery">View Our Work</a>} />
+            <HeroActions secondary={<a className="btn btn-outline-light btn-lg" href={page.hero.secondaryLink.path}>{page.hero.secondaryLink.name}</a>} />
           </div>
           <Island name="home-video" component={HomeVideo} className="hero-media"
-            props={{ videos: page.videos.map((v) => ({ src: video(v.src), poster: image(v.poster), title: v.title })) }} />
+            props={{
+              videos: page.videos.map((v) => ({ src: video(v.src), poster: image(v.poster), title: v.title })),
+              words: { ...page.videoControls, unsupported: content.site.copy.videoUnsupported },
+            }} />
         </div>
       </section>
       <Section id="services" heading={page.services.heading} intro={page.services.text}>
         <ul className={cardGrid(4, services.length)}>
           {services.map((s) => <li key={s.slug}><ServiceCard service={s} /></li>)}
         </ul>
-        <p className="center"><a className="btn btn-primary" href="/services">View All Our Services</a></p>
+        <p className="center"><a className="btn btn-primary" href={page.services.link.path}>{page.services.link.name}</a></p>
       </Section>
       <Section id="projects" heading={page.projects.heading} intro={page.projects.text} tone="muted">
         <ul className={cardGrid(3, projects.length)}>
@@ -61,7 +64,7 @@ export function Home({ page }: { page: HomePage }) {
             </li>
           ))}
         </ul>
-        <p className="center"><a className="btn btn-outline" href="/service-areas">See All Service Areas</a></p>
+        <p className="center"><a className="btn btn-outline" href={page.areas.link.path}>{page.areas.link.name}</a></p>
       </Section>
       <EstimateSection heading={page.estimate.heading} text={page.estimate.text} />
       <Section id="why-us" heading={page.whyChooseUs.heading} tone="muted">

@@ -1,20 +1,24 @@
 import { LocationServices } from '../../client/islands/LocationServices.tsx';
 import { matchProjects } from '../../client/filters.ts';
 import { FEATURED_PROJECTS_MAX } from '../../generator/model/constants.ts';
-import type { Location } from '../../generator/model/schema.ts';
+import type { Location } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { Island } from '../Island.tsx';
 import { BenefitGrid, Breadcrumb, cardGrid, CtaBanner, FaqSection, PageHero, Section, StatGrid, Testimonials } from '../sections/common.tsx';
 import { PhoneLink } from '../sections/PhoneLink.tsx';
 import { ProjectCard } from '../sections/ProjectCard.tsx';
 import { useImageSource, usePage } from '../site-context.tsx';
+import { fill } from '../../generator/model/copy.ts';
 
 export function LocationPage({ location }: { location: Location }) {
   const { content } = usePage();
   const image = useImageSource();
-  const { locationCta } = content.pages.serviceAreas;
+  const { locationCta, locationPage: words } = content.pages.serviceAreas;
+  const { copy } = content.site;
+  const named = (text: string) => fill(text, { place: location.name });
   const projects = matchProjects(content.projects, location.projectKeywords, FEATURED_PROJECTS_MAX);
-  const place = location.kind === 'neighborhood' ? `${location.name}, DC` : location.name;
+  // A DC neighborhood is named with its district ("Georgetown, DC"); counties and cities stand alone.
+  const place = location.kind === 'neighborhood' ? `${location.name}, ${location.region}` : location.name;
   const areas = (
     <Section id="areas" heading={location.areas.heading} intro={location.areas.intro} tone="muted">
       <ul className="area-names">
@@ -24,7 +28,7 @@ export function LocationPage({ location }: { location: Location }) {
   );
   const testimonials = (
     // The rating figures shown here are the ones this page's structured data carries.
-    <Section id="testimonials" heading={`What ${location.name} Customers Say`} intro={`Rated ${location.rating.value.toFixed(1)} out of 5 from ${location.rating.count}+ reviews.`}>
+    <Section id="testimonials" heading={named(words.testimonialsHeading)} intro={fill(words.ratingLine, { rating: location.rating.value.toFixed(1), count: location.rating.count })}>
       <Testimonials items={location.testimonials} />
     </Section>
   );
@@ -34,25 +38,26 @@ export function LocationPage({ location }: { location: Location }) {
       <PageHero eyebrow={`${place} · ${location.state}`} heading={location.hero.heading} text={location.hero.description}
         image={{ ...image(location.hero.backgroundImage.src), alt: location.hero.backgroundImage.alt }}
         below={<StatGrid tone="dark" stats={[
-          { number: location.statistics.projectsCompleted, label: 'Projects Completed' },
-          { number: location.statistics.avgResponseTime, label: 'Average Response Time' },
-          { number: location.statistics.yearsServing, label: 'Years Serving' },
+          { number: location.statistics.projectsCompleted, label: words.stats.projectsCompleted },
+          { number: location.statistics.avgResponseTime, label: words.stats.avgResponseTime },
+          { number: location.statistics.yearsServing, label: words.stats.yearsServing },
         ]} />}>
         <div className="hero-actions">
-          <a className="btn btn-accent btn-lg" href="/contact" data-track="estimate">Get Free Estimate</a>
-          <PhoneLink className="btn btn-outline-light btn-lg"><Icon name="phone" size={20} />Call Now</PhoneLink>
+          <a className="btn btn-accent btn-lg" href="/contact" data-track="estimate">{copy.estimateButton}</a>
+          <PhoneLink className="btn btn-outline-light btn-lg"><Icon name="phone" size={20} />{copy.callNow}</PhoneLink>
         </div>
       </PageHero>
       <Section id="intro" heading={location.intro.heading}>
         <div className="prose narrow">{location.intro.paragraphs.map((p) => <p key={p.slice(0, 40)}>{p}</p>)}</div>
       </Section>
-      <Section id="services" heading={`Flooring Services in ${location.name}`} intro="Transparent starting prices per square foot; every estimate is free and itemised." tone="muted">
+      <Section id="services" heading={named(words.servicesHeading)} intro={words.servicesIntro} tone="muted">
         <Island name="location-services" component={LocationServices} props={{
           cards: location.services.map((s) => ({ ...s, image: { ...image(s.image.src), alt: s.image.alt } })),
+          words: { ...words.serviceCards, learnMore: copy.learnMore, learnMoreAbout: copy.learnMoreAbout },
         }} />
       </Section>
       {projects.length > 0 ? (
-        <Section id="featured-projects" heading={`Featured Projects near ${location.name}`}>
+        <Section id="featured-projects" heading={named(words.featuredHeading)}>
           <ul className={cardGrid(3, projects.length)}>
             {projects.map((p) => <li key={p.id}><ProjectCard project={p} /></li>)}
           </ul>
@@ -62,9 +67,9 @@ export function LocationPage({ location }: { location: Location }) {
         <BenefitGrid items={location.whyChooseUs.items} />
       </Section>
       {location.areasBeforeTestimonials ? <>{areas}{testimonials}</> : <>{testimonials}</>}
-      <FaqSection id="faq" heading={`${location.name} Flooring FAQs`} items={location.faqs} mode="single" />
+      <FaqSection id="faq" heading={named(words.faqHeading)} items={location.faqs} mode="single" />
       {location.areasBeforeTestimonials ? null : areas}
-      <CtaBanner cta={{ heading: locationCta.heading.replace('{place}', location.name), text: locationCta.text.replace('{place}', location.name) }} />
+      <CtaBanner cta={{ heading: named(locationCta.heading), text: named(locationCta.text) }} />
     </>
   );
 }

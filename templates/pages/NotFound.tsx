@@ -1,4 +1,4 @@
-import type { NotFoundPage } from '../../generator/model/schema.ts';
+import type { NotFoundPage } from '../../generator/model/schema/index.ts';
 import { useWidget } from '../site-context.tsx';
 
 export function NotFound({ page }: { page: NotFoundPage }) {

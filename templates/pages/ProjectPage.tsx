@@ -1,12 +1,13 @@
 import { ProjectGallery } from '../../client/islands/ProjectGallery.tsx';
 import { VideoCarousel } from '../../client/islands/VideoCarousel.tsx';
 import { videoType } from '../../generator/model/media.ts';
-import type { Project } from '../../generator/model/schema.ts';
+import type { Project } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { Island } from '../Island.tsx';
 import { Breadcrumb, CtaBanner, Section, StatGrid } from '../sections/common.tsx';
 import { ProjectMedia } from '../sections/ProjectCard.tsx';
 import { useImageSource, useImageUrl, usePage, useVideoUrl } from '../site-context.tsx';
+import { fill } from '../../generator/model/copy.ts';
 
 /** "Lead: the rest" bullets get a short bold lead and normal-weight text; others stay plain. */
 function BulletText({ text }: { text: string }) {
@@ -19,11 +20,13 @@ export function ProjectPage({ project }: { project: Project }) {
   const image = useImageUrl();
   const source = useImageSource();
   const video = useVideoUrl();
+  const { pages: { gallery }, site } = usePage().content;
+  const words = gallery.projectPage;
   return (
     <>
       <Breadcrumb spec={{ type: 'project', project }} />
       <div className="container back-row">
-        <a className="btn btn-ghost btn-sm" href="/gallery"><Icon name="arrowLeft" size={16} />Back to Gallery</a>
+        <a className="btn btn-ghost btn-sm" href="/gallery"><Icon name="arrowLeft" size={16} />{words.backLabel}</a>
       </div>
       <section className="project-hero" aria-labelledby="page-title">
         <div className="container split">
@@ -35,8 +38,8 @@ export function ProjectPage({ project }: { project: Project }) {
               {project.hero.bullets.map((b) => <li key={b}><Icon name="checkCircle" size={20} /><BulletText text={b} /></li>)}
             </ul>
             <div className="hero-actions">
-              <a className="btn btn-accent btn-lg" href="/contact" data-track="estimate">Get Your Free Estimate</a>
-              <a className="btn btn-outline btn-lg" href="#project-gallery">View Project Gallery</a>
+              <a className="btn btn-accent btn-lg" href="/contact" data-track="estimate">{words.estimateLabel}</a>
+              <a className="btn btn-outline btn-lg" href="#project-gallery">{words.galleryLinkLabel}</a>
             </div>
           </div>
           <div className="project-hero-media rounded shadow"><ProjectMedia project={project} slot="split" /></div>
@@ -49,21 +52,23 @@ export function ProjectPage({ project }: { project: Project }) {
         </div>
       </Section>
       {project.videos.length > 0 ? (
-        <Section id="project-videos" heading="Project Videos" intro={`${project.videos.length} clips from the job site.`}>
+        <Section id="project-videos" heading={words.videosHeading} intro={fill(words.videosIntro, { count: project.videos.length })}>
           <Island name="video-carousel" component={VideoCarousel} props={{
             projectName: project.name,
             videos: project.videos.map((v) => ({ src: video(v.src), type: videoType(v.src), poster: image(v.poster), title: v.title, ...(v.captions ? { captions: v.captions } : {}) })),
+            words: { ...words.videoCarousel, unsupported: site.copy.videoUnsupported },
           }} />
         </Section>
       ) : null}
-      <Section id="project-gallery" heading="Project Gallery" intro={`${project.images.length} photos. Select a photo to enlarge it.`}>
+      <Section id="project-gallery" heading={words.galleryHeading} intro={fill(words.galleryIntro, { count: project.images.length })}>
         <Island name="project-gallery" component={ProjectGallery} props={{
           projectName: project.name,
           aspectRatio: project.aspectRatio,
           images: project.images.map((i) => ({ ...source(i.src), alt: i.alt })),
+          words: words.photoViewer,
         }} />
       </Section>
-      <CtaBanner cta={usePage().content.pages.gallery.projectCta} />
+      <CtaBanner cta={gallery.projectCta} />
     </>
   );
 }

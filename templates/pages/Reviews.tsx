@@ -1,19 +1,25 @@
 import { Reviews as ReviewsWidget } from '../../client/islands/Reviews.tsx';
-import type { ReviewsPage } from '../../generator/model/schema.ts';
+import type { ReviewsPage } from '../../generator/model/schema/index.ts';
 import { Island } from '../Island.tsx';
 import { CtaBanner, PageHero, Section, StatGrid } from '../sections/common.tsx';
+import { usePage } from '../site-context.tsx';
 
 export function Reviews({ page }: { page: ReviewsPage }) {
   const services = [...new Set(page.reviews.map((r) => r.service))].sort();
+  const { copy } = usePage().content.site;
+  const { list } = page;
   return (
     <>
-      <PageHero eyebrow="Customer Reviews" heading={page.hero.heading} text={page.hero.text} below={<StatGrid stats={page.stats} tone="dark" />} />
-      <Section id="reviews" heading="Verified Customer Reviews" intro="Every review below comes from a verified customer. Filter by service or sort by date.">
+      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text} below={<StatGrid stats={page.stats} tone="dark" />} />
+      <Section id="reviews" heading={page.list.heading} intro={page.list.intro}>
         <div className="review-actions">
-          <button type="button" className="btn btn-primary" aria-disabled="true" title="Coming soon">Write a Review</button>
-          <button type="button" className="btn btn-outline" aria-disabled="true" title="Coming soon">Get Free Estimate</button>
+          <button type="button" className="btn btn-primary" aria-disabled="true" title={page.list.comingSoon}>{page.list.writeLabel}</button>
+          <button type="button" className="btn btn-outline" aria-disabled="true" title={page.list.comingSoon}>{page.list.estimateLabel}</button>
         </div>
-        <Island name="reviews" component={ReviewsWidget} props={{ reviews: page.reviews, services }} />
+        <Island name="reviews" component={ReviewsWidget} props={{
+          reviews: page.reviews, services,
+          words: { service: list.service, allServices: list.allServices, sortBy: list.sortBy, newest: list.newest, oldest: list.oldest, count: list.count, verified: list.verified, loadMore: list.loadMore, rating: copy.rating },
+        }} />
       </Section>
       <CtaBanner cta={page.cta} />
     </>

@@ -1,21 +1,23 @@
-import type { Service } from '../../generator/model/schema.ts';
+import type { Service } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { BenefitGrid, Breadcrumb, Checklist, CtaBanner, FaqSection, PageHero, Section, StatGrid, Steps, Testimonials, TrustStrip } from '../sections/common.tsx';
 import { PhoneLink, unbreakablePhone } from '../sections/PhoneLink.tsx';
+import { fill } from '../../generator/model/copy.ts';
 import { useImageSource, usePage } from '../site-context.tsx';
 import { Picture } from '../../client/components/Picture.tsx';
 
 export function ServicePage({ service }: { service: Service }) {
   const image = useImageSource();
-  const { site } = usePage().content;
+  const { site, pages } = usePage().content;
+  const words = pages.services.servicePage;
   return (
     <>
       <Breadcrumb spec={{ type: 'service', service }} />
       <PageHero eyebrow={service.name} heading={service.hero.heading} text={service.hero.subheading}
         image={{ ...image(service.hero.image.src), alt: service.hero.image.alt }} below={<StatGrid stats={service.hero.stats} tone="dark" />}>
         <div className="hero-actions">
-          <PhoneLink className="btn btn-accent btn-lg"><Icon name="phone" size={20} />{`Call ${unbreakablePhone(site.phone.display)}`}</PhoneLink>
-          <a className="btn btn-outline-light btn-lg" href="/contact" data-track="estimate">Request Consultation</a>
+          <PhoneLink className="btn btn-accent btn-lg"><Icon name="phone" size={20} />{fill(site.copy.callPhone, { phone: unbreakablePhone(site.phone.display) })}</PhoneLink>
+          <a className="btn btn-outline-light btn-lg" href="/contact" data-track="estimate">{words.consultationLabel}</a>
         </div>
       </PageHero>
       <Section id="features" heading={service.features.heading}>
@@ -35,10 +37,10 @@ export function ServicePage({ service }: { service: Service }) {
           <BenefitGrid items={list.items} columns={list.items.length % 4 === 0 ? 4 : 3} />
         </Section>
       ))}
-      <Section id="testimonials" heading="What Our Customers Say" tone="muted">
+      <Section id="testimonials" heading={words.testimonialsHeading} tone="muted">
         <Testimonials items={service.testimonials} />
       </Section>
-      <FaqSection id="faq" heading="Frequently Asked Questions" items={service.faqs} mode="single" />
+      <FaqSection id="faq" heading={words.faqHeading} items={service.faqs} mode="single" />
       <TrustStrip />
       <CtaBanner cta={service.cta} />
     </>

@@ -1,4 +1,4 @@
-import type { ServicesPage } from '../../generator/model/schema.ts';
+import type { ServicesPage } from '../../generator/model/schema/index.ts';
 import { BenefitGrid, cardGrid, CtaBanner, HeroActions, PageHero, Section } from '../sections/common.tsx';
 import { ServiceCard } from '../sections/ServiceCard.tsx';
 import { usePage } from '../site-context.tsx';
@@ -7,8 +7,8 @@ export function ServicesOverview({ page }: { page: ServicesPage }) {
   const { services } = usePage().content;
   return (
     <>
-      <PageHero eyebrow="Our Services" heading={page.hero.heading} text={page.hero.text}><HeroActions /></PageHero>
-      <Section id="all-services" heading="Flooring Services We Offer" intro="Installation, replacement and removal by our own licensed and insured crews.">
+      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text}><HeroActions /></PageHero>
+      <Section id="all-services" heading={page.all.heading} intro={page.all.intro}>
         <ul className={cardGrid(4, services.length)}>
           {services.map((s) => <li key={s.slug}><ServiceCard service={s} showFeatures /></li>)}
         </ul>

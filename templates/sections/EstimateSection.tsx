@@ -3,19 +3,25 @@ import { EstimateForm } from '../../client/islands/EstimateForm.tsx';
 import { Island } from '../Island.tsx';
 import { usePage } from '../site-context.tsx';
 import { Section } from './common.tsx';
+import { FillNodes } from './FillNodes.tsx';
 import { PhoneLink } from './PhoneLink.tsx';
 
 export function EstimateSection({ heading, text }: { heading: string; text: string }) {
   const { site } = usePage().content;
+  const card = site.copy.estimateCard;
   return (
     <Section id="estimate" heading={heading} intro={text}>
       <div className="form-card card">
         <Island name="estimate-form" component={EstimateForm} className="form-island"
           props={{
-            embedUrl: site.estimateForm.embedUrl, scriptUrl: site.estimateForm.scriptUrl, title: 'Free estimate request form',
+            embedUrl: site.estimateForm.embedUrl, scriptUrl: site.estimateForm.scriptUrl, title: card.formTitle,
             phone: site.phone, email: site.email, replyWithin: site.replyWithin,
+            words: { loading: card.loading, fallbackHeading: card.fallbackHeading, fallbackText: card.fallbackText, emailButton: card.emailButton, callPhone: site.copy.callPhone },
           }} />
-        <p className="form-alt">Prefer to talk it through? Call <PhoneLink /> or e-mail <a href={`mailto:${site.email}`} data-track="email">{site.email}</a>.</p>
+        <p className="form-alt"><FillNodes copy={card.alternative} nodes={{
+          phone: <PhoneLink />,
+          email: <a href={`mailto:${site.email}`} data-track="email">{site.email}</a>,
+        }} /></p>
       </div>
     </Section>
   );

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { breadcrumbTrail } from '../../generator/model/breadcrumbs.ts';
 import type { PageSpec } from '../../generator/model/routes.ts';
-import type { Benefit, Cta, Faq as FaqItem, Stat, Step, Testimonial } from '../../generator/model/schema.ts';
+import type { Benefit, Cta, Faq as FaqItem, Stat, Step, Testimonial } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { itemIcon } from '../../generator/model/item-icons.ts';
 import { Island } from '../Island.tsx';
@@ -10,6 +10,7 @@ import type { ImageSource } from '../../generator/model/image-slots.ts';
 import { usePage } from '../site-context.tsx';
 import { Picture } from '../../client/components/Picture.tsx';
 import { PhoneLink, unbreakablePhone } from './PhoneLink.tsx';
+import { fill } from '../../generator/model/copy.ts';
 
 export function Section({ id, heading, intro, tone = 'plain', children, eyebrow }: {
   id: string; heading: string; intro?: string; tone?: 'plain' | 'muted' | 'dark'; children: ReactNode; eyebrow?: string;
@@ -37,8 +38,9 @@ export function cardGrid(columns: 2 | 3 | 4, count: number, extra?: string): str
 }
 
 export function Stars({ rating, size = 18 }: { rating: number; size?: number }) {
+  const { copy } = usePage().content.site;
   return (
-    <span className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <span className="stars" role="img" aria-label={fill(copy.rating, { rating })}>
       {Array.from({ length: rating }, (_, i) => <Icon key={i} name="star" size={size} />)}
     </span>
   );
@@ -136,7 +138,7 @@ export function FaqSection({ id, heading, items, mode, intro }: { id: string; he
 export function TrustStrip() {
   const { site } = usePage().content;
   return (
-    <section className="trust-strip" aria-label="Our guarantees">
+    <section className="trust-strip" aria-label={site.copy.trustStripLabel}>
       <ul className="container trust-list">
         {site.trustBadges.map((b, i) => (
           <li key={b}><Icon name={itemIcon({ name: b })} size={22} /><span>{b}</span></li>
@@ -146,7 +148,7 @@ export function TrustStrip() {
   );
 }
 
-export function CtaBanner({ cta, estimateLabel = 'Get Free Estimate', conversion }: { cta: Cta; estimateLabel?: string; conversion?: { phone: string; estimate: string } }) {
+export function CtaBanner({ cta, estimateLabel, conversion }: { cta: Cta; estimateLabel?: string; conversion?: { phone: string; estimate: string } }) {
   const { site } = usePage().content;
   return (
     <section className="cta-banner" aria-labelledby="cta-title">
@@ -156,9 +158,9 @@ export function CtaBanner({ cta, estimateLabel = 'Get Free Estimate', conversion
           <p>{cta.text}</p>
           <div className="cta-actions">
             <a className="btn btn-accent btn-lg" href={`tel:${site.phone.e164}`} data-track="phone" data-conversion={conversion?.phone}>
-              <Icon name="phone" size={20} />{`Call ${unbreakablePhone(site.phone.display)}`}
+              <Icon name="phone" size={20} />{fill(site.copy.callPhone, { phone: unbreakablePhone(site.phone.display) })}
             </a>
-            <a className="btn btn-outline-light btn-lg" href="/contact" data-track="estimate" data-conversion={conversion?.estimate}>{estimateLabel}</a>
+            <a className="btn btn-outline-light btn-lg" href="/contact" data-track="estimate" data-conversion={conversion?.estimate}>{estimateLabel ?? site.copy.estimateButton}</a>
           </div>
         </div>
         <TrustPanel />
@@ -168,11 +170,11 @@ export function CtaBanner({ cta, estimateLabel = 'Get Free Estimate', conversion
 }
 
 /** The right side of heroes and call-to-action bands: the guarantees, the reply promise and the hours. */
-export function TrustPanel({ heading = 'Free, no-obligation estimates' }: { heading?: string }) {
+export function TrustPanel({ heading }: { heading?: string }) {
   const { site } = usePage().content;
   return (
     <div className="trust-panel">
-      <p className="trust-panel-title">{heading}</p>
+      <p className="trust-panel-title">{heading ?? site.copy.trustPanelHeading}</p>
       <ul className="trust-panel-list">
         {site.trustBadges.map((b) => <li key={b}><Icon name={itemIcon({ name: b })} size={20} />{b}</li>)}
         <li><Icon name="clock" size={20} />{site.replyWithin}</li>
@@ -182,11 +184,12 @@ export function TrustPanel({ heading = 'Free, no-obligation estimates' }: { head
   );
 }
 
-export function HeroActions({ estimateLabel = 'Get Free Estimate', secondary }: { estimateLabel?: string; secondary?: ReactNode }) {
+export function HeroActions({ estimateLabel, secondary }: { estimateLabel?: string; secondary?: ReactNode }) {
+  const { copy } = usePage().content.site;
   return (
     <div className="hero-actions">
-      <a className="btn btn-accent btn-lg" href="/contact" data-track="estimate">{estimateLabel}</a>
-      {secondary ?? <PhoneLink className="btn btn-outline-light btn-lg"><Icon name="phone" size={20} />Call Now</PhoneLink>}
+      <a className="btn btn-accent btn-lg" href="/contact" data-track="estimate">{estimateLabel ?? copy.estimateButton}</a>
+      {secondary ?? <PhoneLink className="btn btn-outline-light btn-lg"><Icon name="phone" size={20} />{copy.callNow}</PhoneLink>}
     </div>
   );
 }
@@ -218,10 +221,11 @@ export function PageHero({ eyebrow, heading, text, children, image, compact, asi
 
 /** Visible breadcrumb: the same trail as the page's BreadcrumbList (generator/model/breadcrumbs.ts); the last crumb is the current page. */
 export function Breadcrumb({ spec }: { spec: PageSpec }) {
-  const items = breadcrumbTrail(spec);
+  const { site: { copy }, navigation } = usePage().content;
+  const items = breadcrumbTrail(spec, navigation.breadcrumbs);
   if (!items) return null;
   return (
-    <nav className="breadcrumb" aria-label="Breadcrumb">
+    <nav className="breadcrumb" aria-label={copy.breadcrumbLabel}>
       <ol className="container">
         {items.map((item, i) => (
           <li key={item.path}>

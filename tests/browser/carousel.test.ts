@@ -16,15 +16,15 @@ const FALLBACK = 'Your browser does not support the video tag.';
 
 describe('carousel controls outside a carousel (no browser)', () => {
   it('CarouselPrevious throws the useCarousel error', () => {
-    expect(() => renderToStaticMarkup(createElement(CarouselPrevious))).toThrow('useCarousel must be used within a <Carousel />');
+    expect(() => renderToStaticMarkup(createElement(CarouselPrevious, { label: 'Previous slide' }))).toThrow('useCarousel must be used within a <Carousel />');
   });
   it('CarouselNext throws the useCarousel error', () => {
-    expect(() => renderToStaticMarkup(createElement(CarouselNext))).toThrow('useCarousel must be used within a <Carousel />');
+    expect(() => renderToStaticMarkup(createElement(CarouselNext, { label: 'Next slide' }))).toThrow('useCarousel must be used within a <Carousel />');
   });
   it('renders inside a <Carousel /> with previous disabled before it is measured', () => {
-    const content = createElement(CarouselContent, { key: 'c', children: createElement(CarouselItem, { label: '1 of 1', children: 'a' }) });
+    const content = createElement(CarouselContent, { key: 'c', children: createElement(CarouselItem, { label: '1 of 1', roleDescription: 'slide', children: 'a' }) });
     const html = renderToStaticMarkup(createElement(Carousel, {
-      label: 'Clips', children: [content, createElement(CarouselPrevious, { key: 'p' }), createElement(CarouselNext, { key: 'n' })],
+      label: 'Clips', roleDescription: 'carousel', children: [content, createElement(CarouselPrevious, { key: 'p', label: 'Previous slide' }), createElement(CarouselNext, { key: 'n', label: 'Next slide' })],
     }));
     expect(html).toContain('aria-roledescription="carousel"');
     expect(html).toMatch(/<button[^>]*class="carousel-btn prev"[^>]*disabled=""/);

@@ -9,7 +9,7 @@ import { buildSite } from '../../generator/build/build.ts';
 import { loadContent } from '../../generator/build/content/load.ts';
 import { type Content } from '../../generator/model/content.ts';
 import { ContentError } from '../../generator/model/errors.ts';
-import { benefitSchema } from '../../generator/model/schema.ts';
+import { benefitSchema } from '../../generator/model/schema/index.ts';
 import { itemIcon, ruleIcon } from '../../generator/model/item-icons.ts';
 import { ROOT, all, attr, copyContent, decodeEntities, islandProps, parseHtml, tempDir, type HtmlElement } from '../fixtures/html.ts';
 

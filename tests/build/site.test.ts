@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildSummary } from '../../generator/build/build.ts';
 import { loadContent } from '../../generator/build/content/load.ts';
 import { type Content } from '../../generator/model/content.ts';
-import type { Seo } from '../../generator/model/schema.ts';
+import type { Seo } from '../../generator/model/schema/index.ts';
 import { ROOT, all, attr, jsonLdBlocks, one, parseHtml, readRoute, routeFile, tempDir, text, type HtmlElement } from '../fixtures/html.ts';
 import { ALIAS_PAGES, LOCATION_PAGES, PROJECT_PAGES, REDIRECTS, SERVICE_PAGES, TOP_PAGES } from '../fixtures/routes.ts';
 

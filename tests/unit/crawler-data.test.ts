@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from '../../generator/model/breadcrumbs.ts';
 import { captionsFileProblem } from '../../generator/build/content/captions.ts';
 import { JsonLdGraph } from '../../generator/build/render/jsonld-graph.ts';
-import type { Project, Site } from '../../generator/model/schema.ts';
+import type { Project, Site } from '../../generator/model/schema/index.ts';
 import { shareImageFor, wrapTitle } from '../../generator/build/images/share-image.ts';
 import { openingHours } from '../../generator/build/render/structured-data.ts';
 import { tempDir } from '../fixtures/html.ts';
@@ -46,10 +46,14 @@ describe('JsonLdGraph', () => {
 describe('breadcrumbTrail', () => {
   it('leads from Home through the section to the page itself', () => {
     const project = { slug: 'georgetown-retail-store', name: 'Georgetown Retail Store' } as Project;
-    expect(breadcrumbTrail({ type: 'project', project })).toEqual([
+    const sections = {
+      home: { name: 'Home', path: '/' }, services: { name: 'Services', path: '/services' },
+      serviceAreas: { name: 'Service Areas', path: '/service-areas' }, gallery: { name: 'Gallery', path: '/gallery' },
+    };
+    expect(breadcrumbTrail({ type: 'project', project }, sections)).toEqual([
       { name: 'Home', path: '/' }, { name: 'Gallery', path: '/gallery' }, { name: 'Georgetown Retail Store', path: '/projects/georgetown-retail-store' },
     ]);
-    expect(breadcrumbTrail({ type: 'home' })).toBeUndefined();
+    expect(breadcrumbTrail({ type: 'home' }, sections)).toBeUndefined();
   });
 });
 

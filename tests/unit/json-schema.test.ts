@@ -100,7 +100,7 @@ function* properties(schema: Data, at = ''): Generator<[string, Data]> {
 }
 
 describe('committed schemas', () => {
-  it('are what npm run schemas generates now (run it after changing generator/model/schema.ts)', () => {
+  it('are what npm run schemas generates now (run it after changing generator/model/schema/)', () => {
     for (const [rel, text] of renderSchemas()) expect(readFileSync(path.join(CONTENT, rel), 'utf8'), rel).toBe(text);
   });
 

@@ -2,7 +2,7 @@
 // never doubling a folder, and each video gets the MIME type of its file.
 import { describe, expect, it } from 'vitest';
 import { absoluteImageUrl, hasDoubledFolder, imageUrl, joinMediaUrl, videoType, videoUrl } from '../../generator/model/media.ts';
-import type { Site } from '../../generator/model/schema.ts';
+import type { Site } from '../../generator/model/schema/index.ts';
 
 const site = (imageBase: string, videoBase = 'https://videos.example.com/v') => ({
   baseUrl: 'https://www.example.com',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ContentProblem } from '../../model/errors.ts';
 import { fieldName, locateField } from './load.ts';
 import { pageFiles, type Content } from '../../model/content.ts';
-import type { Video } from '../../model/schema.ts';
+import type { Video } from '../../model/schema/index.ts';
 
 /** "WEBVTT" then a space, tab or line end, optionally after a byte-order mark (WebVTT spec, file structure). */
 const VTT_SIGNATURE = /^\uFEFF?WEBVTT(?:[ \t]|\r?\n|$)/;

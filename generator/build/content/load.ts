@@ -8,7 +8,7 @@ import { ContentCache } from './content-cache.ts';
 import { ANCHOR, PARSE_FAILED, lineOf, parseFast, parseFile, parseWithLines, readSource, toData, type Parsed } from './read-yaml.ts';
 import { ContentError, quote, type ContentProblem } from '../../model/errors.ts';
 import { pageFiles, type Content, type Pages } from '../../model/content.ts';
-import { siteSchema, navigationSchema, serviceSchema, locationSchema, projectSchema } from '../../model/schema.ts';
+import { siteSchema, navigationSchema, serviceSchema, locationSchema, projectSchema } from '../../model/schema/index.ts';
 
 /** A field path as people read it: testimonials[0].rating. */
 export function fieldName(fieldPath: PropertyKey[]): string {

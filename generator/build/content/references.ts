@@ -1,46 +1,40 @@
-// Cross-file checks that a schema alone cannot do: every internal link in
-// content names a page that exists, ids point at known projects, no two
-// content entries claim the same route.
+// Cross-file checks that a schema alone cannot do: every field a schema marks
+// with ref() names an entry that exists (a page, a service, a project), local
+// images exist, no two content entries claim the same route.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { z } from 'zod';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
 import { isLocalOriginal } from '../../model/image-slots.ts';
 import { fieldName, locateField } from './load.ts';
 import { pageFiles, type Content } from '../../model/content.ts';
 import type { Route } from '../../model/routes.ts';
+import { locationSchema, navigationSchema, projectSchema, serviceSchema, siteSchema, type RefTarget } from '../../model/schema/index.ts';
+import { findReferences, type FoundReference } from './schema-refs.ts';
 
-interface Reference {
+interface Reference extends FoundReference {
   file: string;
-  field: (string | number)[];
-  value: string;
-  kind: 'path' | 'project' | 'service';
 }
 
-function collectReferences(content: Content): Reference[] {
-  const refs: Reference[] = [];
+/** Every content entry with its file and schema: the places references can sit. */
+function entries(content: Content): { file: string; schema: z.core.$ZodType; value: unknown }[] {
   const dirName = path.basename(content.dir);
   const file = (rel: string) => path.join(dirName, rel);
-  const nav = content.navigation;
-  nav.header.main.forEach((l, i) => refs.push({ file: file('navigation.yaml'), field: ['header', 'main', i, 'path'], value: l.path, kind: 'path' }));
-  nav.header.serviceAreas.forEach((l, i) => refs.push({ file: file('navigation.yaml'), field: ['header', 'serviceAreas', i, 'path'], value: l.path, kind: 'path' }));
-  for (const group of ['quickLinks', 'services', 'dcNeighborhoods', 'mdVaLocations'] as const) {
-    nav.footer[group].forEach((l, i) => refs.push({ file: file('navigation.yaml'), field: ['footer', group, i, 'path'], value: l.path, kind: 'path' }));
-  }
-  const { home, about, serviceAreas } = content.pages;
-  home.services.slugs.forEach((s, i) => refs.push({ file: file('pages/home.yaml'), field: ['services', 'slugs', i], value: s, kind: 'service' }));
-  home.projects.ids.forEach((id, i) => refs.push({ file: file('pages/home.yaml'), field: ['projects', 'ids', i], value: id, kind: 'project' }));
-  home.areas.cards.forEach((c, i) => refs.push({ file: file('pages/home.yaml'), field: ['areas', 'cards', i, 'path'], value: c.path, kind: 'path' }));
-  about.mosaic.ids.forEach((id, i) => refs.push({ file: file('pages/about.yaml'), field: ['mosaic', 'ids', i], value: id, kind: 'project' }));
-  serviceAreas.states.forEach((s, si) => {
-    if (s.path) refs.push({ file: file('pages/service-areas.yaml'), field: ['states', si, 'path'], value: s.path, kind: 'path' });
-  });
-  serviceAreas.states.forEach((s, si) => s.locations.forEach((l, li) =>
-    refs.push({ file: file('pages/service-areas.yaml'), field: ['states', si, 'locations', li, 'path'], value: l.path, kind: 'path' })));
-  for (const location of content.locations) {
-    const src = content.sources.get(location) ?? file(`locations/${location.slug}.yaml`);
-    location.services.forEach((s, i) => refs.push({ file: src, field: ['services', i, 'serviceLink'], value: s.serviceLink, kind: 'path' }));
-  }
-  return refs;
+  const fromCollection = <T extends object>(items: T[], schema: z.core.$ZodType, folder: string, name: (item: T) => string) =>
+    items.map((value) => ({ file: content.sources.get(value) ?? file(`${folder}/${name(value)}.yaml`), schema, value }));
+  return [
+    { file: file('site.yaml'), schema: siteSchema, value: content.site },
+    { file: file('navigation.yaml'), schema: navigationSchema, value: content.navigation },
+    ...(Object.keys(pageFiles) as (keyof typeof pageFiles)[]).map((key) => ({ file: file(pageFiles[key][0]), schema: pageFiles[key][1], value: content.pages[key] })),
+    ...fromCollection(content.services, serviceSchema, 'services', (s) => s.slug),
+    ...fromCollection(content.locations, locationSchema, 'locations', (l) => l.slug),
+    ...fromCollection(content.projects, projectSchema, 'projects', (p) => p.slug),
+  ];
+}
+
+/** Every value a schema marks with ref(), in every content file. */
+function collectReferences(content: Content): Reference[] {
+  return entries(content).flatMap(({ file, schema, value }) => findReferences(schema, value).map((r) => ({ ...r, file })));
 }
 
 const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif)$/i;
@@ -123,24 +117,26 @@ export function checkReferences(content: Content, routes: Route[], publicDir?: s
     }
     seen.set(route.path, route);
   }
-  const pagePaths = new Set(routes.filter((r) => r.kind === 'page').map((r) => r.path));
   const projectIds = new Set(content.projects.map((p) => p.id));
-  const serviceSlugs = new Set(content.services.map((s) => s.slug));
   const projectSlugs = new Map<string, string>();
   for (const p of content.projects) {
     const other = projectSlugs.get(p.id);
     if (other) problems.push({ file: content.sources.get(p) ?? '', field: 'id', message: `duplicate project id ${p.id} (also in ${other})` });
     projectSlugs.set(p.id, content.sources.get(p) ?? '');
   }
+  const known: Record<RefTarget, { values: Set<string>; expected: string }> = {
+    page: { values: new Set(routes.filter((r) => r.kind === 'page').map((r) => r.path)), expected: 'a path of a page the site builds' },
+    project: { values: projectIds, expected: `a project id (${[...projectIds].join(', ')})` },
+    service: { values: new Set(content.services.map((s) => s.slug)), expected: `a service slug (${content.services.map((s) => s.slug).join(', ')})` },
+  };
   for (const ref of collectReferences(content)) {
-    const known = ref.kind === 'path' ? pagePaths.has(ref.value) : ref.kind === 'project' ? projectIds.has(ref.value) : serviceSlugs.has(ref.value);
-    if (known) continue;
-    const expected = ref.kind === 'path' ? 'a path of a page the site builds' : ref.kind === 'project' ? `a project id (${[...projectIds].join(', ')})` : `a service slug (${[...serviceSlugs].join(', ')})`;
+    const target = known[ref.target];
+    if (target.values.has(ref.value)) continue;
     problems.push({
       file: ref.file,
       line: locateField(content.dir, ref.file, ref.field),
       field: fieldName(ref.field),
-      message: `unknown page reference "${ref.value}": expected ${expected}`,
+      message: `unknown page reference "${ref.value}": expected ${target.expected}`,
     });
   }
   if (problems.length > 0) throw new ContentError(problems);

@@ -5,7 +5,7 @@
 // (client/gtm.ts). The build never fails because of the backend.
 import { createClient } from '@supabase/supabase-js';
 import { GTM_PLACEHOLDER, GTM_SETTING_NAME } from '../../model/constants.ts';
-import type { Site } from '../../model/schema.ts';
+import type { Site } from '../../model/schema/index.ts';
 
 /** Long enough for a healthy backend, short enough not to slow every offline build. */
 export const SETTINGS_LOOKUP_TIMEOUT_MS = 2000;

@@ -2,7 +2,7 @@
 // known without rendering, so the build can draw share images while pages render.
 import type { Content } from '../../model/content.ts';
 import type { PageRoute, PageSpec } from '../../model/routes.ts';
-import type { Seo } from '../../model/schema.ts';
+import type { Seo } from '../../model/schema/index.ts';
 import { shareImageFor, type ShareImage } from './share-image.ts';
 
 /** The page's own hero image (a media reference), when it has one. */

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import { isLocalOriginal } from '../../model/image-slots.ts';
-import type { Site } from '../../model/schema.ts';
+import type { Site } from '../../model/schema/index.ts';
 
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg', folder: '/media/share' } as const;
 

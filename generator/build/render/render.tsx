@@ -21,8 +21,9 @@ import type { AssetManifest } from '../assets/assets.ts';
 import type { ImageManifest } from '../../model/image-slots.ts';
 import type { Content } from '../../model/content.ts';
 import type { PageRoute } from '../../model/routes.ts';
-import type { Seo } from '../../model/schema.ts';
+import type { Seo } from '../../model/schema/index.ts';
 import { breadcrumbTrail } from '../../model/breadcrumbs.ts';
+import { fill } from '../../model/copy.ts';
 import { imageUrl } from '../../model/media.ts';
 import { pageTitle } from '../../model/seo.ts';
 import { pageShareImage } from '../images/page-share.ts';
@@ -47,7 +48,7 @@ function planPage(route: PageRoute, content: Content, images: ImageManifest): Pa
   // The page's primary image is its raster share image, the picture previews show.
   const shareImageUrl = `${site.baseUrl}${pageShareImage(route, content).path}`;
   const page = (seo: Seo) => webPage(site, { path: route.canonical, name: seo.title, description: seo.description, image: shareImageUrl });
-  const trail = breadcrumbTrail(route.page);
+  const trail = breadcrumbTrail(route.page, content.navigation.breadcrumbs);
   const crumbs = trail ? [breadcrumbs(site, trail)] : [];
   const simple = (seo: Seo, kind: string, name: string, body: ReactElement): PagePlan =>
     ({ body, seo, jsonLd: [business, page(seo), ...crumbs], kind, name });
@@ -83,7 +84,7 @@ function planPage(route: PageRoute, content: Content, images: ImageManifest): Pa
         body: <LocationPage location={l} />, seo: l.seo, kind: 'location', name: l.kind === 'neighborhood' ? `${l.name}, DC` : l.name,
         jsonLd: [
           business, page(l.seo),
-          pageService(site, { path: route.canonical, name: `Flooring installation in ${l.name}`, description: l.seo.description, areaServed: [l.name, ...l.areas.names], offers: l.services.map((x) => x.title), rating: l.rating }),
+          pageService(site, { path: route.canonical, name: fill(pages.serviceAreas.locationPage.serviceName, { place: l.name }), description: l.seo.description, areaServed: [l.name, ...l.areas.names], offers: l.services.map((x) => x.title), rating: l.rating }),
           ...crumbs,
         ],
       };

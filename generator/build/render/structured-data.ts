@@ -6,7 +6,7 @@
 import type { BreadcrumbList, DayOfWeek, HomeAndConstructionBusiness, OpeningHoursSpecification, Service, WebPage, WithContext } from 'schema-dts';
 import type { Crumb } from '../../model/breadcrumbs.ts';
 import { absoluteImageUrl } from '../../model/media.ts';
-import type { Site } from '../../model/schema.ts';
+import type { Site } from '../../model/schema/index.ts';
 
 const CONTEXT = 'https://schema.org' as const;
 
@@ -16,7 +16,7 @@ const ref = (id: string) => ({ '@id': id });
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-/** "8AM" or "8:30PM" -> "08:00" / "20:30" (the schema in schema.ts guarantees the shape). */
+/** "8AM" or "8:30PM" -> "08:00" / "20:30" (the schema in model/schema/site.ts guarantees the shape). */
 function time24(t: string): string {
   const m = /^(\d{1,2})(?::(\d{2}))?(AM|PM)$/.exec(t.trim());
   if (!m) throw new Error(`unreadable time "${t}"`);

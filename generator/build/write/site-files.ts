@@ -1,6 +1,6 @@
 // Write: the small deploy files around the pages: redirect stubs, host
 // redirect rules, security headers, sitemap and robots.
-import type { Site } from '../../model/schema.ts';
+import type { Site } from '../../model/schema/index.ts';
 import type { PageRoute, RedirectRoute } from '../../model/routes.ts';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,0 +1,115 @@
+// References declared in the schemas with ref(): the check finds every
+// referencing field of the shipped content (at least the ones the old
+// hand-written list named), and a broken value in each of them is reported
+// as file:line field with what was expected.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LineCounter, isNode, parseDocument } from 'yaml';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../generator/build/content/load.ts';
+import { checkReferences } from '../../generator/build/content/references.ts';
+import { findReferences } from '../../generator/build/content/schema-refs.ts';
+import { pageFiles, type Content } from '../../generator/model/content.ts';
+import { ContentError } from '../../generator/model/errors.ts';
+import { buildRoutes, type Route } from '../../generator/model/routes.ts';
+import { locationSchema, navigationSchema, projectSchema, serviceSchema, siteSchema } from '../../generator/model/schema/index.ts';
+import { CONTENT, ROOT } from '../fixtures/html.ts';
+
+/** A field path with its list positions removed: services[2].path -> services[].path. */
+const pattern = (field: (string | number)[]) => field.map((k) => (typeof k === 'number' ? '[]' : `.${k}`)).join('').slice(1).replace(/\.\[\]/g, '[]');
+
+/** The file kind: pages/home.yaml stays, locations/bethesda-md.yaml -> locations/*. */
+const kindOf = (file: string) => file.replace(/^content\//, '').replace(/^(services|locations|projects)\/.*$/, '$1/*');
+
+interface Place { file: string; value: object; schema: Parameters<typeof findReferences>[0] }
+
+let content: Content;
+let routes: Route[];
+let places: Place[];
+
+beforeAll(() => {
+  content = loadContent(CONTENT);
+  routes = buildRoutes(content);
+  const src = (e: object) => content.sources.get(e)!;
+  places = [
+    { file: 'content/site.yaml', value: content.site, schema: siteSchema },
+    { file: 'content/navigation.yaml', value: content.navigation, schema: navigationSchema },
+    ...(Object.keys(pageFiles) as (keyof typeof pageFiles)[]).map((k) => ({ file: `content/${pageFiles[k][0]}`, value: content.pages[k] as object, schema: pageFiles[k][1] })),
+    ...content.services.map((s) => ({ file: src(s), value: s, schema: serviceSchema })),
+    ...content.locations.map((l) => ({ file: src(l), value: l, schema: locationSchema })),
+    ...content.projects.map((p) => ({ file: src(p), value: p, schema: projectSchema })),
+  ];
+});
+
+/** Every referencing field of the content, first occurrence of each field pattern per file kind. */
+function referencingFields() {
+  const seen = new Set<string>();
+  const out: { file: string; field: (string | number)[]; value: string; holder: object; key: string | number }[] = [];
+  for (const place of places) {
+    const kind = kindOf(place.file);
+    for (const ref of findReferences(place.schema, place.value)) {
+      const id = `${kind} ${pattern(ref.field)}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      let holder = place.value as Record<string | number, unknown>;
+      for (const k of ref.field.slice(0, -1)) holder = holder[k] as Record<string | number, unknown>;
+      out.push({ file: place.file, field: ref.field, value: ref.value, holder, key: ref.field[ref.field.length - 1] });
+    }
+  }
+  return out;
+}
+
+/** 1-based line of a field in a content file, read with the yaml package's positions. */
+function lineOf(file: string, field: (string | number)[]): number {
+  const lines = new LineCounter();
+  const doc = parseDocument(readFileSync(path.join(ROOT, file), 'utf8'), { lineCounter: lines });
+  const node = doc.getIn(field, true);
+  if (!isNode(node) || !node.range) throw new Error(`no node at ${field.join('.')} in ${file}`);
+  return lines.linePos(node.range[0]).line;
+}
+
+describe('references declared with ref()', () => {
+  it('finds every field the hand-written list used to check', () => {
+    const found = new Set(referencingFields().map((r) => `${kindOf(r.file)} ${pattern(r.field)}`));
+    for (const expected of [
+      'navigation.yaml header.main[].path', 'navigation.yaml header.serviceAreas[].path',
+      'navigation.yaml footer.quickLinks[].path', 'navigation.yaml footer.services[].path',
+      'navigation.yaml footer.dcNeighborhoods[].path', 'navigation.yaml footer.mdVaLocations[].path',
+      'pages/home.yaml services.slugs[]', 'pages/home.yaml projects.ids[]', 'pages/home.yaml areas.cards[].path',
+      'pages/about.yaml mosaic.ids[]',
+      'pages/service-areas.yaml states[].path', 'pages/service-areas.yaml states[].locations[].path',
+      'locations/* services[].serviceLink',
+    ]) expect(found, expected).toContain(expected);
+  });
+
+  it('accepts the shipped content', () => {
+    expect(() => checkReferences(content, routes)).not.toThrow();
+  });
+
+  it('reports a broken value in each referencing field with file:line and field', () => {
+    const fields = referencingFields();
+    expect(fields.length).toBeGreaterThanOrEqual(13);
+    for (const ref of fields) {
+      const broken = ref.value.startsWith('/') ? '/no-such-page' : ref.value.startsWith('project-') ? 'project-999' : 'no-such-entry';
+      const holder = ref.holder as Record<string | number, unknown>;
+      holder[ref.key] = broken;
+      let problems: ContentError['problems'] = [];
+      try {
+        checkReferences(content, routes);
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        problems = error.problems;
+      } finally {
+        holder[ref.key] = ref.value;
+      }
+      const field = pattern(ref.field).replace(/\[\]/g, () => '[#]');
+      const name = ref.field.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? k : `.${k}`)).join('');
+      expect(problems, `${ref.file} ${field}`).toEqual([{
+        file: ref.file,
+        line: lineOf(ref.file, ref.field),
+        field: name,
+        message: expect.stringMatching(new RegExp(`^unknown page reference "${broken}": expected (a path of a page the site builds|a project id \\(project-1, .*\\)|a service slug \\(.*hardwood-flooring.*\\))$`)),
+      }]);
+    }
+  });
+});
