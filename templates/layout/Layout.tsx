@@ -4,8 +4,8 @@ import { Footer } from './Footer.tsx';
 import { MobileBar } from './MobileBar.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 
-/** Parts of a page rendered on their own and spliced together: the frame (header, footer) and the body in the document. */
-export type SlotPart = 'header' | 'footer' | 'body';
+/** Parts of a page rendered on their own and spliced together: header and footer, the page's main content, the body in the document. */
+export type SlotPart = 'header' | 'footer' | 'main' | 'body';
 
 /**
  * An empty element the build replaces with a part rendered on its own. Page content cannot

@@ -1,16 +1,16 @@
-// The frame every page shares (header, footer, mobile bar), rendered once per
-// build and spliced into each page where the page left a slot (chromeSlot).
+// The frame every page shares (skip link, header, footer, mobile bar), rendered
+// once per build and spliced around each page's main content (splice.ts).
 // The header differs between pages only by its current path: it is rendered once
 // per set of active navigation links and the path in its props is swapped in.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SiteFooter } from '../../../templates/layout/Layout.tsx';
+import { Layout, SiteFooter, Slot } from '../../../templates/layout/Layout.tsx';
 import { headerProps, SiteHeader } from '../../../templates/layout/SiteHeader.tsx';
 import { PageContextProvider, type PageContext } from '../../../templates/site-context.tsx';
 import type { Content } from '../../model/content.ts';
 import type { ImageManifest } from '../../model/image-slots.ts';
 import { imageUrl } from '../../model/media.ts';
 import type { ReactElement } from 'react';
-import { fragment, type Fragment } from './splice.ts';
+import { cutFrame, fragment, type Fragment, type Frame } from './splice.ts';
 
 interface Part extends Fragment {
   widgets: string[];
@@ -26,6 +26,8 @@ export interface Chrome {
   /** The header of the page at `path`. */
   header(path: string): Part;
   footer: Part;
+  /** Layout around the header, main content and footer. */
+  frame: Frame;
 }
 
 export function createChrome(content: Content, images: ImageManifest): Chrome {
@@ -62,5 +64,6 @@ export function createChrome(content: Content, images: ImageManifest): Chrome {
       return { preloads: cached.preloads, markup: `${cached.before}${pathInProps(path)}${cached.after}`, widgets: cached.widgets };
     },
     footer: render(<SiteFooter />, '/'),
+    frame: cutFrame(render(<Layout chrome="slots"><Slot part="main" /></Layout>, '/').markup),
   };
 }

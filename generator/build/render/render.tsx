@@ -6,7 +6,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { setIconSprite } from '../../../client/components/icons.tsx';
 import { Document } from '../../../templates/Document.tsx';
-import { Layout, Slot, slotMarkup } from '../../../templates/layout/Layout.tsx';
+import { Layout, Slot } from '../../../templates/layout/Layout.tsx';
 import { PageContextProvider } from '../../../templates/site-context.tsx';
 import type { AssetManifest } from '../assets/assets.ts';
 import type { Content } from '../../model/content.ts';
@@ -17,7 +17,7 @@ import { pageShareImage } from '../images/page-share.ts';
 import { SHARE_IMAGE } from '../images/share-image.ts';
 import { createChrome } from './chrome.tsx';
 import { planPage } from './plan.tsx';
-import { assemble, fragment } from './splice.ts';
+import { assemble, cut, fragment } from './splice.ts';
 
 /** Scripts every page loads: analytics events and the tag-manager loader (the header island adds itself). */
 export const ALWAYS_LOADED = ['site'];
@@ -54,9 +54,10 @@ export function createPageRenderer(content: Content, assets: AssetManifest, opti
     const plan = planPage(route, content);
     const share = pageShareImage(route, content);
     const widgets = new Set<string>(ALWAYS_LOADED);
+    // Spliced: only the page's main content renders here. Inline: the whole body, frame and all.
     const body = renderToStaticMarkup(
       <PageContextProvider value={{ content, path: route.canonical, widgets, images }}>
-        <Layout chrome={chrome ? 'slots' : 'inline'}>{plan.body}</Layout>
+        {chrome ? plan.body : <Layout>{plan.body}</Layout>}
       </PageContextProvider>,
     );
     // The document around the body: head tags only, the body goes into its slot as markup.
@@ -86,10 +87,10 @@ export function createPageRenderer(content: Content, assets: AssetManifest, opti
     let html: string;
     if (chrome) {
       const header = chrome.header(route.canonical);
-      html = assemble(shell, fragment(body), header, chrome.footer);
+      html = assemble(shell, chrome.frame, header, fragment(body), chrome.footer);
       for (const w of [...header.widgets, ...chrome.footer.widgets]) widgets.add(w);
     } else {
-      const [before, after] = shell.split(slotMarkup('body'));
+      const [before, after] = cut(shell, 'body');
       html = before + body + after;
     }
     return { html: `<!DOCTYPE html>\n${html}`, widgets: [...widgets].sort() };

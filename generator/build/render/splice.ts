@@ -28,26 +28,40 @@ export function fragment(html: string): Fragment {
 const preloadKey = (tag: string) => tag.replace(' fetchPriority="high"', '');
 
 /**
- * The page: `shell` with the body in its body slot, and the header and footer in the body's
- * slots. Preloads lead the body in tree order (header, body, footer), each resource once.
+ * The frame every page shares: Layout with slots for the header, the main content and the
+ * footer, rendered once and cut at them, so a page's own markup is never searched for slots.
  */
-export function assemble(shell: string, body: Fragment, header: Fragment, footer: Fragment): string {
-  const seen = new Set<string>();
+export type Frame = [beforeHeader: string, headerToMain: string, mainToFooter: string, afterFooter: string];
+
+export function cutFrame(html: string): Frame {
+  const [beforeHeader, rest] = cut(html, 'header');
+  const [headerToMain, rest2] = cut(rest, 'main');
+  const [mainToFooter, afterFooter] = cut(rest2, 'footer');
+  return [beforeHeader, headerToMain, mainToFooter, afterFooter];
+}
+
+/**
+ * The page: `shell` (the document's head tags) with the body in its body slot: the frame with
+ * the header, the page's main content and the footer in place. Preloads lead the body in tree
+ * order (header, main, footer), each resource once.
+ */
+export function assemble(shell: string, frame: Frame, header: Fragment, main: Fragment, footer: Fragment): string {
   let preloads = '';
-  for (const tag of [...header.preloads, ...body.preloads, ...footer.preloads]) {
-    const key = preloadKey(tag);
-    if (!seen.has(key)) {
-      seen.add(key);
-      preloads += tag;
+  if (main.preloads.length > 0 || header.preloads.length > 0 || footer.preloads.length > 0) {
+    const seen = new Set<string>();
+    for (const tag of [...header.preloads, ...main.preloads, ...footer.preloads]) {
+      const key = preloadKey(tag);
+      if (!seen.has(key)) {
+        seen.add(key);
+        preloads += tag;
+      }
     }
   }
   const [shellBefore, shellAfter] = cut(shell, 'body');
-  const [beforeHeader, rest] = cut(body.markup, 'header');
-  const [between, afterFooter] = cut(rest, 'footer');
-  return shellBefore + preloads + beforeHeader + header.markup + between + footer.markup + afterFooter + shellAfter;
+  return shellBefore + preloads + frame[0] + header.markup + frame[1] + main.markup + frame[2] + footer.markup + frame[3] + shellAfter;
 }
 
-function cut(html: string, part: SlotPart): [string, string] {
+export function cut(html: string, part: SlotPart): [string, string] {
   const slot = slotMarkup(part);
   const at = html.indexOf(slot);
   if (at < 0) throw new Error(`rendered markup has no ${part} slot`);
