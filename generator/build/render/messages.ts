@@ -3,6 +3,9 @@
 import type { AssetManifest } from '../assets/assets.ts';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
 
+/** Routes a worker claims at a time: small enough to balance, large enough to keep messages rare. */
+export const BATCH = 16;
+
 /** Render the routes: the worker keeps its pages until it is told their script URLs. */
 export interface RenderJob {
   type: 'render';

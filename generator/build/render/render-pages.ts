@@ -10,6 +10,7 @@ import { bundlePageScripts, widgetKey } from '../assets/page-scripts.ts';
 import type { Content } from '../../model/content.ts';
 import type { PageRoute } from '../../model/routes.ts';
 import { makeFolders, pendingPage, writePage } from './output.ts';
+import { BATCH } from './messages.ts';
 import { RenderPool } from './pool.ts';
 import { createPageRenderer } from './render.tsx';
 
@@ -65,10 +66,16 @@ export function startRenderPool(contentDir: string, requested?: number): RenderP
 export async function renderPages(
   content: Content, pages: PageRoute[], assets: AssetManifest, root: string, outDir: string, options: RenderOptions = {},
 ): Promise<RenderResult> {
-  const workers = options.pool ? options.pool.workers.length : renderWorkers(pages.length, options.workers);
-  return workers > 0
-    ? renderInWorkers(content, pages, assets, root, outDir, options.pool ?? new RenderPool(workers), options.onPage)
-    : renderOnMainThread(content, pages, assets, root, outDir, options.onPage);
+  if (options.pool) return renderInWorkers(content, pages, assets, root, outDir, options.pool, options.onPage);
+  const workers = renderWorkers(pages.length, options.workers);
+  if (workers === 0) return renderOnMainThread(content, pages, assets, root, outDir, options.onPage);
+  const pool = new RenderPool(Math.min(workers, Math.ceil(pages.length / BATCH)));
+  try {
+    return await renderInWorkers(content, pages, assets, root, outDir, pool, options.onPage);
+  } finally {
+    // Workers exit once they have written their pages; this stops them if anything failed first.
+    await pool.close();
+  }
 }
 
 const widgetsByPath = (pages: PageRoute[], widgets: string[][]) => Object.fromEntries(pages.map((route, i) => [route.path, widgets[i]]));

@@ -6,10 +6,7 @@ import { deserialize } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import type { Content } from '../../model/content.ts';
 import type { PageRoute } from '../../model/routes.ts';
-import { serializeError, type MainMessage, type WorkerMessage } from './messages.ts';
-
-/** Routes a worker claims at a time: small enough to balance, large enough to keep messages rare. */
-const BATCH = 16;
+import { BATCH, serializeError, type MainMessage, type WorkerMessage } from './messages.ts';
 
 if (!parentPort) throw new Error('generator/build/render/worker.ts runs as a worker thread (see pool.ts)');
 const port = parentPort;
