@@ -3,7 +3,8 @@
 //   build-site  the CLI, process start to exit (`build --no-cache`: every YAML file parsed);
 //   Eleventy 3  scripts/eleventy-peer (a Nunjucks template producing the same markup);
 //   floor       build-site's templates through renderToStaticMarkup and writeFileSync only:
-//               content preloaded, no validation, no workers, the pages split over two
+//               every page rendered whole (no shared header or footer), content loaded
+//               before the clock starts, no workers, the pages split over two
 //               processes (one per core); its time is the slower process's render + write.
 // Every process reports its peak memory (scripts/bench-rss.cjs).
 import { spawn } from 'node:child_process';
@@ -35,8 +36,12 @@ function run(args: string[], env: Record<string, string> = {}): Promise<ProcessR
   });
 }
 
-/** Header, footer and head assets of one build-site page: the shared chrome the Eleventy peer splices like partials. */
-function extractChrome(html: string, currentPath: string): { header: string; footer: string; headAssets: string; sprite: string } {
+/**
+ * The parts of one build-site page that are the same on every page, which the Eleventy peer
+ * splices like partials: header and footer, head assets, the logo's preload and the site-wide
+ * business JSON-LD.
+ */
+export function extractChrome(html: string, currentPath: string): { header: string; footer: string; headAssets: string; sprite: string; logoPreload: string; businessJsonLd: string } {
   const between = (from: string, to: string) => {
     const a = html.indexOf(from);
     const b = html.indexOf(to, a);
@@ -47,7 +52,9 @@ function extractChrome(html: string, currentPath: string): { header: string; foo
   const footer = html.slice(html.indexOf('</main>') + '</main>'.length, html.lastIndexOf('</div></body>'));
   const headAssets = between('<meta name="theme-color"', '<script type="application/ld+json">');
   const sprite = /data-icon-sprite="([^"]+)"/.exec(html)?.[1] ?? '';
-  return { header, footer, headAssets, sprite };
+  const logoPreload = /<div class="page">(<link rel="preload"[^>]*\/>)/.exec(html)?.[1] ?? '';
+  const businessJsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+  return { header, footer, headAssets, sprite, logoPreload, businessJsonLd };
 }
 
 function pageBytes(outDir: string, slugs: string[]): number {
@@ -102,14 +109,16 @@ export async function benchPeers(synDir: string, tmp: string, runs: number, log:
 async function floor(contentDir: string, outDir: string, part: number, parts: number): Promise<void> {
   const { loadContent } = await import('../generator/build/content/load.ts');
   const { buildRoutes, outputFile } = await import('../generator/model/routes.ts');
-  const { renderBody, renderDocument } = await import('../generator/build/render/render.tsx');
+  const { createPageRenderer, SCRIPT_PLACEHOLDER } = await import('../generator/build/render/render.tsx');
   const content = loadContent(contentDir);
   const pages = buildRoutes(content).filter((r) => r.kind === 'page' && r.page.type === 'location').filter((_, i) => i % parts === part);
   const assets = { stylesheet: '/assets/site.css', iconSprite: '/assets/icons.svg', lazyModules: {}, files: [] };
+  // Every page rendered whole (header and footer too), as plain React would: no splicing.
+  const render = createPageRenderer(content, assets, { chrome: 'inline' });
   const started = performance.now();
   for (const route of pages) {
     if (route.kind !== 'page') continue;
-    const html = renderDocument(renderBody(route, content, assets), content, assets, '/assets/page.js');
+    const html = render(route).html.replace(SCRIPT_PLACEHOLDER, '/assets/page.js');
     const file = path.join(outDir, outputFile(route.path));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);

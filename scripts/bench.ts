@@ -12,6 +12,7 @@
 // Options: --pages N (synthetic locations, default 4000), --runs N (real-site builds, default 3),
 //          --repeat N (build each synthetic variant N times and keep the fastest, default 1),
 //          --quick (synthetic: only the cold, warm and in-memory builds), --keep (keep temp folders),
+//          --peers-only (only the peers: build-site, Eleventy and the render-only floor, --runs times),
 //          --lighthouse (scripts/lighthouse.ts — performance, accessibility, best-practices, SEO — on one
 //          page of each type of the bench's build; summary also in .bench/lighthouse.json).
 import { spawnSync } from 'node:child_process';
@@ -22,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { benchPeers, type PeerReport } from './bench-peers.ts';
+import type { RenderStats } from '../generator/build/render/render-pages.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, '.bench');
@@ -37,6 +39,8 @@ interface ChildInput {
   outDir: string;
   /** Use the content cache (default true); false parses every file. */
   cache?: boolean;
+  /** buildSite's renderWorkers option (default: its own choice). */
+  renderWorkers?: number;
 }
 
 interface ChildResult {
@@ -50,26 +54,26 @@ interface ChildResult {
   htmlBytes: number;
   cpuMs: number;
   maxRssMb: number;
-  parallel?: { workers: number; rendered: number[]; readyMs: number[]; renderMs: number[]; writeMs: number[] };
+  render: RenderStats;
 }
 
 async function child(input: ChildInput): Promise<void> {
   const loadAvg = os.loadavg()[0];
   const t0 = performance.now();
   const { buildSite } = await import('../generator/build/build.ts');
-  const parallel = await import('../generator/build/render/parallel.ts');
   const importMs = performance.now() - t0;
   const marks: { line: string; at: number }[] = [];
   const cpu0 = process.cpuUsage();
   const start = performance.now();
   const summary = await buildSite({
-    root, contentDir: input.contentDir, outDir: input.outDir, cache: input.cache,
+    root, contentDir: input.contentDir, outDir: input.outDir, cache: input.cache, renderWorkers: input.renderWorkers,
     log: (line) => marks.push({ line, at: performance.now() - start }),
   });
   const buildMs = performance.now() - start;
   const cpu = process.cpuUsage(cpu0);
   const at = (re: RegExp) => marks.find((m) => re.test(m.line))?.at ?? Number.NaN;
-  const rendered = [...marks].reverse().find((m) => /^\s*\d+\/\d+ pages$/.test(m.line))?.at ?? Number.NaN;
+  // The last progress line: every page rendered (its script bundle and the writes follow, in "finish").
+  const rendered = [...marks].reverse().find((m) => /^\s*\d+\/\d+ pages rendered$/.test(m.line))?.at ?? Number.NaN;
   const tLoad = at(/^Loading content/);
   const tBundle = at(/^Bundling/);
   const tRender = at(/^Rendering/);
@@ -79,7 +83,7 @@ async function child(input: ChildInput): Promise<void> {
     pages: summary.pages, redirects: summary.redirects, htmlBytes: summary.htmlBytes,
     cpuMs: (cpu.user + cpu.system) / 1000,
     maxRssMb: process.resourceUsage().maxRSS / 1024,
-    parallel: parallel.lastParallelStats,
+    render: summary.render,
   };
   process.stdout.write(`\nBENCH_RESULT ${JSON.stringify(result)}\n`);
 }
@@ -305,11 +309,34 @@ async function lighthouse(outDir: string, analysis: PageAnalysis[]): Promise<unk
   return Object.fromEntries(pages.map((p) => [p.path, { type: analysis.find((a) => a.path === p.path || (p.path === '/404.html' && a.type === '404'))?.type, ...p.scores, ...p.metrics, failing: p.failing.map((f) => f.id) }]));
 }
 
+// --- Peers ------------------------------------------------------------------
+
+/** Section 2b: build-site, Eleventy and the render-only floor on the same synthetic pages, interleaved. */
+async function peerSection(synDir: string, tmp: string, runs: number, locationCount: number): Promise<PeerReport> {
+  console.log(`\n== Peers: the same ${locationCount} location pages from the same YAML (build-site also builds the site's other pages), interleaved, ${runs} run(s)`);
+  const peerDir = path.join(tmp, 'peer-content');
+  cpSync(synDir, peerDir, { recursive: true });
+  const peers: PeerReport = await benchPeers(peerDir, tmp, runs, (line) => console.log(line));
+  const mb = (n: number) => `${n.toFixed(0)} MB`;
+  const peakOf = (pick: (r: PeerReport['runs'][number]) => number) => Math.max(...peers.runs.map(pick));
+  console.log(table(['builder', 'median time', 'peak memory', 'HTML bytes (location pages)', 'bytes vs build-site'], [
+    ['build-site CLI (--no-cache)', msf(peers.median.buildSiteMs), mb(peakOf((r) => r.buildSite.peakRssMb)), kb(peers.bytes.buildSite), '1.00'],
+    ['Eleventy 3 (Nunjucks)', msf(peers.median.eleventyMs), mb(peakOf((r) => r.eleventy.peakRssMb)), kb(peers.bytes.eleventy), (peers.bytes.eleventy / peers.bytes.buildSite).toFixed(2)],
+    [`render-only floor (2 processes; ${msf(median(peers.runs.map((r) => r.floor.wallMs)))} with process start and content load)`, msf(peers.median.floorMs), mb(peakOf((r) => r.floor.peakRssMb)), kb(peers.bytes.floor), (peers.bytes.floor / peers.bytes.buildSite).toFixed(2)],
+  ]));
+  const byteRatio = peers.bytes.eleventy / peers.bytes.buildSite;
+  console.log(`build-site is ${peers.ratios.eleventyOverBuildSite.toFixed(2)}x as fast as Eleventy (target >= 2x: ${peers.ratios.eleventyOverBuildSite >= 2 ? 'MET' : 'NOT MET'}) ` +
+    `Eleventy writing ${byteRatio.toFixed(3)}x its bytes per page (${kb(peers.bytes.buildSite / peers.pages)} vs ${kb(peers.bytes.eleventy / peers.pages)}; same markup within a few percent: ${Math.abs(byteRatio - 1) <= 0.03 ? 'yes' : 'NO'}); ` +
+    `${peers.ratios.buildSiteOverFloor.toFixed(2)}x the render-only floor (target <= 1.3x: ${peers.ratios.buildSiteOverFloor <= 1.3 ? 'MET' : 'NOT MET'}); load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  return peers;
+}
+
 // --- Main ------------------------------------------------------------------
 
 interface Variant {
   name: string;
-  env: Record<string, string>;
+  /** buildSite's renderWorkers option; undefined: its default. */
+  renderWorkers?: number;
   note: string;
   /** Content cache on (warm: filled by an unmeasured build first) or off (every file parsed). */
   cache: boolean;
@@ -334,6 +361,12 @@ async function main(): Promise<void> {
   if (os.loadavg()[0] > cores / 2) console.log('note: the machine is busy (load average above half the cores); timings will be noisy — compare runs with similar load.');
 
   try {
+    if (flag('--peers-only')) {
+      const synDir = path.join(tmp, 'content');
+      const locationCount = makeSyntheticContent(synDir, synthetic);
+      await peerSection(synDir, tmp, runs, locationCount);
+      return;
+    }
     // 1. Real site --------------------------------------------------------
     const siteOut = path.join(benchDir, 'site');
     const real: { result: ChildResult; wallMs: number }[] = [];
@@ -359,15 +392,14 @@ async function main(): Promise<void> {
       (repeat > 1 ? `; fastest of ${repeat} builds per variant` : ''));
     const memoryDir = existsSync('/dev/shm') ? mkdtempSync('/dev/shm/build-site-bench-') : undefined;
     const variants: Variant[] = [
-      { name: 'cold: no content cache', env: {}, cache: false, note: 'every YAML file parsed and validated' },
-      { name: 'warm: content cache', env: {}, cache: true, note: 'a rebuild: unchanged files come from the content cache' },
+      { name: 'cold: no content cache', cache: false, note: 'every YAML file parsed and validated' },
+      { name: 'warm: content cache', cache: true, note: 'a rebuild: unchanged files come from the content cache' },
     ];
-    if (memoryDir) variants.push({ name: 'warm, output in memory', env: {}, cache: true, memory: true, note: 'the same build writing to /dev/shm: what the disk costs' });
+    if (memoryDir) variants.push({ name: 'warm, output in memory', cache: true, memory: true, note: 'the same build writing to /dev/shm: what the disk costs' });
     if (!flag('--quick')) {
       variants.push(
-        { name: 'sequential (main thread)', env: { BUILD_SITE_RENDER: 'sequential' }, cache: true, note: 'no worker threads' },
-        { name: 'parallel, 1 worker', env: { BUILD_SITE_RENDER: 'parallel', BUILD_SITE_WORKERS: '1' }, cache: true, note: 'production React off the main thread, no parallelism' },
-        { name: 'parallel, workers loadContent', env: { BUILD_SITE_RENDER: 'parallel', BUILD_SITE_WORKER_CONTENT: 'load' }, cache: true, note: 'each worker re-reads the YAML' },
+        { name: 'main thread (renderWorkers: 0)', renderWorkers: 0, cache: true, note: 'no worker threads' },
+        { name: 'one worker (renderWorkers: 1)', renderWorkers: 1, cache: true, note: 'production React off the main thread, no parallelism' },
       );
     }
     // Fill the content cache for the warm variants (not measured).
@@ -380,7 +412,7 @@ async function main(): Promise<void> {
       let fastest: { result: ChildResult; wallMs: number } | undefined;
       for (let i = 0; i < repeat; i++) {
         const outDir = path.join(variant.memory ? memoryDir! : tmp, `out-${synResults.length}-${i}`);
-        const run = runChild<ChildResult>(['--child', JSON.stringify({ contentDir: synDir, outDir, cache: variant.cache } satisfies ChildInput)], variant.env);
+        const run = runChild<ChildResult>(['--child', JSON.stringify({ contentDir: synDir, outDir, cache: variant.cache, renderWorkers: variant.renderWorkers } satisfies ChildInput)]);
         if (variant.memory) rmSync(outDir, { recursive: true, force: true });
         if (!fastest || run.result.buildMs < fastest.result.buildMs) fastest = run;
       }
@@ -396,16 +428,14 @@ async function main(): Promise<void> {
       ]),
     ));
     for (const { variant, result: r } of synResults) {
-      const p = r.parallel;
-      if (p) {
-        console.log(`  ${variant.name}: ${p.workers} worker(s) ready after ${p.readyMs.map(msf).join(' / ')}; pages ${p.rendered.join(' / ')}; ` +
-          `renderPage ${p.renderMs.map(msf).join(' / ')}; mkdir+writeFile ${p.writeMs.map(msf).join(' / ')}`);
-      }
+      const p = r.render;
+      console.log(`  ${variant.name}: ${p.workers ? `${p.workers} worker(s) ready after ${p.readyMs.map(msf).join(' / ')}` : 'main thread'}; pages ${p.rendered.join(' / ')}; ` +
+        `render ${p.renderMs.map(msf).join(' / ')}; page scripts bundled in ${msf(p.bundleMs)}; writes ${p.writeMs.map(msf).join(' / ')}`);
     }
     const best = [...synResults].sort((a, b) => a.result.buildMs - b.result.buildMs)[0];
     const cold = synResults[0].result;
     const warm = synResults[1].result;
-    const seq = synResults.find((s) => s.variant.env.BUILD_SITE_RENDER === 'sequential');
+    const seq = synResults.find((s) => s.variant.renderWorkers === 0);
     console.log(`HTML written: ${kb(s0.htmlBytes)} (${kb(s0.htmlBytes / s0.pages)} per page); disk baseline: creating ${io.files} folders + files of that size ` +
       `with no rendering takes ${msf(ioBefore.ms)} before the builds, ${msf(io.ms)} after (one thread; the disk is shared and noisy)`);
     console.log(`fastest: ${best.variant.name} ${sec(best.result.buildMs)}` + (seq ? `; parallel vs sequential render ${msf(warm.phases.render)} vs ${msf(seq.result.phases.render)} (${(seq.result.phases.render / warm.phases.render).toFixed(1)}x)` : ''));
@@ -419,19 +449,7 @@ async function main(): Promise<void> {
     if (memoryDir) rmSync(memoryDir, { recursive: true, force: true });
 
     // 2b. Peers on the same pages -----------------------------------------
-    console.log(`\n== Peers: the same ${locationCount} location pages from the same YAML (build-site also builds the site's other pages), interleaved, ${runs} run(s)`);
-    const peerDir = path.join(tmp, 'peer-content');
-    cpSync(synDir, peerDir, { recursive: true });
-    const peers: PeerReport = await benchPeers(peerDir, tmp, runs, (line) => console.log(line));
-    const mb = (n: number) => `${n.toFixed(0)} MB`;
-    const peakOf = (pick: (r: PeerReport['runs'][number]) => number) => Math.max(...peers.runs.map(pick));
-    console.log(table(['builder', 'median time', 'peak memory', 'HTML bytes (location pages)', 'bytes vs build-site'], [
-      ['build-site CLI (--no-cache)', msf(peers.median.buildSiteMs), mb(peakOf((r) => r.buildSite.peakRssMb)), kb(peers.bytes.buildSite), '1.00'],
-      ['Eleventy 3 (Nunjucks)', msf(peers.median.eleventyMs), mb(peakOf((r) => r.eleventy.peakRssMb)), kb(peers.bytes.eleventy), (peers.bytes.eleventy / peers.bytes.buildSite).toFixed(2)],
-      [`render-only floor (2 processes; ${msf(median(peers.runs.map((r) => r.floor.wallMs)))} with process start and content load)`, msf(peers.median.floorMs), mb(peakOf((r) => r.floor.peakRssMb)), kb(peers.bytes.floor), (peers.bytes.floor / peers.bytes.buildSite).toFixed(2)],
-    ]));
-    console.log(`build-site is ${peers.ratios.eleventyOverBuildSite.toFixed(2)}x as fast as Eleventy (target >= 2x: ${peers.ratios.eleventyOverBuildSite >= 2 ? 'MET' : 'NOT MET'}); ` +
-      `${peers.ratios.buildSiteOverFloor.toFixed(2)}x the render-only floor (target <= 1.3x: ${peers.ratios.buildSiteOverFloor <= 1.3 ? 'MET' : 'NOT MET'}); load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    const peers = await peerSection(synDir, tmp, runs, locationCount);
 
     // 3. Bytes per page type -------------------------------------------
     const analysis = await analyseSite(siteOut, path.join(root, 'content'));
@@ -476,7 +494,7 @@ async function main(): Promise<void> {
       realSite: { runs: real.map((r) => ({ ...r.result, processWallMs: r.wallMs })), medianBuildMs: median(real.map((r) => r.result.buildMs)), cliWallMs },
       synthetic: {
         extraLocations: synthetic, locationFiles: locationCount, targetMs: TARGET_MS, eleventyMs: ELEVENTY_4000_MS,
-        variants: synResults.map(({ variant, result, wallMs }) => ({ name: variant.name, env: variant.env, note: variant.note, ...result, processWallMs: wallMs, perPageMs: result.buildMs / result.pages })),
+        variants: synResults.map(({ variant, result, wallMs }) => ({ name: variant.name, renderWorkers: variant.renderWorkers, note: variant.note, ...result, processWallMs: wallMs, perPageMs: result.buildMs / result.pages })),
         fastest: best.variant.name, loadBreakdown: breakdown, diskBaseline: { before: ioBefore, after: io },
       },
       peers,

@@ -10,10 +10,10 @@ import { loadContent } from './content/load.ts';
 import { type Content } from '../model/content.ts';
 import { checkMediaHosts } from './content/media-hosts.ts';
 import { checkReferences } from './content/references.ts';
-import { PageScripts } from './assets/page-scripts.ts';
 import { pageShareImage } from './images/page-share.ts';
 import { writeShareImages } from './images/share-image.ts';
-import { renderPages, startRenderPool, type RenderPool } from './render/parallel.ts';
+import { renderPages, startRenderPool, type RenderStats } from './render/render-pages.ts';
+import type { RenderPool } from './render/pool.ts';
 import { describeLookup, lookupContainerId } from './content/settings-lookup.ts';
 import { OUTPUT_MARKER, checkOutputDir, lockOutputDir, outputPaths, recoverOutputDir, swapIntoPlace, type OutputPaths } from './write/output-dir.ts';
 import { buildRoutes, isCanonicalPage, outputFile, type PageRoute, type RedirectRoute } from '../model/routes.ts';
@@ -30,6 +30,8 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /** How long to wait for another build of the same output folder to finish; default 2 minutes. */
   lockTimeoutMs?: number;
+  /** Worker threads to render pages in; 0 renders on the main thread. Default: one per core from 200 pages on. */
+  renderWorkers?: number;
 }
 
 /** A build of the whole site takes seconds; two minutes covers a busy machine. */
@@ -48,6 +50,8 @@ export interface BuildSummary {
   tagManager: string;
   /** Owner photos (content/media/) encoded, reused from the cache, and their bytes. */
   images: ImageStats;
+  /** Where the render's time went (render/render-pages.ts). */
+  render: RenderStats;
 }
 
 function writeFile(file: string, data: string): number {
@@ -69,7 +73,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   try {
     for (const note of recoverOutputDir(paths)) log(note);
     // Render workers boot (about a second) while the content loads; unused, they are stopped.
-    const pool = startRenderPool(contentDir);
+    const pool = startRenderPool(contentDir, options.renderWorkers);
     try {
       return await build({ options, contentDir, paths, log, started }, pool);
     } finally {
@@ -133,10 +137,10 @@ async function build({ options, contentDir, paths, log, started }: BuildPaths, p
     });
     // Attach a handler now so a failed render does not also leave an unhandled rejection.
     shareImages.catch(() => undefined);
-    const scripts = new PageScripts(root, tmpDir, assets);
-    const { htmlBytes, pageWidgets } = await renderPages(content, pages, assets, scripts, tmpDir, (done) => {
-      if (done % 10 === 0 || done === pages.length) log(`  ${done}/${pages.length} pages`);
-    }, pool);
+    const { htmlBytes, pageWidgets, scripts, stats } = await renderPages(content, pages, assets, root, tmpDir, {
+      workers: options.renderWorkers, pool,
+      onPage: (done) => { if (done % 10 === 0 || done === pages.length) log(`  ${done}/${pages.length} pages rendered`); },
+    });
 
     await shareImages;
 
@@ -152,11 +156,11 @@ async function build({ options, contentDir, paths, log, started }: BuildPaths, p
 
     // Swap: the old dist/ is replaced only now that the new one is complete.
     swapIntoPlace(paths);
-    const assetFiles = [...assets.files, ...scripts.files];
+    const assetFiles = [...assets.files, ...scripts];
     const assetBytes = assetFiles.reduce((sum, f) => sum + f.bytes, 0);
     return {
       pages: pages.length, redirects: redirects.length, htmlBytes: htmlBytes + extraBytes, assetBytes,
-      ms: performance.now() - started, outDir, pageWidgets, assets: { ...assets, files: assetFiles }, tagManager, images: images.stats,
+      ms: performance.now() - started, outDir, pageWidgets, assets: { ...assets, files: assetFiles }, tagManager, images: images.stats, render: stats,
     };
   } catch (error) {
     rmSync(tmpDir, { recursive: true, force: true });

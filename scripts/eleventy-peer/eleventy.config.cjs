@@ -6,6 +6,7 @@
 // the shared header/footer markup of one build-site page) in the environment.
 // Like an Eleventy site would, it splices the shared chrome as partial text and
 // renders the body per page.
+const { createHash } = require('node:crypto');
 const { readFileSync, readdirSync } = require('node:fs');
 const path = require('node:path');
 const yaml = require('js-yaml');
@@ -29,19 +30,32 @@ module.exports = function (config) {
   });
   config.addFilter('place', (text, name) => text.replace('{place}', name));
   config.addFilter('jsonLd', (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026'));
-  config.addFilter('businessJsonLd', (l, site) => ({
-    '@context': 'https://schema.org', '@type': 'HomeAndConstructionBusiness', '@id': `${site.baseUrl}/#business`,
-    name: site.brand, description: l.seo.description, url: `${site.baseUrl}/locations/${l.slug}`, telephone: site.phone.e164, email: site.email,
-    image: `${site.baseUrl}${site.media.imageBase}/${l.hero.backgroundImage.src}`, logo: `${site.baseUrl}${site.media.imageBase}/${site.logo}`,
-    foundingDate: String(site.foundingYear), priceRange: site.priceRange, paymentAccepted: site.paymentAccepted,
-    address: { '@type': 'PostalAddress', addressLocality: l.kind === 'neighborhood' ? `${l.name}, Washington` : l.name, addressRegion: l.region, addressCountry: site.address.country },
-    areaServed: [l.name, ...l.areas.names].map((name) => ({ '@type': 'Place', name })),
-    knowsAbout: l.services.map((s) => s.title),
-    makesOffer: l.services.map((s) => ({ '@type': 'Offer', itemOffered: { '@type': 'Service', name: s.title, serviceType: s.title } })),
-    hasCredential: { '@type': 'EducationalOccupationalCredential', credentialCategory: 'license', name: 'Licensed & Insured Flooring Contractor' },
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: site.rating.value.toFixed(1), reviewCount: l.rating.count, bestRating: 5 },
-    openingHours: ['Mo-Fr 08:00-18:00', 'Sa 09:00-16:00'], sameAs: [site.facebookUrl],
+  // Page-level JSON-LD like build-site's (the site-wide business entry comes with the chrome).
+  config.addFilter('webPageJsonLd', (l, site, url, image) => ({
+    '@context': 'https://schema.org', '@type': 'WebPage', '@id': `${url}#webpage`, url, name: l.seo.title, description: l.seo.description,
+    primaryImageOfPage: { '@type': 'ImageObject', url: image }, about: { '@id': `${site.baseUrl}/#business` },
+    isPartOf: { '@type': 'WebSite', '@id': `${site.baseUrl}/#website`, url: `${site.baseUrl}/`, name: site.brand },
   }));
+  config.addFilter('serviceJsonLd', (l, site, url) => {
+    const name = `Flooring installation in ${l.name}`;
+    return {
+      '@context': 'https://schema.org', '@type': 'Service', '@id': `${url}#service`, name, description: l.seo.description, url,
+      provider: { '@id': `${site.baseUrl}/#business` },
+      areaServed: [l.name, ...l.areas.names].map((n) => ({ '@type': 'Place', name: n })),
+      hasOfferCatalog: { '@type': 'OfferCatalog', name: `${name} services`, itemListElement: l.services.map((s) => ({ '@type': 'Offer', itemOffered: { '@type': 'Service', name: s.title } })) },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: l.rating.value.toFixed(1), reviewCount: l.rating.count, bestRating: 5 },
+    };
+  });
+  // The share image's file name is a content hash in build-site; any 16 hex digits give the same bytes.
+  config.addFilter('shareId', (slug) => createHash('sha256').update(slug).digest('hex').slice(0, 16));
+  config.addFilter('fixed1', (n) => Number(n).toFixed(1));
+  // Icons by meaning, as build-site's templates pick them (generator/model/item-icons.ts, client/components/icons.tsx).
+  config.addFilter('badgeIcon', (badge) => (/free|estimate/i.test(badge) ? 'dollar' : /stadium/i.test(badge) ? 'stadium' : 'shield'));
+  config.addFilter('iconFor', (word) => ({
+    hardwood: 'tree', vinyl: 'layers', laminate: 'layers', tile: 'grid', carpet: 'layers', backsplash: 'grid',
+    commercial: 'building', building: 'building', store: 'store', office: 'building', stadium: 'stadium',
+    removal: 'trash', tool: 'tool', church: 'church', home: 'home', music: 'music',
+  })[word] ?? 'sparkle');
   config.addFilter('locationServicesProps', (l, site) => JSON.stringify({
     cards: l.services.map((s) => ({ ...s, popular: s.popular ?? false, recommended: s.recommended ?? false, image: { src: `${site.media.imageBase}/${s.image.src}`, alt: s.image.alt } })),
   }));

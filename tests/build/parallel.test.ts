@@ -1,60 +1,55 @@
-// Rendering on worker threads (generator/build/render/parallel.ts) must write exactly what
-// the sequential path writes: the real site built both ways, compared file by
-// file. The prestarted pool must also be stopped when a build fails.
+// Rendering in worker threads (generator/build/render/pool.ts, worker.ts) must write exactly
+// what rendering on the main thread writes: the real site built both ways, compared file by
+// file. A pool started before the content loads must be stopped when the build fails.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildSite } from '../../generator/build/build.ts';
 import { ContentError } from '../../generator/model/errors.ts';
-import { RenderPool } from '../../generator/build/render/parallel.ts';
+import { RenderPool } from '../../generator/build/render/pool.ts';
 import { ROOT, copyContent, tempDir } from '../fixtures/html.ts';
 
 const tmp = tempDir('build-site-parallel-');
 afterAll(() => tmp.cleanup());
-afterEach(() => {
-  delete process.env.BUILD_SITE_RENDER;
-  delete process.env.BUILD_SITE_WORKER_CONTENT;
-});
 
-async function buildWith(render: 'sequential' | 'parallel', name: string, workerContent?: 'load') {
-  process.env.BUILD_SITE_RENDER = render;
-  if (workerContent) process.env.BUILD_SITE_WORKER_CONTENT = workerContent;
+async function buildWith(renderWorkers: number, name: string) {
   const outDir = path.join(tmp.dir, name);
-  const summary = await buildSite({ root: ROOT, outDir, cache: false });
+  const summary = await buildSite({ root: ROOT, outDir, cache: false, renderWorkers });
   const files = fg.sync('**/*', { cwd: outDir, dot: true }).sort();
   return { summary, outDir, files };
 }
 
-describe('parallel rendering', () => {
-  it('writes byte-identical output to the sequential render, with the same widgets per page', async () => {
-    const seq = await buildWith('sequential', 'seq');
-    const par = await buildWith('parallel', 'par');
-    const load = await buildWith('parallel', 'par-load', 'load');
-    for (const other of [par, load]) {
-      expect(other.files).toEqual(seq.files);
-      for (const f of seq.files) expect(readFileSync(path.join(other.outDir, f)).equals(readFileSync(path.join(seq.outDir, f))), f).toBe(true);
-      expect(other.summary.pageWidgets).toEqual(seq.summary.pageWidgets);
-      expect(other.summary.htmlBytes).toBe(seq.summary.htmlBytes);
-    }
+describe('rendering in worker threads', () => {
+  it('writes byte-identical output to the main-thread render, with the same widgets per page, and reports its stats', async () => {
+    const main = await buildWith(0, 'main');
+    const workers = await buildWith(2, 'workers');
+    expect(workers.files).toEqual(main.files);
+    for (const f of main.files) expect(readFileSync(path.join(workers.outDir, f)).equals(readFileSync(path.join(main.outDir, f))), f).toBe(true);
+    expect(workers.summary.pageWidgets).toEqual(main.summary.pageWidgets);
+    expect(workers.summary.htmlBytes).toBe(main.summary.htmlBytes);
+    // Stats come back as values of the build, for the benchmark.
+    expect(main.summary.render.workers).toBe(0);
+    expect(workers.summary.render.workers).toBe(2);
+    expect(workers.summary.render.rendered.reduce((a, b) => a + b, 0)).toBe(workers.summary.pages);
+    expect(workers.summary.render.renderMs.every((ms) => ms > 0)).toBe(true);
   }, 60_000);
 
   it('a build that fails while workers are running stops them and reports the content error', async () => {
     const content = copyContent('build-site-parallel-bad-');
+    const close = vi.spyOn(RenderPool.prototype, 'close');
     try {
       const file = path.join(content.content, 'site.yaml');
       writeFileSync(file, readFileSync(file, 'utf8').replace(/^brand: .*$/m, 'brand: 42'));
-      process.env.BUILD_SITE_RENDER = 'parallel';
-      const close = vi.spyOn(RenderPool.prototype, 'close');
-      await expect(buildSite({ root: ROOT, contentDir: content.content, outDir: path.join(content.dir, 'out'), cache: false }))
+      await expect(buildSite({ root: ROOT, contentDir: content.content, outDir: path.join(content.dir, 'out'), cache: false, renderWorkers: 2 }))
         .rejects.toBeInstanceOf(ContentError);
       // The pool was started before loading and every one of its workers has stopped (threadId -1).
       expect(close).toHaveBeenCalledTimes(1);
       const pool = close.mock.contexts[0] as RenderPool;
-      expect(pool.workers.length).toBeGreaterThan(0);
-      expect(pool.workers.map((w) => w.threadId)).toEqual(pool.workers.map(() => -1));
-      close.mockRestore();
+      expect(pool.workers.length).toBe(2);
+      expect(pool.workers.map((w) => w.threadId)).toEqual([-1, -1]);
     } finally {
+      close.mockRestore();
       content.cleanup();
     }
   }, 30_000);

@@ -43,6 +43,8 @@ function copyIn(source: string): Literal[] {
   const found: Literal[] = [];
   const check = (text: string, node: Node, ancestors: Node[]) => {
     if (!/[A-Za-z]{2,}/.test(text)) return;
+    // Markup written as a string (the build's splice slots) holds tag and attribute names, not words.
+    if (/<\/?[a-z][a-z0-9-]*[\s>]/.test(text) || /^"><\/[a-z][a-z0-9-]*>$/.test(text)) return;
     const parent = ancestors[ancestors.length - 2] as Node & { key?: { name?: string; value?: string }; value?: unknown };
     const isCopyProp = parent?.type === 'Property' && parent.value === node && COPY_KEYS.has(parent.key?.name ?? parent.key?.value ?? '');
     if (!isCopyProp && TOKEN.test(text)) return;

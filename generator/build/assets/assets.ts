@@ -2,7 +2,7 @@
 // minified CSS file), the icon sprite (hashed by content) and the packages
 // islands import lazily (embla), each bundled on its own so a page
 // script can import() it when needed. Page scripts themselves are bundled per
-// widget combination while pages render (page-scripts.ts).
+// widget combination once every page has rendered (page-scripts.ts).
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,0 +1,58 @@
+// Messages between the main thread (render-pages.ts, pool.ts) and the render
+// workers (worker.ts), and errors in a form that survives the trip.
+import type { AssetManifest } from '../assets/assets.ts';
+import { ContentError, type ContentProblem } from '../../model/errors.ts';
+
+/** Routes a worker claims at a time: small enough to balance, large enough to keep messages rare. */
+export const BATCH = 16;
+
+/** Render the routes: the worker keeps its pages until it is told their script URLs. */
+export interface RenderJob {
+  type: 'render';
+  /** v8.serialize({ content, pages }) of the main thread, in shared memory: copied once for all workers. */
+  payload: SharedArrayBuffer;
+  assets: AssetManifest;
+  /** Int32Array over it: [0] = index of the next unclaimed route. */
+  counter: SharedArrayBuffer;
+  total: number;
+}
+
+/** Write the rendered pages, each with the URL of its widgets' script. */
+export interface WriteJob {
+  type: 'write';
+  outDir: string;
+  /** widgetKey -> script URL. */
+  scripts: Record<string, string>;
+}
+
+export type MainMessage = RenderJob | WriteJob;
+
+export interface SerializedError {
+  name: string;
+  message: string;
+  stack?: string;
+  problems?: ContentProblem[];
+}
+
+export type WorkerMessage =
+  /** Content received: the worker starts claiming routes. */
+  | { type: 'ready' }
+  /** Routes start… rendered; widgets[k] are the sorted widgets of route start + k. */
+  | { type: 'rendered'; start: number; widgets: string[][] }
+  | { type: 'render-done'; rendered: number; renderMs: number }
+  | { type: 'written'; bytes: number; writeMs: number }
+  | { type: 'error'; error: SerializedError };
+
+export function serializeError(error: unknown): SerializedError {
+  if (error instanceof ContentError) return { name: error.name, message: error.message, stack: error.stack, problems: error.problems };
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
+  return { name: 'Error', message: String(error) };
+}
+
+export function reviveError(e: SerializedError): Error {
+  if (e.problems) return new ContentError(e.problems);
+  const error = new Error(e.message);
+  error.name = e.name;
+  if (e.stack) error.stack = e.stack;
+  return error;
+}

@@ -1,0 +1,76 @@
+// Render worker, started by pool.ts from this module's URL. It loads the
+// renderer while the main thread still loads content, receives the content once,
+// renders the routes it claims in small batches, keeps the pages, and writes
+// them when the main thread sends their script URLs.
+import { deserialize } from 'node:v8';
+import { parentPort } from 'node:worker_threads';
+import type { Content } from '../../model/content.ts';
+import type { PageRoute } from '../../model/routes.ts';
+import { BATCH, serializeError, type MainMessage, type WorkerMessage } from './messages.ts';
+
+if (!parentPort) throw new Error('generator/build/render/worker.ts runs as a worker thread (see pool.ts)');
+const port = parentPort;
+
+// Jobs arrive in order; one listener holds them until they are awaited and is removed at the end,
+// which lets the worker exit.
+const inbox: MainMessage[] = [];
+let waiting: ((msg: MainMessage) => void) | undefined;
+const onMessage = (msg: MainMessage) => {
+  if (waiting) {
+    const take = waiting;
+    waiting = undefined;
+    take(msg);
+  } else inbox.push(msg);
+};
+port.on('message', onMessage);
+
+function next<T extends MainMessage['type']>(type: T): Promise<Extract<MainMessage, { type: T }>> {
+  return new Promise((resolve, reject) => {
+    const take = (msg: MainMessage) => (msg.type === type ? resolve(msg as Extract<MainMessage, { type: T }>) : reject(new Error(`render worker: expected a "${type}" job, got "${msg.type}"`)));
+    const queued = inbox.shift();
+    if (queued) take(queued);
+    else waiting = take;
+  });
+}
+
+const post = (msg: WorkerMessage) => port.postMessage(msg);
+
+async function run(): Promise<void> {
+  const loading = Promise.all([import('./render.tsx'), import('./output.ts')]);
+  const job = await next('render');
+  const [{ createPageRenderer }, { pendingPage, writePage }] = await loading;
+  const { content, pages } = deserialize(new Uint8Array(job.payload)) as { content: Content; pages: PageRoute[] };
+  post({ type: 'ready' });
+
+  const render = createPageRenderer(content, job.assets);
+  const counter = new Int32Array(job.counter);
+  const mine = [];
+  const started = performance.now();
+  for (;;) {
+    const start = Atomics.add(counter, 0, BATCH);
+    if (start >= job.total) break;
+    const widgets: string[][] = [];
+    for (const route of pages.slice(start, Math.min(start + BATCH, job.total))) {
+      const page = render(route);
+      mine.push(pendingPage(route.path, page));
+      widgets.push(page.widgets);
+    }
+    post({ type: 'rendered', start, widgets });
+  }
+  const renderMs = performance.now() - started;
+  post({ type: 'render-done', rendered: mine.length, renderMs });
+
+  const write = await next('write');
+  const writing = performance.now();
+  let bytes = 0;
+  for (const page of mine) bytes += writePage(write.outDir, page, write.scripts[page.script]);
+  post({ type: 'written', bytes, writeMs: performance.now() - writing });
+}
+
+try {
+  await run();
+} catch (error) {
+  post({ type: 'error', error: serializeError(error) });
+} finally {
+  port.off('message', onMessage);
+}
