@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp, { type OverlayOptions } from 'sharp';
+import type { OverlayOptions } from 'sharp';
 import { isLocalOriginal } from '../../model/image-slots.ts';
 import type { Site } from '../../model/schema.ts';
 
@@ -100,6 +100,7 @@ function heroPath(hero: string | undefined, files: ShareImageFiles): string | un
  */
 export async function heroBackground(file: string): Promise<Buffer> {
   const { width, height } = SHARE_IMAGE;
+  const { default: sharp } = await import('sharp');
   return sharp(file, { density: 24 }).resize(width, height, { fit: 'cover', position: 'centre' }).png({ compressionLevel: 1 }).toBuffer();
 }
 
@@ -138,6 +139,8 @@ export async function drawShareImage(site: Site, image: ShareImage, files: DrawO
     }
     background = await pending;
   }
+  // sharp (native libvips) is loaded only when an image is drawn: a build whose share images are all cached skips it.
+  const { default: sharp } = await import('sharp');
   const base = background ? sharp(background) : sharp({ create: { width, height, channels: 3, background: '#0f2a44' } });
   const layers: OverlayOptions[] = [{ input: overlaySvg(site, image.title, hasHero), top: 0, left: 0 }];
   if (files.logoFile && existsSync(files.logoFile)) {
