@@ -114,6 +114,15 @@ program.command('dev')
       log: (line) => console.log(line),
     });
     console.log(`Serving at ${dev.url}/ — watching for changes`);
+    // Ctrl-C stops the build process too, rather than leaving it to finish a build nobody will see.
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void dev.close().then(() => process.exit(0)));
+  });
+
+// The build process of `build-site dev` (serve/dev/builder.ts starts it): going through this CLI, it runs
+// the compiled bundle of the sources as they are now, so a code edit is picked up by the next child.
+program.command('dev-build-child', { hidden: true })
+  .action(async () => {
+    await import('../serve/dev/build-child.ts');
   });
 
 program.command('check')

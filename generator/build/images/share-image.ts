@@ -3,7 +3,7 @@
 // template: the page's hero image, a dark gradient, the logo and the title.
 // Images are cached by a hash of everything they are drawn from.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OverlayOptions } from 'sharp';
 import { isLocalOriginal } from '../../model/image-slots.ts';
@@ -180,16 +180,21 @@ export async function writeShareImages(site: Site, images: ShareImage[], o: Writ
     const heroFile = heroPath(image.hero, o);
     const key = createHash('sha256').update(`${image.path}\n${fileHash(heroFile, memo)}\n${fileHash(o.logoFile, memo)}`).digest('hex').slice(0, 32);
     const cacheFile = o.cacheDir ? path.join(o.cacheDir, `${key}.jpg`) : undefined;
-    let bytes: Buffer;
+    const target = path.join(o.outDir, image.path);
     if (cacheFile && existsSync(cacheFile)) {
-      bytes = readFileSync(cacheFile);
+      // Cache files are only ever replaced by rename, never rewritten, so the output may share them.
+      try {
+        linkSync(cacheFile, target);
+      } catch {
+        copyFileSync(cacheFile, target);
+      }
       cached++;
-    } else {
-      bytes = await drawShareImage(site, image, { ...o, heroes, heroCache });
-      drawn++;
-      if (cacheFile) writeAtomically(cacheFile, bytes);
+      return;
     }
-    writeFileSync(path.join(o.outDir, image.path), bytes);
+    const bytes = await drawShareImage(site, image, { ...o, heroes, heroCache });
+    drawn++;
+    if (cacheFile) writeAtomically(cacheFile, bytes);
+    writeFileSync(target, bytes);
   };
   // A few images at a time: sharp already spreads each one over libvips threads.
   const queue = [...unique];

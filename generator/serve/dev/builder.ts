@@ -57,13 +57,11 @@ export class Builder {
   }
 
   private spawn(): void {
-    // The child is the root's own copy of the build, so a project copied elsewhere builds with its own code.
-    const entry = path.join(this.options.root, 'generator/serve/dev/build-child.ts');
-    const child = fork(entry, [], {
-      execArgv: ['--import', 'tsx'],
-      // tsx reads JSX settings from the tsconfig of the working folder: use the root's own.
+    // The root's own CLI, so a project copied elsewhere builds with its own code; the CLI runs the
+    // bundle of the sources as they are now (generator/cli/compiled.ts), compiling it first if needed.
+    const child = fork(path.join(this.options.root, 'bin/build-site'), ['dev-build-child'], {
       cwd: this.options.root,
-      env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', TSX_TSCONFIG_PATH: path.join(this.options.root, 'tsconfig.json') },
+      env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.child = child;
