@@ -60,10 +60,14 @@ export class Builder {
     // The root's own CLI, so a project copied elsewhere builds with its own code; the CLI runs the
     // bundle of the sources as they are now (generator/cli/compiled.ts), compiling it first if needed.
     const child = fork(path.join(this.options.root, 'bin/build-site'), ['dev-build-child'], {
+      // Not the dev server's own flags (a test runner's loaders and conditions): the CLI sets up its own.
+      execArgv: [],
       cwd: this.options.root,
       env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    // A child that cannot start (its folder removed while the server closes) is a failed build, not a crash.
+    child.on('error', () => undefined);
     this.child = child;
     this.ready = new Promise((resolve) => {
       const onReady = (message: { ready?: boolean }) => {
@@ -73,6 +77,7 @@ export class Builder {
       };
       child.on('message', onReady);
       child.once('exit', () => resolve());
+      child.once('error', () => resolve());
     });
   }
 }
