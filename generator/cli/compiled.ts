@@ -5,7 +5,7 @@
 // and the first run after it rebuilds (about a quarter of a second). bin/build-site loads this file
 // with Node's own type stripping, so it uses only erasable TypeScript and Node's built-in modules.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,7 +17,7 @@ const SETTINGS_FILES = ['package.json', 'package-lock.json', 'tsconfig.json'];
 /** Pure-JavaScript packages loaded on every build: bundled, they cost no module resolution or CommonJS
  * analysis at start. The rest (native code, worker entries, lazily loaded tools) stay imports. */
 const BUNDLED_PACKAGES = ['react', 'react-dom', 'zod', 'yaml', 'commander', 'fast-glob', 'libphonenumber-js', 'scheduler'];
-/** Bundles of other stamps kept for other checkouts' or branches' runs; older ones are deleted. */
+/** Bundles kept for other checkouts, branches and temp copies of the project; the least recently used go. */
 const KEEP_BUNDLES = 4;
 
 export interface CompiledCli {
@@ -49,6 +49,8 @@ export async function compiledCli(root: string): Promise<CompiledCli> {
   const dir = path.join(cacheDir, sourceStamp(root));
   const entry = path.join(dir, 'cli.mjs');
   if (!existsSync(entry)) await compile(root, dir);
+  // Marked as used, so pruning (which keeps the most recently used bundles) spares the one in use.
+  else utimesSync(dir, new Date(), new Date());
   return { entry: pathToFileURL(entry).href, compileCacheDir: path.join(cacheDir, 'v8') };
 }
 
