@@ -153,7 +153,7 @@ async function build({ options, contentDir, paths, log, started }: BuildPaths, p
     writeFile(path.join(tmpDir, OUTPUT_MARKER), 'Written by build-site: the next build may replace this folder.\n');
 
     // Swap: the old dist/ is replaced only now that the new one is complete.
-    swapIntoPlace(paths);
+    swapIntoPlace(paths, path.join(cacheDir, 'trash'));
     const assetFiles = [...assets.files, ...scripts.files];
     const assetBytes = assetFiles.reduce((sum, f) => sum + f.bytes, 0);
     return {
