@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { benchPeers, type PeerReport } from './bench-peers.ts';
 import type { RenderStats } from '../generator/build/render/render-pages.ts';
+import { benchCli } from './bench-cli.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, '.bench');
@@ -367,6 +368,8 @@ async function main(): Promise<void> {
       await peerSection(synDir, tmp, runs, locationCount);
       return;
     }
+    // 0. CLI start-to-exit and dev rebuild latency (scripts/bench-cli.ts) --
+    const cliTimes = await benchCli({ runs: Math.max(runs, 5) });
     // 1. Real site --------------------------------------------------------
     const siteOut = path.join(benchDir, 'site');
     const real: { result: ChildResult; wallMs: number }[] = [];
@@ -512,6 +515,7 @@ async function main(): Promise<void> {
       },
       html: { min: Math.min(...allHtml), median: median(allHtml), max: Math.max(...allHtml), pages: analysis.map((p) => ({ path: p.path, type: p.type, bytes: p.htmlBytes, jsGzip: p.js.gzip })) },
       lighthouse: lh,
+      cli: cliTimes,
     };
     writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\nResults written to ${path.relative(root, path.join(benchDir, 'results.json'))}`);

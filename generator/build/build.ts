@@ -1,6 +1,6 @@
 // Build: content -> routes -> HTML in a temporary folder, swapped into place
 // only when everything succeeded, so a failed build leaves dist/ untouched.
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleAssets, type AssetManifest } from './assets/assets.ts';
 import { checkCaptions } from './content/captions.ts';
@@ -15,6 +15,7 @@ import { writeShareImages } from './images/share-image.ts';
 import { renderPages, startRenderPool, type RenderStats } from './render/render-pages.ts';
 import type { RenderPool } from './render/pool.ts';
 import { describeLookup, lookupContainerId } from './content/settings-lookup.ts';
+import { linkTree } from './write/link-tree.ts';
 import { OUTPUT_MARKER, checkOutputDir, lockOutputDir, outputPaths, recoverOutputDir, swapIntoPlace, type OutputPaths } from './write/output-dir.ts';
 import { buildRoutes, isCanonicalPage, outputFile, type PageRoute, type RedirectRoute } from '../model/routes.ts';
 import { REDIRECT_SCRIPT, headersFile, redirectStub, redirectsFile, robotsTxt, sitemapXml } from './write/site-files.ts';
@@ -118,7 +119,6 @@ async function build({ options, contentDir, paths, log, started }: BuildPaths, p
       processImages(content, { outDir: tmpDir, cacheDir, reuse: options.cache !== false }),
     ]);
     const assets: AssetManifest = { ...bundled, images: images.manifest };
-    if (existsSync(path.join(root, 'public'))) cpSync(path.join(root, 'public'), tmpDir, { recursive: true });
     const container = await lookup;
     const tagManager = describeLookup(container);
     log(tagManager);
@@ -152,10 +152,12 @@ async function build({ options, contentDir, paths, log, started }: BuildPaths, p
     writeFile(path.join(tmpDir, '_headers'), headersFile(content.site));
     writeFile(path.join(tmpDir, 'sitemap.xml'), sitemapXml(content.site, pages.filter(isCanonicalPage)));
     writeFile(path.join(tmpDir, 'robots.txt'), robotsTxt(content.site));
+    // Last, so nothing is written over a linked file (link-tree.ts); what the build wrote wins over public/.
+    if (existsSync(path.join(root, 'public'))) linkTree(path.join(root, 'public'), tmpDir);
     writeFile(path.join(tmpDir, OUTPUT_MARKER), 'Written by build-site: the next build may replace this folder.\n');
 
     // Swap: the old dist/ is replaced only now that the new one is complete.
-    swapIntoPlace(paths);
+    swapIntoPlace(paths, path.join(cacheDir, 'trash'));
     const assetFiles = [...assets.files, ...scripts];
     const assetBytes = assetFiles.reduce((sum, f) => sum + f.bytes, 0);
     return {

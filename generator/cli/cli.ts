@@ -3,15 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { buildSite, type BuildSummary } from '../build/build.ts';
-import { checkSite, problemCount } from './check.ts';
-import { startDevServer } from '../serve/dev-server.ts';
+import type { BuildSummary } from '../build/build.ts';
 import { ContentError, UsageError } from '../model/errors.ts';
-import { writeModelines, writeSchemas } from './json-schema.ts';
 import { shownPath } from '../build/write/output-dir.ts';
 import type { HostDialect } from '../serve/host-rules.ts';
-import { SCAFFOLD_KINDS, scaffold, type ScaffoldKind } from './scaffold/scaffold.ts';
-import { startServer } from '../serve/serve.ts';
+import { SCAFFOLD_KINDS, type ScaffoldKind } from './scaffold/scaffold.ts';
+
+// Each command imports its modules when it runs: loading the validator (html-validate, ajv), the
+// watcher or the server for a build would cost a good part of the build's own time.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -31,6 +30,7 @@ async function runBuild(opts: { content?: string; out?: string; quiet?: boolean;
   const outDir = opts.out ? path.resolve(opts.out) : path.join(root, 'dist');
   const shownOut = `${shownPath(outDir)}/`;
   try {
+    const { buildSite } = await import('../build/build.ts');
     const summary = await buildSite({
       root,
       contentDir: opts.content ? path.resolve(opts.content) : undefined,
@@ -94,6 +94,7 @@ program.command('serve')
   .addOption(new Option('--rules <host>', 'apply _redirects as this host reads it').choices(['netlify', 'cloudflare']).default('netlify'))
   .action(async (opts) => {
     const port = opts.port as number;
+    const { startServer } = await import('../serve/serve.ts');
     await startServer(path.resolve(opts.out), port, { dialect: opts.rules as HostDialect });
     console.log(`Serving ${opts.out} at http://127.0.0.1:${port}/`);
   });
@@ -104,6 +105,7 @@ program.command('dev')
   .addOption(dirOption('-c, --content <dir>', 'content folder', defaultContent))
   .addOption(dirOption('-o, --out <dir>', 'output folder (the same as `build` writes)', defaultOut))
   .action(async (opts: { port: number; content: string; out: string }) => {
+    const { startDevServer } = await import('../serve/dev-server.ts');
     const dev = await startDevServer({
       root,
       contentDir: path.resolve(opts.content),
@@ -112,6 +114,15 @@ program.command('dev')
       log: (line) => console.log(line),
     });
     console.log(`Serving at ${dev.url}/ — watching for changes`);
+    // Ctrl-C stops the build process too, rather than leaving it to finish a build nobody will see.
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void dev.close().then(() => process.exit(0)));
+  });
+
+// The build process of `build-site dev` (serve/dev/builder.ts starts it): going through this CLI, it runs
+// the compiled bundle of the sources as they are now, so a code edit is picked up by the next child.
+program.command('dev-build-child', { hidden: true })
+  .action(async () => {
+    await import('../serve/dev/build-child.ts');
   });
 
 program.command('check')
@@ -119,6 +130,7 @@ program.command('check')
   .option('-o, --out <dir>', 'folder to check', 'dist')
   .action(async (opts) => {
     if (!existsSync(path.resolve(opts.out))) throw new UsageError(`${opts.out} does not exist: run "build-site build" first`);
+    const { checkSite, problemCount } = await import('./check.ts');
     const result = await checkSite(path.resolve(opts.out));
     for (const page of result.invalidPages) {
       console.error(`${page.file}:`);
@@ -141,7 +153,8 @@ program.command('new')
   })
   .argument('<slug>', 'lowercase words joined by hyphens, e.g. heated-floors')
   .addOption(dirOption('-c, --content <dir>', 'content folder', defaultContent))
-  .action((kind: ScaffoldKind, slug: string, opts: { content: string }) => {
+  .action(async (kind: ScaffoldKind, slug: string, opts: { content: string }) => {
+    const { scaffold } = await import('./scaffold/scaffold.ts');
     const { file, hint } = scaffold(path.resolve(opts.content), kind, slug);
     console.log(`Wrote ${shown(file)}: edit the draft copy, then build. ${hint}.`);
   });
@@ -149,7 +162,8 @@ program.command('new')
 program.command('schemas')
   .description('regenerate the JSON Schemas in content/.schemas/ from the zod schemas in generator/model/schema/ and the schema line atop each content file')
   .addOption(dirOption('-c, --content <dir>', 'content folder', defaultContent))
-  .action((opts: { content: string }) => {
+  .action(async (opts: { content: string }) => {
+    const { writeModelines, writeSchemas } = await import('./json-schema.ts');
     const dir = path.resolve(opts.content);
     const changed = [...writeSchemas(dir), ...writeModelines(dir)];
     console.log(changed.length ? `Updated ${changed.length} file(s): ${changed.join(', ')}` : 'Schemas and schema lines are up to date.');

@@ -43,6 +43,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let state: DevEvent = { type: 'ok', build: 0 };
   let codeChanged = false;
   let pending = false;
+  let closed = false;
   let running: Promise<void> | undefined;
 
   const broadcast = (event: DevEvent) => {
@@ -66,7 +67,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const rebuild = (): Promise<void> => {
     pending = true;
     running ??= (async () => {
-      while (pending) {
+      while (pending && !closed) {
         pending = false;
         if (codeChanged) {
           codeChanged = false;
@@ -135,6 +136,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       while (running) await running;
     },
     close: async () => {
+      closed = true;
       clearTimeout(timer);
       await watcher.close();
       builder.stop();

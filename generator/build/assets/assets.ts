@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, type BuildOptions } from 'esbuild';
+import type { BuildOptions } from 'esbuild';
+import { build } from './esbuild-cache.ts';
 import { iconSprite } from './icon-sprite.ts';
 import type { ImageManifest } from '../../model/image-slots.ts';
 

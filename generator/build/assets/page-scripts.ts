@@ -7,7 +7,8 @@
 // bundled in one esbuild run.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
+import { build } from './esbuild-cache.ts';
 import { clientBuildOptions, publicUrl, type AssetManifest } from './assets.ts';
 
 const NAMESPACE = 'page-script';

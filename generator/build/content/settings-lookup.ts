@@ -3,7 +3,8 @@
 // build bakes it into every page and the browser skips the query; when it does
 // not answer in time, or holds no active id, pages read it at run time
 // (client/gtm.ts). The build never fails because of the backend.
-import { createClient } from '@supabase/supabase-js';
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import { GTM_PLACEHOLDER, GTM_SETTING_NAME } from '../../model/constants.ts';
 import type { Site } from '../../model/schema/index.ts';
 
@@ -19,6 +20,10 @@ const usable = (id: unknown): id is string => typeof id === 'string' && id.trim(
 
 export async function lookupContainerId(analytics: Pick<Site['analytics'], 'supabaseUrl' | 'supabaseAnonKey' | 'gtmContainerId'>, timeoutMs = SETTINGS_LOOKUP_TIMEOUT_MS): Promise<ContainerLookup> {
   if (usable(analytics.gtmContainerId)) return { source: 'content', id: analytics.gtmContainerId.trim() };
+  const unresolved = await unresolvedHost(analytics.supabaseUrl, timeoutMs);
+  if (unresolved) return { source: 'runtime', reason: `the settings backend could not be reached (${unresolved})` };
+  // Loaded only now: supabase-js and Node's fetch cost a tenth of a second to load, which an offline build skips.
+  const { createClient } = await import('@supabase/supabase-js');
   const client = createClient(analytics.supabaseUrl, analytics.supabaseAnonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }) },
@@ -35,6 +40,29 @@ export async function lookupContainerId(analytics: Pick<Site['analytics'], 'supa
   } catch (error) {
     const cause = error instanceof Error ? error.message : String(error);
     return { source: 'runtime', reason: `the settings backend did not answer (${cause})` };
+  }
+}
+
+/**
+ * Why the backend's host name does not resolve (offline, a typo), or undefined when it does. Checked
+ * before loading the client: the name lookup is what fails first when there is no network.
+ */
+async function unresolvedHost(url: string, timeoutMs: number): Promise<string | undefined> {
+  let hostname: string;
+  try {
+    hostname = new URL(url).hostname;
+  } catch {
+    return undefined; // supabase-js reports a malformed URL in its own words
+  }
+  if (isIP(hostname.replace(/^\[|\]$/g, '')) || hostname === 'localhost') return undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<string>((resolve) => { timer = setTimeout(() => resolve(`no address for ${hostname} within ${timeoutMs} ms`), timeoutMs); });
+  try {
+    return await Promise.race([lookup(hostname).then(() => undefined), timeout]);
+  } catch (error) {
+    return `${(error as NodeJS.ErrnoException).code ?? 'DNS error'} ${hostname}`;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

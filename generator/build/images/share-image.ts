@@ -3,9 +3,9 @@
 // template: the page's hero image, a dark gradient, the logo and the title.
 // Images are cached by a hash of everything they are drawn from.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp, { type OverlayOptions } from 'sharp';
+import type { OverlayOptions } from 'sharp';
 import { isLocalOriginal } from '../../model/image-slots.ts';
 import type { Site } from '../../model/schema/index.ts';
 
@@ -100,6 +100,7 @@ function heroPath(hero: string | undefined, files: ShareImageFiles): string | un
  */
 export async function heroBackground(file: string): Promise<Buffer> {
   const { width, height } = SHARE_IMAGE;
+  const { default: sharp } = await import('sharp');
   return sharp(file, { density: 24 }).resize(width, height, { fit: 'cover', position: 'centre' }).png({ compressionLevel: 1 }).toBuffer();
 }
 
@@ -138,6 +139,8 @@ export async function drawShareImage(site: Site, image: ShareImage, files: DrawO
     }
     background = await pending;
   }
+  // sharp (native libvips) is loaded only when an image is drawn: a build whose share images are all cached skips it.
+  const { default: sharp } = await import('sharp');
   const base = background ? sharp(background) : sharp({ create: { width, height, channels: 3, background: '#0f2a44' } });
   const layers: OverlayOptions[] = [{ input: overlaySvg(site, image.title, hasHero), top: 0, left: 0 }];
   if (files.logoFile && existsSync(files.logoFile)) {
@@ -177,16 +180,21 @@ export async function writeShareImages(site: Site, images: ShareImage[], o: Writ
     const heroFile = heroPath(image.hero, o);
     const key = createHash('sha256').update(`${image.path}\n${fileHash(heroFile, memo)}\n${fileHash(o.logoFile, memo)}`).digest('hex').slice(0, 32);
     const cacheFile = o.cacheDir ? path.join(o.cacheDir, `${key}.jpg`) : undefined;
-    let bytes: Buffer;
+    const target = path.join(o.outDir, image.path);
     if (cacheFile && existsSync(cacheFile)) {
-      bytes = readFileSync(cacheFile);
+      // Cache files are only ever replaced by rename, never rewritten, so the output may share them.
+      try {
+        linkSync(cacheFile, target);
+      } catch {
+        copyFileSync(cacheFile, target);
+      }
       cached++;
-    } else {
-      bytes = await drawShareImage(site, image, { ...o, heroes, heroCache });
-      drawn++;
-      if (cacheFile) writeAtomically(cacheFile, bytes);
+      return;
     }
-    writeFileSync(path.join(o.outDir, image.path), bytes);
+    const bytes = await drawShareImage(site, image, { ...o, heroes, heroCache });
+    drawn++;
+    if (cacheFile) writeAtomically(cacheFile, bytes);
+    writeFileSync(target, bytes);
   };
   // A few images at a time: sharp already spreads each one over libvips threads.
   const queue = [...unique];

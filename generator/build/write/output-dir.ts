@@ -1,7 +1,8 @@
 // Output folder safety: which folders a build may replace, one build at a time
 // per folder (lock file), and clean-up after builds that died mid-way, so a
 // build can never delete the project and a crash never leaves litter.
-import { closeSync, existsSync, lstatSync, openSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { UsageError } from '../../model/errors.ts';
@@ -195,8 +196,32 @@ export function recoverOutputDir(paths: OutputPaths): string[] {
  * Puts the finished tmpDir in place of outDir. Between the two renames
  * outDir is missing; recoverOutputDir repairs that if the process dies there.
  */
-export function swapIntoPlace(paths: OutputPaths): void {
+export function swapIntoPlace(paths: OutputPaths, trashDir?: string): void {
   if (existsSync(paths.outDir)) renameSync(paths.outDir, paths.oldDir);
   renameSync(paths.tmpDir, paths.outDir);
-  rmSync(paths.oldDir, { recursive: true, force: true });
+  discard(paths.oldDir, trashDir);
+}
+
+let discarded = 0;
+
+/**
+ * Removes the previous output without waiting for it: deleting a few hundred files took from a tenth
+ * of a build to half of it on a busy disk. The folder is renamed into trashDir (instantly, on the same
+ * file system) and a detached process deletes it, along with anything an earlier one left there.
+ * Where the rename is refused (another file system), it is deleted here as before.
+ */
+function discard(dir: string, trashDir: string | undefined): void {
+  if (!existsSync(dir)) return;
+  if (trashDir) {
+    try {
+      mkdirSync(trashDir, { recursive: true });
+      renameSync(dir, path.join(trashDir, `${process.pid}-${Date.now()}-${(discarded += 1)}`));
+      const remove = "const fs = require('node:fs'), path = require('node:path'); for (const f of fs.readdirSync(process.argv[1])) fs.rmSync(path.join(process.argv[1], f), { recursive: true, force: true });";
+      spawn(process.execPath, ['-e', remove, trashDir], { detached: true, stdio: 'ignore', env: {} }).unref();
+      return;
+    } catch {
+      // Fall through: delete it here.
+    }
+  }
+  rmSync(dir, { recursive: true, force: true });
 }

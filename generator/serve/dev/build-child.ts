@@ -5,7 +5,8 @@ import { ContentError } from '../../model/errors.ts';
 import type { BuildRequest, BuildResult } from '../../model/dev-protocol.ts';
 
 process.on('message', (request: BuildRequest) => {
-  void run(request).then((result) => process.send?.(result));
+  // The dev server may be gone by the time a build finishes: then there is no one to tell.
+  void run(request).then((result) => process.send?.(result, undefined, undefined, () => undefined));
 });
 
 async function run(request: BuildRequest): Promise<BuildResult> {

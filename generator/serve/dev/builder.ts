@@ -57,15 +57,19 @@ export class Builder {
   }
 
   private spawn(): void {
-    // The child is the root's own copy of the build, so a project copied elsewhere builds with its own code.
-    const entry = path.join(this.options.root, 'generator/serve/dev/build-child.ts');
-    const child = fork(entry, [], {
-      execArgv: ['--import', 'tsx'],
-      // tsx reads JSX settings from the tsconfig of the working folder: use the root's own.
+    // The root's own CLI, so a project copied elsewhere builds with its own code; the CLI runs the
+    // bundle of the sources as they are now (generator/cli/compiled.ts), compiling it first if needed.
+    const child = fork(path.join(this.options.root, 'bin/build-site'), ['dev-build-child'], {
+      // Not the dev server's own flags (a test runner's loaders and conditions). A young generation as
+      // large as the render workers' (render/parallel.ts): each rebuild's garbage dies young instead of
+      // being promoted into the heap that holds the loaded modules and content.
+      execArgv: ['--max-semi-space-size=64'],
       cwd: this.options.root,
-      env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', TSX_TSCONFIG_PATH: path.join(this.options.root, 'tsconfig.json') },
+      env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    // A child that cannot start (its folder removed while the server closes) is a failed build, not a crash.
+    child.on('error', () => undefined);
     this.child = child;
     this.ready = new Promise((resolve) => {
       const onReady = (message: { ready?: boolean }) => {
@@ -75,6 +79,7 @@ export class Builder {
       };
       child.on('message', onReady);
       child.once('exit', () => resolve());
+      child.once('error', () => resolve());
     });
   }
 }

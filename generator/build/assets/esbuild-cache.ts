@@ -1,0 +1,123 @@
+// esbuild's build() with a disk cache: when the options and every input file (by path, size and mtime)
+// match an earlier run, the earlier output files are copied instead of bundling again, and esbuild is
+// not even loaded. Client code rarely changes between builds, so most builds bundle nothing.
+// A cached output that imports another emitted asset (a lazy module's hashed URL, which a plugin
+// supplies) is used only when that exact file is in the output folder again, so a changed lazy module
+// also rebuilds the page scripts that import it.
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BuildOptions, Metafile } from 'esbuild';
+
+/** Where the cached outputs live under the project root; one folder per options hash. */
+const CACHE_DIR = 'node_modules/.cache/build-site/esbuild';
+
+interface Entry {
+  /** Input path (as in the metafile) -> "size:mtime", or "" for plugin-made modules, whose text the options determine. */
+  inputs: Record<string, string>;
+  /** The metafile with output paths relative to outdir. */
+  metafile: Metafile;
+  /** Names of files the outputs import by URL (lazy modules), which must be in the output folder again. */
+  requires: string[];
+}
+
+const stampOf = (file: string) => {
+  const s = statSync(file, { throwIfNoEntry: false });
+  return s ? `${s.size}:${s.mtimeMs}` : 'missing';
+};
+
+/** The options as text: plugins by name and source, the output folder left out (it changes per build). */
+function optionsKey(options: BuildOptions, version: string): string {
+  const { outdir: _outdir, plugins, ...rest } = options;
+  const text = JSON.stringify({ rest, plugins: plugins?.map((p) => `${p.name}:${p.setup.toString()}`), version });
+  return createHash('sha1').update(text).digest('hex').slice(0, 20);
+}
+
+function esbuildVersion(workingDir: string): string {
+  try {
+    return (JSON.parse(readFileSync(path.join(workingDir, 'node_modules/esbuild/package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Rewrites the metafile's output paths (relative to the working folder) from one output folder to another. */
+function moveOutputs(metafile: Metafile, from: string, to: string): Metafile {
+  const outputs: Metafile['outputs'] = {};
+  for (const [file, out] of Object.entries(metafile.outputs)) outputs[path.join(to, path.relative(from, file))] = out;
+  return { ...metafile, outputs };
+}
+
+/** Same contract as esbuild's build() for builds that write files and ask for a metafile. */
+export async function build(options: BuildOptions): Promise<{ metafile: Metafile }> {
+  const { absWorkingDir: cwd, outdir } = options;
+  // Without both folders the outputs cannot be placed again: bundle every time.
+  if (!cwd || !outdir) return bundle(options);
+  const outRel = path.relative(cwd, outdir);
+  const dir = path.join(cwd, CACHE_DIR, optionsKey(options, esbuildVersion(cwd)));
+  const hit = readEntry(dir, cwd, outdir);
+  if (hit && copyOutputs(dir, hit, outdir)) return { metafile: moveOutputs(hit, '', outRel) };
+  const { metafile } = await bundle(options);
+  saveEntry(dir, cwd, outdir, moveOutputs(metafile, outRel, ''));
+  return { metafile };
+}
+
+async function bundle(options: BuildOptions): Promise<{ metafile: Metafile }> {
+  const esbuild = await import('esbuild');
+  const result = await esbuild.build({ ...options, metafile: true, write: true });
+  return { metafile: result.metafile! };
+}
+
+/** False when another build replaced the entry while this one copied it: then this one bundles. */
+function copyOutputs(dir: string, metafile: Metafile, outdir: string): boolean {
+  try {
+    for (const file of Object.keys(metafile.outputs)) {
+      const target = path.join(outdir, file);
+      mkdirSync(path.dirname(target), { recursive: true });
+      copyFileSync(path.join(dir, 'files', file), target);
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function readEntry(dir: string, cwd: string, outdir: string): Metafile | undefined {
+  let entry: Entry;
+  try {
+    entry = JSON.parse(readFileSync(path.join(dir, 'entry.json'), 'utf8')) as Entry;
+  } catch {
+    return undefined;
+  }
+  for (const [input, stamp] of Object.entries(entry.inputs)) {
+    if (stamp !== '' && stampOf(path.resolve(cwd, input)) !== stamp) return undefined;
+  }
+  if (!entry.requires.every((name) => existsSync(path.join(outdir, name)))) return undefined;
+  return entry.metafile;
+}
+
+function saveEntry(dir: string, cwd: string, outdir: string, metafile: Metafile): void {
+  try {
+    const inputs: Record<string, string> = {};
+    // Plugin-made modules are named "namespace:path"; real files are plain paths.
+    for (const input of Object.keys(metafile.inputs)) inputs[input] = /^[a-z-]+:/.test(input) ? '' : stampOf(path.resolve(cwd, input));
+    // Lazy modules are emitted into the same folder, and their names carry their content hash.
+    const requires = [...new Set(Object.values(metafile.outputs).flatMap((out) => out.imports)
+      .filter((i) => i.external && i.path.startsWith('/') && (i.kind === 'dynamic-import' || i.kind === 'import-statement'))
+      .map((i) => path.posix.basename(i.path)))];
+    const tmp = `${dir}.${process.pid}.tmp`;
+    rmSync(tmp, { recursive: true, force: true });
+    for (const file of Object.keys(metafile.outputs)) {
+      mkdirSync(path.dirname(path.join(tmp, 'files', file)), { recursive: true });
+      copyFileSync(path.join(outdir, file), path.join(tmp, 'files', file));
+    }
+    writeFileSync(path.join(tmp, 'entry.json'), JSON.stringify({ inputs, metafile, requires } satisfies Entry));
+    // Moved aside rather than deleted first, so a parallel build reading it sees a whole entry or none.
+    const old = `${dir}.${process.pid}.old`;
+    if (existsSync(dir)) renameSync(dir, old);
+    renameSync(tmp, dir);
+    rmSync(old, { recursive: true, force: true });
+  } catch {
+    // A cache that cannot be written only costs speed on the next build.
+  }
+}

@@ -1,0 +1,118 @@
+// Compiles the CLI (generator, templates, client) into one cached ES module bundle, so a run loads
+// plain JavaScript instead of transpiling a hundred TypeScript files through tsx at every start.
+// The bundle sits under node_modules/.cache/build-site/cli/<stamp>/, where the stamp hashes the
+// path, size and mtime of every source file and the package manifests: any edit gives a new stamp,
+// and the first run after it rebuilds (about a quarter of a second). bin/build-site loads this file
+// with Node's own type stripping, so it uses only erasable TypeScript and Node's built-in modules.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** Folders whose files make up the CLI; any change in them rebuilds the bundle. */
+const SOURCE_DIRS = ['generator', 'templates', 'client'];
+/** Files that change what the sources compile to or which packages they load. */
+const SETTINGS_FILES = ['package.json', 'package-lock.json', 'tsconfig.json'];
+/** Pure-JavaScript packages loaded on every build: bundled, they cost no module resolution or CommonJS
+ * analysis at start. The rest (native code, worker entries, lazily loaded tools) stay imports. */
+const BUNDLED_PACKAGES = ['react', 'react-dom', 'zod', 'yaml', 'commander', 'fast-glob', 'libphonenumber-js', 'scheduler'];
+/** Bundles kept for other checkouts, branches and temp copies of the project; the least recently used go. */
+const KEEP_BUNDLES = 4;
+
+export interface CompiledCli {
+  /** file: URL of the bundled generator/cli/cli.ts. */
+  entry: string;
+  /** Where Node's compile cache for the bundle lives (module.enableCompileCache). */
+  compileCacheDir: string;
+}
+
+export function sourceStamp(root: string): string {
+  const hash = createHash('sha1');
+  const add = (file: string) => {
+    const s = statSync(file, { throwIfNoEntry: false });
+    if (s?.isFile()) hash.update(`${file}\0${s.size}\0${s.mtimeMs}\n`);
+  };
+  for (const dir of SOURCE_DIRS) {
+    const abs = path.join(root, dir);
+    if (!existsSync(abs)) continue;
+    for (const rel of (readdirSync(abs, { recursive: true }) as string[]).sort()) add(path.join(abs, rel));
+  }
+  for (const file of SETTINGS_FILES) add(path.join(root, file));
+  hash.update(process.version);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The bundle of the current sources, compiled now when no run has compiled them yet. */
+export async function compiledCli(root: string): Promise<CompiledCli> {
+  const cacheDir = path.join(root, 'node_modules/.cache/build-site/cli');
+  const dir = path.join(cacheDir, sourceStamp(root));
+  const entry = path.join(dir, 'cli.mjs');
+  if (!existsSync(entry)) await compile(root, dir);
+  // Marked as used, so pruning (which keeps the most recently used bundles) spares the one in use.
+  else utimesSync(dir, new Date(), new Date());
+  return { entry: pathToFileURL(entry).href, compileCacheDir: path.join(cacheDir, 'v8') };
+}
+
+async function compile(root: string, dir: string): Promise<void> {
+  // esbuild is loaded from the project itself, and only when a bundle is missing.
+  const { build } = (await import(pathToFileURL(createRequire(path.join(root, 'package.json')).resolve('esbuild')).href)) as typeof import('esbuild');
+  // Written to a private folder, then renamed: parallel runs each compile and one rename wins.
+  const tmp = `${dir}.${process.pid}.tmp`;
+  const bundled = new Set(BUNDLED_PACKAGES);
+  await build({
+    entryPoints: [{ in: path.join(root, 'generator/cli/cli.ts'), out: 'cli' }],
+    outdir: tmp,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    jsx: 'automatic',
+    // React's development build renders several times slower; the CLI never needs it.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // Bundled CommonJS packages require Node's built-in modules.
+    banner: { js: "import { createRequire as __cliRequire } from 'node:module'; const require = __cliRequire(import.meta.url);" },
+    absWorkingDir: root,
+    logLevel: 'silent',
+    legalComments: 'none',
+    plugins: [{
+      name: 'build-site-cli',
+      setup(b) {
+        // Packages not in the list stay imports, resolved from the project's node_modules at run time.
+        b.onResolve({ filter: /^[^./]/ }, (args) => {
+          if (args.path.startsWith('node:')) return { path: args.path, external: true };
+          const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
+          return bundled.has(name) ? undefined : { path: args.path, external: true };
+        });
+        // Sources find their own files (schemas, worker entries, packages) from import.meta.url:
+        // keep it the source file's URL rather than the bundle's.
+        b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+          if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+          const { readFile } = await import('node:fs/promises');
+          const source = await readFile(args.path, 'utf8');
+          return {
+            contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+            loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+          };
+        });
+      },
+    }],
+  });
+  try {
+    renameSync(tmp, dir);
+  } catch {
+    // Another run renamed its identical bundle first.
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  prune(path.dirname(dir));
+}
+
+function prune(cacheDir: string): void {
+  const bundles = readdirSync(cacheDir).filter((name) => /^[0-9a-f]{16}$/.test(name))
+    .map((name) => ({ dir: path.join(cacheDir, name), mtime: statSync(path.join(cacheDir, name)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime);
+  for (const { dir } of bundles.slice(KEEP_BUNDLES)) rmSync(dir, { recursive: true, force: true });
+}

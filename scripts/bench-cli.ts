@@ -1,0 +1,152 @@
+// CLI and dev-loop timings of the real site (issue #11 targets: a build from process start to exit under
+// 0.5 s, a dev rebuild after a one-line YAML edit under 150 ms to the reload event). Part of
+// `npm run bench`; alone: `npx tsx scripts/bench-cli.ts [--runs N] [--edits N]`. Not a test: it prints.
+//
+//   1. `node bin/build-site build -q` in fresh processes, wall time from spawn to exit, after one
+//      unmeasured run (which compiles the CLI bundle and fills the caches, as any earlier build would);
+//   2. `node bin/build-site dev` on a temp copy of the project: a one-line edit of content/pages/about.yaml,
+//      then the time until the reload event arrives on the server-sent event stream, several edits.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { get, type IncomingMessage } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const CLI_TARGET_MS = 500;
+export const DEV_TARGET_MS = 150;
+
+export interface CliBenchReport {
+  load: number[];
+  buildMs: number[];
+  devRebuildMs: number[];
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const summary = (xs: number[], target: number) =>
+  `min ${Math.round(Math.min(...xs))} ms, median ${Math.round(median(xs))} ms (target < ${target} ms: ${Math.min(...xs) < target ? 'met' : 'not met'}) — runs ${xs.map(Math.round).join(', ')}`;
+
+function timeBuild(outDir: string): number {
+  const started = performance.now();
+  const run = spawnSync(process.execPath, [path.join(root, 'bin/build-site'), 'build', '-q', '-o', outDir], { cwd: root, encoding: 'utf8' });
+  const ms = performance.now() - started;
+  if (run.status !== 0) throw new Error(`build-site build failed:\n${run.stdout}\n${run.stderr}`);
+  return ms;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts `build-site dev` and resolves once it serves (after its first build). */
+function startDev(project: string, port: number): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(project, 'bin/build-site'), 'dev', '-p', String(port), '-o', path.join(project, 'out')], { cwd: project, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d;
+      if (out.includes('Serving at')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`build-site dev exited (${code}):\n${out}`)));
+  });
+}
+
+/** The dev server's event stream: each call to next() resolves with the next event's data. */
+function events(port: number): Promise<{ next: () => Promise<{ type: string; build: number }>; close: () => void }> {
+  return new Promise((resolve, reject) => {
+    const waiting: ((e: { type: string; build: number }) => void)[] = [];
+    const queued: { type: string; build: number }[] = [];
+    const req = get(`http://127.0.0.1:${port}/__build-site/events`, (res: IncomingMessage) => {
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const event = JSON.parse(buffer.slice(0, end).replace(/^data: /, '')) as { type: string; build: number };
+          buffer = buffer.slice(end + 2);
+          const waiter = waiting.shift();
+          if (waiter) waiter(event);
+          else queued.push(event);
+        }
+      });
+      resolve({
+        next: () => {
+          const event = queued.shift();
+          return event ? Promise.resolve(event) : new Promise((r) => waiting.push(r));
+        },
+        close: () => req.destroy(),
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+async function timeDevRebuilds(edits: number): Promise<number[]> {
+  const project = mkdtempSync(path.join(os.tmpdir(), 'build-site-bench-dev-'));
+  for (const dir of ['bin', 'generator', 'templates', 'client', 'public', 'content']) cpSync(path.join(root, dir), path.join(project, dir), { recursive: true });
+  for (const file of ['package.json', 'package-lock.json', 'tsconfig.json']) cpSync(path.join(root, file), path.join(project, file));
+  symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'), 'dir');
+  const about = path.join(project, 'content/pages/about.yaml');
+  const original = readFileSync(about, 'utf8');
+  const port = await freePort();
+  const dev = await startDev(project, port);
+  const stream = await events(port);
+  const built = path.join(project, 'out/about/index.html');
+  const times: number[] = [];
+  try {
+    await stream.next(); // the state on connect
+    // One unmeasured edit: the first content rebuild in the warm process still compiles some code paths.
+    for (let i = 0; i <= edits; i++) {
+      const heading = `About Capitol Floorworks ${i}`;
+      const started = performance.now();
+      writeFileSync(about, original.replace('heading: About Capitol Floorworks', `heading: ${heading}`));
+      // The first reload whose build holds the edit (a save can be seen as two changes: a second build may follow).
+      for (;;) {
+        const event = await stream.next();
+        if (event.type !== 'ok') throw new Error(`dev rebuild ${i} failed: ${JSON.stringify(event)}`);
+        if (readFileSync(built, 'utf8').includes(`>${heading}<`)) break;
+      }
+      if (i > 0) times.push(performance.now() - started);
+      // Let the watcher settle, so each edit is one change rather than a burst.
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  } finally {
+    stream.close();
+    dev.kill('SIGINT');
+    await new Promise((r) => dev.once('exit', r));
+    rmSync(project, { recursive: true, force: true, maxRetries: 5 });
+  }
+  return times;
+}
+
+export async function benchCli(options: { runs?: number; edits?: number } = {}): Promise<CliBenchReport> {
+  const runs = options.runs ?? 5;
+  const out = mkdtempSync(path.join(os.tmpdir(), 'build-site-bench-cli-'));
+  const load = os.loadavg();
+  console.log(`\nCLI and dev loop (real site), load average ${load.map((l) => l.toFixed(2)).join(' ')}`);
+  try {
+    if (runs > 0) timeBuild(path.join(out, 'dist'));
+    const buildMs = Array.from({ length: runs }, () => timeBuild(path.join(out, 'dist')));
+    console.log(`  build-site build, process start to exit: ${summary(buildMs, CLI_TARGET_MS)}`);
+    const devRebuildMs = await timeDevRebuilds(options.edits ?? 6);
+    console.log(`  build-site dev, YAML edit to reload event: ${summary(devRebuildMs, DEV_TARGET_MS)}`);
+    return { load, buildMs, devRebuildMs };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(name);
+    return i > 0 ? Number(process.argv[i + 1]) : undefined;
+  };
+  await benchCli({ runs: arg('--runs'), edits: arg('--edits') });
+}

@@ -1,0 +1,93 @@
+// The caches that keep a build from redoing work: the CLI bundle's source stamp (generator/cli/compiled.ts),
+// the esbuild output cache (generator/build/assets/esbuild-cache.ts) and public/ linked into the output.
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sourceStamp } from '../../generator/cli/compiled.ts';
+import { build } from '../../generator/build/assets/esbuild-cache.ts';
+import { linkTree } from '../../generator/build/write/link-tree.ts';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'build-site-caches-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function project(name: string): string {
+  const root = path.join(tmp, name);
+  for (const dir of ['generator', 'templates', 'client']) mkdirSync(path.join(root, dir), { recursive: true });
+  writeFileSync(path.join(root, 'generator/a.ts'), 'export const a = 1;\n');
+  writeFileSync(path.join(root, 'templates/b.tsx'), 'export const b = 2;\n');
+  writeFileSync(path.join(root, 'client/c.ts'), 'export const c = 3;\n');
+  writeFileSync(path.join(root, 'package.json'), '{}\n');
+  return root;
+}
+
+describe('CLI bundle stamp', () => {
+  it('is stable while nothing changes, and changes with any source file or the manifests', () => {
+    const root = project('stamp');
+    const first = sourceStamp(root);
+    expect(sourceStamp(root)).toBe(first);
+    writeFileSync(path.join(root, 'templates/b.tsx'), 'export const b = 22;\n');
+    const edited = sourceStamp(root);
+    expect(edited).not.toBe(first);
+    writeFileSync(path.join(root, 'client/new.ts'), 'export {};\n');
+    const added = sourceStamp(root);
+    expect(added).not.toBe(edited);
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(path.join(root, 'package.json'), later, later);
+    expect(sourceStamp(root)).not.toBe(added);
+  });
+});
+
+describe('esbuild output cache', () => {
+  const root = project('bundle');
+  const entry = path.join(root, 'client/c.ts');
+  const options = (out: string) => ({
+    absWorkingDir: root, entryPoints: [entry], outdir: path.join(root, out), bundle: true, format: 'esm' as const,
+    entryNames: '[name]-[hash]', logLevel: 'silent' as const,
+  });
+  const only = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.js'));
+
+  it('bundles on a miss, then copies the same files into another output folder', async () => {
+    const first = await build(options('out1'));
+    const [file] = only(path.join(root, 'out1'));
+    expect(file).toMatch(/^c-[A-Z0-9]+\.js$/);
+    const second = await build(options('out2'));
+    expect(only(path.join(root, 'out2'))).toEqual([file]);
+    expect(readFileSync(path.join(root, 'out2', file), 'utf8')).toBe(readFileSync(path.join(root, 'out1', file), 'utf8'));
+    // The metafile names the outputs where they are now, as esbuild would.
+    expect(Object.keys(first.metafile.outputs)).toEqual([`out1/${file}`]);
+    expect(Object.keys(second.metafile.outputs)).toEqual([`out2/${file}`]);
+  });
+
+  it('serves a hit from the cache, and bundles again when an input changes', async () => {
+    const cacheDir = path.join(root, 'node_modules/.cache/build-site/esbuild');
+    const [key] = readdirSync(cacheDir);
+    const [cached] = readdirSync(path.join(cacheDir, key, 'files'));
+    // Mark the cached copy: a hit copies it as it is.
+    writeFileSync(path.join(cacheDir, key, 'files', cached), '// from the cache\n');
+    await build(options('out3'));
+    expect(readFileSync(path.join(root, 'out3', cached), 'utf8')).toBe('// from the cache\n');
+
+    writeFileSync(entry, 'export const c = 33;\n');
+    await build(options('out4'));
+    const [rebuilt] = only(path.join(root, 'out4'));
+    expect(readFileSync(path.join(root, 'out4', rebuilt), 'utf8')).toContain('33');
+  });
+});
+
+describe('public/ into the output', () => {
+  it('links every file, keeps files the build wrote, and never changes the source through a link', () => {
+    const pub = path.join(tmp, 'public');
+    const out = path.join(tmp, 'out');
+    mkdirSync(path.join(pub, 'media/brand'), { recursive: true });
+    writeFileSync(path.join(pub, 'media/brand/logo.svg'), '<svg/>');
+    writeFileSync(path.join(pub, 'robots.txt'), 'from public\n');
+    mkdirSync(out);
+    writeFileSync(path.join(out, 'robots.txt'), 'from the build\n');
+    linkTree(pub, out);
+    expect(readFileSync(path.join(out, 'media/brand/logo.svg'), 'utf8')).toBe('<svg/>');
+    expect(statSync(path.join(out, 'media/brand/logo.svg')).ino).toBe(statSync(path.join(pub, 'media/brand/logo.svg')).ino);
+    expect(readFileSync(path.join(out, 'robots.txt'), 'utf8')).toBe('from the build\n');
+    expect(readFileSync(path.join(pub, 'robots.txt'), 'utf8')).toBe('from public\n');
+  });
+});
