@@ -2,7 +2,7 @@
 // their replies collected, stopped. Starting a worker (tsx, React, templates)
 // takes about a second, so the build starts the pool before it loads content.
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { reviveError, type MainMessage, type WorkerMessage } from './messages.ts';
 
@@ -21,6 +21,8 @@ export const YOUNG_GENERATION_MB = 128;
  * not as the bare "tsx", which Node would resolve from the working directory (a site's folder).
  */
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+/** tsx reads tsconfig.json from the working directory; the project's own (react-jsx) must apply from any folder. */
+const TSCONFIG = fileURLToPath(new URL('../../../tsconfig.json', import.meta.url));
 
 type Reply<T extends WorkerMessage['type']> = Extract<WorkerMessage, { type: T }>;
 
@@ -38,7 +40,7 @@ export class RenderPool {
       const worker = new Worker(new URL('./worker.ts', import.meta.url), {
         execArgv: [...process.execArgv, '--import', TSX_LOADER],
         // React's development build only adds warnings and renders ~5x slower; the HTML is the same.
-        env: { ...process.env, NODE_ENV: 'production' },
+        env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: TSCONFIG },
         resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
       });
       worker.on('message', (msg: WorkerMessage) => this.onMessage?.(i, msg));
