@@ -1,5 +1,7 @@
 // Benchmark: `npm run bench [-- options]`. Not a test: it measures and prints.
 //
+//   0. the real site's CLI build from process start to exit, and `build-site dev` from a YAML edit
+//      to the reload event (scripts/bench-cli.ts, also runnable alone);
 //   1. full build of the real site (fresh processes, like the CLI), with phase times;
 //   2. a synthetic content set (content/ + 4,000 extra location pages) built into a
 //      temporary folder: sequential vs parallel rendering, per-page time, where the time goes;
