@@ -3,10 +3,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
-    // Browser tests share one built dist/; files run in parallel workers. A few
-    // tests spawn whole CLI builds or sweep every page; on a loaded 2-core
-    // machine those have taken 31 s, so the limit leaves room for that.
-    testTimeout: 60_000,
+    // One build of dist/ per run (tests/fixtures/global-setup.ts): browser tests
+    // serve it and build tests read or copy it instead of rebuilding the site.
+    globalSetup: ['tests/fixtures/global-setup.ts'],
+    // No test waits on anything near this: the slowest (a CLI spawn on a loaded
+    // 2-core machine) take under 20 s.
+    testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
