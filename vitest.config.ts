@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Templates compile to React's production JSX runtime, which is the one
+  // loaded under NODE_ENV=production (below); the development runtime's jsxDEV
+  // does not exist there.
+  oxc: { jsx: { development: false } },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     // One build of dist/ per run (tests/fixtures/global-setup.ts): browser tests
