@@ -5,7 +5,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { CONTENT, ROOT, all, attr, faqOf, islandProps, links, linkByText, linksTo, offsetOf, one, parseHtml, readRoute, text, type HtmlElement } from '../fixtures/html.ts';
+import { CONTENT, all, attr, faqOf, islandProps, links, linkByText, linksTo, offsetOf, one, parseHtml, readRoute, text, type HtmlElement } from '../fixtures/html.ts';
 import { DIST } from '../fixtures/dist.ts';
 import { ALIAS_PAGES, LOCATION_PAGES, PROJECT_BY_ID, PROJECT_PAGES, SERVICE_PAGES, TOP_PAGES } from '../fixtures/routes.ts';
 
