@@ -4,14 +4,14 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../generator/build/build.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../generator/build/content/load.ts';
 import { type Content } from '../../generator/model/content.ts';
 import { ContentError } from '../../generator/model/errors.ts';
 import { benefitSchema } from '../../generator/model/schema/index.ts';
 import { itemIcon, ruleIcon } from '../../generator/model/item-icons.ts';
-import { ROOT, all, attr, copyContent, decodeEntities, islandProps, parseHtml, tempDir, type HtmlElement } from '../fixtures/html.ts';
+import { ROOT, all, attr, copyContent, decodeEntities, islandProps, parseHtml, type HtmlElement } from '../fixtures/html.ts';
+import { DIST } from '../fixtures/dist.ts';
 
 /** Size budget of one placeholder illustration. */
 const SVG_BUDGET = 16 * 1024;
@@ -19,16 +19,12 @@ const PLACEHOLDERS = path.join(ROOT, 'public/media/placeholders');
 
 let outDir: string;
 let content: Content;
-let cleanup: () => void;
 const pages = new Map<string, HtmlElement>();
 const sources = new Map<string, string>();
 
-beforeAll(async () => {
-  const tmp = tempDir('build-site-art-');
-  cleanup = tmp.cleanup;
-  outDir = path.join(tmp.dir, 'out');
+beforeAll(() => {
+  outDir = DIST;
   content = loadContent(path.join(ROOT, 'content'));
-  await buildSite({ root: ROOT, outDir });
   for (const file of fg.sync('**/*.html', { cwd: outDir })) {
     const html = readFileSync(path.join(outDir, file), 'utf8');
     sources.set(file, html);
@@ -36,7 +32,6 @@ beforeAll(async () => {
   }
 });
 
-afterAll(() => cleanup?.());
 
 const isPicture = (v: unknown): v is string => typeof v === 'string' && /\.(svg|jpe?g|png|webp|avif)$/i.test(v);
 

@@ -1,7 +1,8 @@
-// Broken content must stop the CLI build with a non-zero exit, an error that
-// names file, line, field and what was expected, and an untouched previous
-// output folder. Each case breaks a fresh copy of content/.
-import { spawnSync } from 'node:child_process';
+// Broken content must stop the build with an error that names file, line,
+// field and what was expected, and an untouched previous output folder. Each
+// case breaks a fresh copy of content/ and runs the build in-process (the
+// function the CLI calls); a few cases run the real CLI to prove the non-zero
+// exit and the "Build failed" line it prints above the problems.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/build/build.ts';
 import { ContentError } from '../../generator/model/errors.ts';
 import { loadContent } from '../../generator/build/content/load.ts';
+import { runCli } from '../fixtures/cli.ts';
+import { copyDist } from '../fixtures/dist.ts';
 import { ROOT, copyContent, tempDir, type TempContent } from '../fixtures/html.ts';
 
 let outParent: { dir: string; cleanup: () => void };
@@ -40,12 +43,8 @@ function lineOf(source: string, match: RegExp): number {
   return index + 1;
 }
 
-function runBuild(out = outDir) {
-  const result = spawnSync(process.execPath, ['bin/build-site', 'build', '--quiet', '--content', tmp!.content, '--out', out], {
-    cwd: ROOT, encoding: 'utf8', timeout: 60_000,
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+/** `build-site build` of the temp content into the output folder, as a child process. */
+const runBuild = () => runCli(['build', '--quiet', '--content', tmp!.content, '--out', outDir]);
 
 interface Problem {
   file: string;
@@ -54,30 +53,58 @@ interface Problem {
   message: string;
 }
 
-/** Problem lines of the CLI: "<file>:<line> <field>: <message>" (line and field optional). */
-function problems(stderr: string): Problem[] {
-  return stderr.split('\n').slice(1).filter(Boolean).map((l) => {
+/** Problem lines as the CLI prints them: "<file>:<line> <field>: <message>" (line and field optional). */
+function problemLines(text: string): Problem[] {
+  return text.split('\n').filter(Boolean).map((l) => {
     const m = /^(\S+?\.yaml)(?::(\d+))?(?: ([\w.[\]]+):)? (.*)$/.exec(l);
     expect(m, `unexpected error line: ${l}`).not.toBeNull();
     return { file: m![1], line: m![2] ? Number(m![2]) : undefined, field: m![3], message: m![4] };
   });
 }
 
-/** The build failed, said so, and left the previous output exactly as it was. */
-function expectRejected(run: ReturnType<typeof runBuild>): Problem[] {
-  expect(run.status, run.stdout + run.stderr).not.toBe(0);
-  expect(run.stdout).not.toMatch(/^Built /m);
-  // The message names the output folder that was asked for, not dist/.
-  expect(run.stderr.split('\n')[0]).toBe(`Build failed: ${problems(run.stderr).length} content problem(s); ${outDir}/ was left unchanged.`);
+/** The previous output is exactly as it was, and nothing was left next to it. */
+function expectOutputUntouched(): void {
   expect(hashTree(outDir)).toEqual(snapshot);
   expect(readdirSync(outParent.dir)).toEqual(['out']);
-  return problems(run.stderr);
+}
+
+/** The content error the in-process build of the temp content fails with. */
+async function contentError(): Promise<ContentError> {
+  const error = await buildSite({ root: ROOT, contentDir: tmp!.content, outDir }).then(() => undefined, (e: unknown) => e);
+  expect(error, 'the build succeeded').toBeInstanceOf(ContentError);
+  return error as ContentError;
+}
+
+/**
+ * The in-process build of the temp content failed with a content error whose
+ * message (what the CLI prints under its "Build failed" line) is one well-formed
+ * line per problem, and left the previous output exactly as it was.
+ */
+async function expectRejected(): Promise<Problem[]> {
+  const { message, problems } = await contentError();
+  const found = problemLines(message);
+  expect(found).toHaveLength(problems.length);
+  expectOutputUntouched();
+  return found;
+}
+
+/** The CLI build failed: non-zero exit, no summary, the "Build failed" line, then one line per problem. */
+async function expectRejectedByCli(): Promise<Problem[]> {
+  const run = await runBuild();
+  expect(run.status, run.stdout + run.stderr).not.toBe(0);
+  expect(run.stdout).not.toMatch(/^Built /m);
+  const [first, ...rest] = run.stderr.split('\n');
+  const found = problemLines(rest.join('\n'));
+  // The message names the output folder that was asked for, not dist/.
+  expect(first).toBe(`Build failed: ${found.length} content problem(s); ${outDir}/ was left unchanged.`);
+  expectOutputUntouched();
+  return found;
 }
 
 beforeAll(async () => {
   outParent = tempDir('build-site-bad-out-');
-  outDir = path.join(outParent.dir, 'out');
-  await buildSite({ root: ROOT, outDir });
+  // A copy of this run's build of the same content: what a previous good build left.
+  outDir = copyDist(path.join(outParent.dir, 'out'));
   writeFileSync(path.join(outDir, 'marker.txt'), 'previous good build\n');
   snapshot = hashTree(outDir);
   expect(snapshot['index.html']).toBeDefined();
@@ -92,11 +119,11 @@ afterEach(() => {
 afterAll(() => outParent?.cleanup());
 
 describe('build-site build with broken content', () => {
-  it('malformed YAML (unclosed bracket) in a location file', () => {
+  it('malformed YAML (unclosed bracket) in a location file (the CLI: exit code and "Build failed" line)', async () => {
     tmp = copyContent();
     const source = edit('locations/alexandria-va.yaml', (s) => s.replace(/^ {2}projectsCompleted: "100\+"$/m, '  projectsCompleted: [100+'));
     const broken = lineOf(source, /^ {2}projectsCompleted: \[100\+$/);
-    const found = expectRejected(runBuild());
+    const found = await expectRejectedByCli();
     expect(found.length).toBeGreaterThan(0);
     for (const p of found) {
       expect(p.file).toBe('content/locations/alexandria-va.yaml');
@@ -107,10 +134,10 @@ describe('build-site build with broken content', () => {
     expect(found.some((p) => p.message.includes(']'))).toBe(true);
   });
 
-  it('a missing required field (faqs deleted from a service)', () => {
+  it('a missing required field (faqs deleted from a service)', async () => {
     tmp = copyContent();
     const source = edit('services/hardwood-flooring.yaml', (s) => s.slice(0, s.indexOf('\nfaqs:')) + s.slice(s.indexOf('\ncta:')));
-    const [p, ...rest] = expectRejected(runBuild());
+    const [p, ...rest] = await expectRejected();
     expect(rest).toEqual([]);
     expect(p.file).toBe('content/services/hardwood-flooring.yaml');
     expect(p.line).toBeGreaterThanOrEqual(1);
@@ -126,11 +153,11 @@ describe('build-site build with broken content', () => {
   it.each([
     ['services/hardwood-flooring.yaml', 'testimonials[0].rating', /^ {4}rating: 5$/, '    rating: "five"', 'expected number'],
     ['locations/alexandria-va.yaml', 'statistics.projectsCompleted', /^ {2}projectsCompleted: "100\+"$/, '  projectsCompleted:\n    - "100+"', 'expected string'],
-  ])('a wrong type in %s (%s)', (rel, field, match, replacement, expected) => {
+  ])('a wrong type in %s (%s)', async (rel, field, match, replacement, expected) => {
     tmp = copyContent();
     const source = edit(rel, (s) => s.replace(new RegExp(match.source, 'm'), replacement));
     const line = lineOf(source, new RegExp(`^\\s*${replacement.split('\n')[0].trim().replace(/[[\]().*+?^$|\\]/g, '\\$&')}`));
-    const [p, ...rest] = expectRejected(runBuild());
+    const [p, ...rest] = await expectRejected();
     expect(rest).toEqual([]);
     expect(p).toMatchObject({ file: `content/${rel}`, field });
     // The value is there, so the line is the field's own line (or its value's, for a list).
@@ -139,20 +166,20 @@ describe('build-site build with broken content', () => {
     expect(p.message, 'a present value of the wrong type is not a missing field').not.toMatch(/missing/);
   });
 
-  it('an unknown page reference in the navigation', () => {
+  it('an unknown page reference in the navigation', async () => {
     tmp = copyContent();
     const source = edit('navigation.yaml', (s) => s.replace('path: /services/laminate-flooring }', 'path: /services/does-not-exist }'));
-    const [p, ...rest] = expectRejected(runBuild());
+    const [p, ...rest] = await expectRejected();
     expect(rest).toEqual([]);
     expect(p).toMatchObject({ file: 'content/navigation.yaml', line: lineOf(source, /does-not-exist/), field: 'footer.services[2].path' });
     expect(p.message).toContain('"/services/does-not-exist"');
     expect(p.message).toMatch(/expected a path of a page the site builds/);
   });
 
-  it('an unknown project id on the home page', () => {
+  it('an unknown project id on the home page', async () => {
     tmp = copyContent();
     const source = edit('pages/home.yaml', (s) => s.replace(/^ {4}- project-9$/m, '    - project-99'));
-    const [p, ...rest] = expectRejected(runBuild());
+    const [p, ...rest] = await expectRejected();
     expect(rest).toEqual([]);
     expect(p).toMatchObject({ file: 'content/pages/home.yaml', line: lineOf(source, /- project-99$/), field: 'projects.ids[1]' });
     expect(p.message).toContain('"project-99"');
@@ -162,37 +189,37 @@ describe('build-site build with broken content', () => {
   describe('a duplicate route (hardwood-flooring gets the alias laminate-flooring)', () => {
     const addAlias = () => edit('services/hardwood-flooring.yaml', (s) => s.replace(/^order: 1$/m, 'aliases: [laminate-flooring]\norder: 1'));
 
-    it('is rejected and names the route', () => {
+    it('is rejected and names the route', async () => {
       tmp = copyContent();
       addAlias();
-      const [p, ...rest] = expectRejected(runBuild());
+      const [p, ...rest] = await expectRejected();
       expect(rest).toEqual([]);
       expect(p.message).toContain('duplicate route /services/laminate-flooring');
     });
 
     // The problem points at the alias that caused the clash, not the page it collides with.
-    it('names the file, line and field of the clashing alias', () => {
+    it('names the file, line and field of the clashing alias', async () => {
       tmp = copyContent();
       const source = addAlias();
-      const [p] = expectRejected(runBuild());
+      const [p] = await expectRejected();
       expect(p).toMatchObject({ file: 'content/services/hardwood-flooring.yaml', line: lineOf(source, /^aliases:/) });
       expect(p.field).toMatch(/^aliases(\[0\])?$/);
     });
   });
 
-  it('a bad tag-manager container id in site.yaml', () => {
+  it('a bad tag-manager container id in site.yaml', async () => {
     tmp = copyContent();
     const source = edit('site.yaml', (s) => s.replace(/gtmContainerId: GTM-PLACEHOLDER/, 'gtmContainerId: "not-a-gtm-id"'));
-    const [p, ...rest] = expectRejected(runBuild());
+    const [p, ...rest] = await expectRejected();
     expect(rest).toEqual([]);
     expect(p).toMatchObject({ file: 'content/site.yaml', line: lineOf(source, /gtmContainerId:/), field: 'analytics.gtmContainerId' });
     expect(p.message).toMatch(/expected a container id like GTM-/);
   });
 
-  it('an unknown Content-Security-Policy choice or a non-https tag host in site.yaml', () => {
+  it('an unknown Content-Security-Policy choice or a non-https tag host in site.yaml', async () => {
     tmp = copyContent();
     const source = edit('site.yaml', (s) => s.replace(/contentSecurityPolicy: tag-manager/, 'contentSecurityPolicy: relaxed').replace(/tagHosts: \[\]/, 'tagHosts: ["http://calls.example"]'));
-    const problems = expectRejected(runBuild());
+    const problems = await expectRejected();
     expect(problems.map((p) => [p.line, p.field])).toEqual([
       [lineOf(source, /contentSecurityPolicy:/), 'analytics.contentSecurityPolicy'],
       [lineOf(source, /tagHosts:/), 'analytics.tagHosts[0]'],
@@ -200,19 +227,19 @@ describe('build-site build with broken content', () => {
     expect(problems[1].message).toMatch(/expected an https origin/);
   });
 
-  it('an invalid media path (http URL with an image type the site does not serve)', () => {
+  it('an invalid media path (http URL with an image type the site does not serve)', async () => {
     tmp = copyContent();
     const source = edit('projects/georgetown-retail-store.yaml', (s) => s.replace(/^ {2}image: placeholders\/projects\/georgetown-retail-store\/photo-01\.svg$/m, '  image: "http://insecure.example/photo.gif"'));
-    const [p, ...rest] = expectRejected(runBuild());
+    const [p, ...rest] = await expectRejected();
     expect(rest).toEqual([]);
     expect(p).toMatchObject({ file: 'content/projects/georgetown-retail-store.yaml', line: lineOf(source, /insecure\.example/), field: 'seo.image' });
     expect(p.message).toMatch(/expected a media path/);
   });
 
-  it('a media path that points at no file under public/media', () => {
+  it('a media path that points at no file under public/media', async () => {
     tmp = copyContent();
     const source = edit('projects/georgetown-retail-store.yaml', (s) => s.replace(/^ {2}image: placeholders\/projects\/georgetown-retail-store\/photo-01\.svg$/m, '  image: placeholders/does-not-exist.svg'));
-    const [p, ...rest] = expectRejected(runBuild());
+    const [p, ...rest] = await expectRejected();
     expect(rest).toEqual([]);
     expect(p).toMatchObject({ file: 'content/projects/georgetown-retail-store.yaml', line: lineOf(source, /does-not-exist/), field: 'seo.image' });
     expect(p.message).toContain('"placeholders/does-not-exist.svg"');
@@ -250,21 +277,21 @@ describe('build-site build with broken content', () => {
       }
     });
 
-    it('stops the CLI build with one line and the previous output untouched', () => {
+    it('stops the CLI build with one line and the previous output untouched', async () => {
       tmp = copyContent();
       const source = edit('site.yaml', (s) => `${s}${bomb()}\n`);
-      const [p, ...rest] = expectRejected(runBuild());
+      const [p, ...rest] = await expectRejectedByCli();
       expect(rest).toEqual([]);
       expect(p).toMatchObject({ file: 'content/site.yaml', line: lineOf(source, /^lol_b:/) });
       expect(p.message).toMatch(/too many YAML aliases/);
     });
   });
 
-  it('a long value in a message is cut to about 80 characters', () => {
+  it('a long value in a message is cut to about 80 characters', async () => {
     tmp = copyContent();
     const long = 'five stars and then some '.repeat(40);
     edit('services/hardwood-flooring.yaml', (s) => s.replace(/^ {4}rating: 5$/m, `    rating: "${long}"`));
-    const [p, ...rest] = expectRejected(runBuild());
+    const [p, ...rest] = await expectRejected();
     expect(rest).toEqual([]);
     expect(p.field).toBe('testimonials[0].rating');
     const quoted = /got (".*)$/.exec(p.message)?.[1] ?? '';
@@ -282,19 +309,19 @@ describe('build-site build with broken content', () => {
     ['estimateForm.scriptUrl', /^ {2}scriptUrl: .*$/m, '  scriptUrl: "javascript:alert(1)"', /expected an https:\/\/ address/],
     ['analytics.supabaseUrl', /^ {2}supabaseUrl: .*$/m, '  supabaseUrl: "vbscript:msgbox(1)"', /expected an https:\/\/ address/],
     ['media.videoBase', /^ {2}videoBase: .*$/m, '  videoBase: "javascript:alert(1)//"', /expected a site path like "\/media" or an https:\/\/ address/],
-  ])('a non-web URL scheme in site.yaml %s', (field, match, replacement, expected) => {
+  ])('a non-web URL scheme in site.yaml %s', async (field, match, replacement, expected) => {
     tmp = copyContent();
     const source = edit('site.yaml', (s) => s.replace(match, replacement));
-    const [p, ...rest] = expectRejected(runBuild());
+    const [p, ...rest] = await expectRejected();
     expect(rest).toEqual([]);
     expect(p).toMatchObject({ file: 'content/site.yaml', field, line: lineOf(source, new RegExp(`^${replacement.split(':')[0]}:`)) });
     expect(p.message).toMatch(expected);
   });
 
-  it('a navigation path starting with // (a link to another host)', () => {
+  it('a navigation path starting with // (a link to another host)', async () => {
     tmp = copyContent();
     const source = edit('navigation.yaml', (s) => s.replace('path: /services/laminate-flooring }', 'path: //2130706433/x }'));
-    const [p, ...rest] = expectRejected(runBuild());
+    const [p, ...rest] = await expectRejected();
     expect(rest).toEqual([]);
     expect(p).toMatchObject({ file: 'content/navigation.yaml', line: lineOf(source, /2130706433/), field: 'footer.services[2].path' });
     expect(p.message).toBe('expected a site path starting with a single "/"');
@@ -304,34 +331,34 @@ describe('build-site build with broken content', () => {
     it.each([
       ['a ".." escape', 'placeholders/../../../package.svg', /expected a media path inside the media folder \(no ".."\)/],
       ['an absolute path', '/etc/hardwood.svg', /expected a media path like "placeholders\/hardwood\.svg", a photo like "media\/projects\/georgetown-01\.jpg" or an https URL/],
-    ])('%s', (_name, ref, expected) => {
+    ])('%s', async (_name, ref, expected) => {
       tmp = copyContent();
       const source = edit('projects/georgetown-retail-store.yaml', (s) => s.replace(/^ {2}image: placeholders\/\S+\.svg$/m, `  image: "${ref}"`));
-      const [p, ...rest] = expectRejected(runBuild());
+      const [p, ...rest] = await expectRejected();
       expect(rest).toEqual([]);
       expect(p).toMatchObject({ file: 'content/projects/georgetown-retail-store.yaml', line: lineOf(source, /^ {2}image: "/), field: 'seo.image' });
       expect(p.message).toMatch(expected);
     });
 
-    it('an https URL on a host that is not a configured media host', () => {
+    it('an https URL on a host that is not a configured media host', async () => {
       tmp = copyContent();
       const source = edit('projects/georgetown-retail-store.yaml', (s) => s.replace(/^ {2}image: placeholders\/\S+\.svg$/m, '  image: "https://tracker.example/pixel.jpg"'));
-      const [p, ...rest] = expectRejected(runBuild());
+      const [p, ...rest] = await expectRejected();
       expect(rest).toEqual([]);
       expect(p).toMatchObject({ file: 'content/projects/georgetown-retail-store.yaml', line: lineOf(source, /tracker\.example/), field: 'seo.image' });
       expect(p.message).toMatch(/^media URL on host tracker\.example: expected a URL on media\.capitolfloorworks\.example/);
     });
 
-    it('a media base that climbs out of public/', () => {
+    it('a media base that climbs out of public/', async () => {
       tmp = copyContent();
       const source = edit('site.yaml', (s) => s.replace(/^ {2}imageBase: \/media$/m, '  imageBase: /media/../..'));
-      const [p, ...rest] = expectRejected(runBuild());
+      const [p, ...rest] = await expectRejected();
       expect(rest).toEqual([]);
       expect(p).toMatchObject({ file: 'content/site.yaml', line: lineOf(source, /imageBase:/), field: 'media.imageBase' });
     });
   });
 
-  it('invalid UTF-8, with the line of the first bad byte', () => {
+  it('invalid UTF-8, with the line of the first bad byte', async () => {
     tmp = copyContent();
     const file = path.join(tmp.content, 'locations/alexandria-va.yaml');
     const lines = readFileSync(file, 'utf8').split('\n');
@@ -342,26 +369,26 @@ describe('build-site build with broken content', () => {
       Buffer.from(`${lines.slice(at + 1).join('\n')}`), Buffer.from([0xff, 0x0a]),
     ]);
     writeFileSync(file, bytes);
-    const [p, ...rest] = expectRejected(runBuild());
+    const [p, ...rest] = await expectRejected();
     expect(rest).toEqual([]);
     expect(p).toMatchObject({ file: 'content/locations/alexandria-va.yaml', line: at + 1 });
     expect(p.message).toMatch(/^invalid UTF-8 \(byte 0xE9\): expected UTF-8 text/);
   });
 
   describe('phone numbers', () => {
-    it('an E.164 value that is not a valid number', () => {
+    it('an E.164 value that is not a valid number', async () => {
       tmp = copyContent();
       const source = edit('site.yaml', (s) => s.replace('e164: "+12025550142"', 'e164: "+12021234567"').replace('display: (202) 555-0142', 'display: (202) 123-4567'));
-      const [p, ...rest] = expectRejected(runBuild());
+      const [p, ...rest] = await expectRejected();
       expect(rest).toEqual([]);
       expect(p).toMatchObject({ file: 'content/site.yaml', line: lineOf(source, /e164:/), field: 'phone.e164' });
       expect(p.message).toMatch(/expected a valid phone number/);
     });
 
-    it('display text that is a different number from the E.164 value', () => {
+    it('display text that is a different number from the E.164 value', async () => {
       tmp = copyContent();
       const source = edit('site.yaml', (s) => s.replace('display: (202) 555-0142', 'display: (202) 555-0143'));
-      const [p, ...rest] = expectRejected(runBuild());
+      const [p, ...rest] = await expectRejected();
       expect(rest).toEqual([]);
       expect(p).toMatchObject({ file: 'content/site.yaml', line: lineOf(source, /display:/), field: 'phone.display' });
       expect(p.message).toBe('expected the same number as e164 (+12025550142), written like "(202) 555-0142"');
@@ -373,10 +400,10 @@ describe('build-site build with broken content', () => {
       ['a folder (single page)', 'pages/gallery.yaml', (f: string) => { rmSync(f); mkdirSync(f); }, 'is a folder: expected a YAML file'],
       ['a folder (collection entry)', 'services/extra.yaml', (f: string) => mkdirSync(f), 'is a folder: expected a YAML file'],
       ['a symbolic link loop', 'pages/contact.yaml', (f: string) => { rmSync(f); symlinkSync('contact.yaml', f); }, 'is a symbolic link that loops: expected a YAML file'],
-    ])('%s', (_name, rel, make, message) => {
+    ])('%s', async (_name, rel, make, message) => {
       tmp = copyContent();
       make(path.join(tmp.content, rel));
-      const [p, ...rest] = expectRejected(runBuild());
+      const [p, ...rest] = await expectRejected();
       expect(rest).toEqual([]);
       expect(p).toEqual({ file: `content/${rel}`, line: undefined, field: undefined, message });
     });
@@ -385,20 +412,20 @@ describe('build-site build with broken content', () => {
     it.each([
       ['a symbolic link loop instead of a collection folder', 'services', (f: string) => { rmSync(f, { recursive: true }); symlinkSync('services', f); }, 'content/services is a symbolic link that loops: expected a folder of .yaml files'],
       ['a file instead of a collection folder', 'projects', (f: string) => { rmSync(f, { recursive: true }); writeFileSync(f, ''); }, 'content/projects is a file: expected a folder of .yaml files'],
-    ])('%s', (_name, rel, make, line) => {
+    ])('%s', async (_name, rel, make, line) => {
       tmp = copyContent();
       make(path.join(tmp.content, rel));
-      const run = runBuild();
-      expect(run.status).not.toBe(0);
-      expect(run.stderr.trim().split('\n')).toEqual([`Build failed: 1 content problem(s); ${outDir}/ was left unchanged.`, line]);
-      expect(hashTree(outDir)).toEqual(snapshot);
+      const error = await contentError();
+      expect(error.problems).toHaveLength(1);
+      expect(error.message).toBe(line);
+      expectOutputUntouched();
     });
   });
 
-  it('a content folder that does not exist: one line, not one per file', () => {
+  it('a content folder that does not exist: one line, not one per file (the CLI)', async () => {
     tmp = copyContent();
     rmSync(tmp.content, { recursive: true });
-    const run = runBuild();
+    const run = await runBuild();
     expect(run.status).not.toBe(0);
     expect(run.stderr.trim().split('\n')).toEqual([
       `Build failed: 1 content problem(s); ${outDir}/ was left unchanged.`,

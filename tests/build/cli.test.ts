@@ -1,29 +1,13 @@
 // The CLI as users run it (a child process): version, help, and one-line
 // errors that say what to do next instead of stack traces.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../fixtures/cli.ts';
 import { ROOT, copyContent, type TempContent } from '../fixtures/html.ts';
 
-const BIN = path.join(ROOT, 'bin/build-site');
-
-/**
- * Runs the CLI without blocking this worker: a synchronous spawn stalls
- * vitest's worker RPC, which then fails the run with "Timeout calling onTaskUpdate".
- */
-function cli(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, timeout: 30_000 });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => { stdout += d; });
-    child.stderr.on('data', (d: Buffer) => { stderr += d; });
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
+const cli = (...args: string[]) => runCli(args);
 
 /** A user mistake: non-zero exit, nothing on stdout, exactly one line on stderr and no stack frame. */
 function expectOneLineError(run: Awaited<ReturnType<typeof cli>>, match: RegExp): void {

@@ -1,12 +1,12 @@
 // Per page type, the counts and constants of spec sections 2 and 9, read
-// from the built HTML of one real build into a temp folder.
+// from the built HTML of the run's one real build (dist/).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { buildSite } from '../../generator/build/build.ts';
-import { CONTENT, ROOT, all, attr, faqOf, islandProps, links, linkByText, linksTo, offsetOf, one, parseHtml, readRoute, tempDir, text, type HtmlElement } from '../fixtures/html.ts';
+import { CONTENT, all, attr, faqOf, islandProps, links, linkByText, linksTo, offsetOf, one, parseHtml, readRoute, text, type HtmlElement } from '../fixtures/html.ts';
+import { DIST } from '../fixtures/dist.ts';
 import { ALIAS_PAGES, LOCATION_PAGES, PROJECT_BY_ID, PROJECT_PAGES, SERVICE_PAGES, TOP_PAGES } from '../fixtures/routes.ts';
 
 const ALL_PAGES = [...TOP_PAGES, ...SERVICE_PAGES, ...Object.keys(ALIAS_PAGES), ...LOCATION_PAGES, ...PROJECT_PAGES, '/404'];
@@ -18,7 +18,6 @@ const site = parseYaml(readFileSync(path.join(CONTENT, 'site.yaml'), 'utf8'));
 const TEL = `tel:${site.phone.e164}`;
 
 let outDir: string;
-let cleanup: () => void;
 const docs = new Map<string, HtmlElement>();
 
 function page(route: string): HtmlElement {
@@ -58,14 +57,9 @@ function yamlOf(rel: string) {
   return parseYaml(readFileSync(path.join(CONTENT, rel), 'utf8'));
 }
 
-beforeAll(async () => {
-  const tmp = tempDir('build-site-content-');
-  cleanup = tmp.cleanup;
-  outDir = path.join(tmp.dir, 'out');
-  await buildSite({ root: ROOT, outDir });
+beforeAll(() => {
+  outDir = DIST;
 });
-
-afterAll(() => cleanup?.());
 
 describe('home', () => {
   it('has the featured-project banner linking to /gallery', () => {

@@ -8,24 +8,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/build/build.ts';
 import { UsageError } from '../../generator/model/errors.ts';
 import { OUTPUT_MARKER, outputPaths } from '../../generator/build/write/output-dir.ts';
+import { runCli } from '../fixtures/cli.ts';
+import { copyDist } from '../fixtures/dist.ts';
 import { ROOT, copyContent, tempDir } from '../fixtures/html.ts';
 
 let work: { dir: string; cleanup: () => void };
-/** A complete site built once, copied wherever a test needs a previous output. */
+/** A complete site (a copy of this run's dist/), copied wherever a test needs a previous output. */
 let goodSite: string;
 
 beforeAll(async () => {
   work = tempDir('build-site-safety-');
-  goodSite = path.join(work.dir, 'good');
-  await buildSite({ root: ROOT, outDir: goodSite });
+  goodSite = copyDist(path.join(work.dir, 'good'));
 });
 
 afterAll(() => work?.cleanup());
 
-function cli(args: string[], cwd = ROOT) {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'bin/build-site'), 'build', '--quiet', ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const cli = (args: string[]) => runCli(['build', '--quiet', ...args]);
 
 /** A fresh folder under the work folder, holding only what the test puts there. */
 function scratch(name: string): string {
@@ -68,8 +66,8 @@ describe('output folders a build refuses', () => {
     expect(readdirSync(ROOT).sort()).toEqual(before);
   });
 
-  it('the CLI prints one line and exits 1 (-o .)', () => {
-    const run = cli(['-o', '.']);
+  it('the CLI prints one line and exits 1 (-o .)', async () => {
+    const run = await cli(['-o', '.']);
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe('Build failed: refusing to use . as the output folder: it is the project folder; expected a folder of its own such as dist/.\n');

@@ -1,4 +1,4 @@
-// The preview server over a real build, at the HTTP level (what `curl -i`
+// The preview server over the run's build (dist/), at the HTTP level (what `curl -i`
 // shows): every rule in dist/_redirects answers a real redirect with Location
 // under both Netlify and Cloudflare Pages semantics, _headers values reach
 // pages, assets, the 404 page and redirects, and 404.html comes with status 404.
@@ -8,20 +8,16 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../generator/build/build.ts';
 import { headersFor, parseHeaders, parseRedirects, type HostDialect } from '../../generator/serve/host-rules.ts';
 import { startServer } from '../../generator/serve/serve.ts';
-import { ROOT, tempDir } from '../fixtures/html.ts';
+import { DIST } from '../fixtures/dist.ts';
 import { REDIRECTS } from '../fixtures/routes.ts';
 
 let outDir: string;
-let cleanup: () => void;
 const servers: Partial<Record<HostDialect, { server: Server; base: string }>> = {};
 
 beforeAll(async () => {
-  ({ dir: outDir, cleanup } = tempDir());
-  await buildSite({ root: ROOT, outDir: path.join(outDir, 'dist') });
-  outDir = path.join(outDir, 'dist');
+  outDir = DIST;
   for (const dialect of ['netlify', 'cloudflare'] as HostDialect[]) {
     const server = await startServer(outDir, 0, { dialect });
     servers[dialect] = { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
@@ -30,7 +26,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const s of Object.values(servers)) await new Promise<void>((resolve) => s.server.close(() => resolve()));
-  cleanup?.();
 });
 
 const get = (dialect: HostDialect, urlPath: string, method = 'GET') => fetch(`${servers[dialect]!.base}${urlPath}`, { redirect: 'manual', method });

@@ -1,14 +1,15 @@
-// One real build into a temp folder, then checks on the deploy files and on
+// The run's one real build (dist/, tests/fixtures/global-setup.ts), then checks on the deploy files and on
 // every page's head: SEO tags, JSON-LD and which scripts each page loads.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuildSummary } from '../../generator/build/build.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BuildSummary } from '../../generator/build/build.ts';
 import { loadContent } from '../../generator/build/content/load.ts';
 import { type Content } from '../../generator/model/content.ts';
 import type { Seo } from '../../generator/model/schema/index.ts';
-import { ROOT, all, attr, jsonLdBlocks, one, parseHtml, readRoute, routeFile, tempDir, text, type HtmlElement } from '../fixtures/html.ts';
+import { ROOT, all, attr, jsonLdBlocks, one, parseHtml, readRoute, routeFile, text, type HtmlElement } from '../fixtures/html.ts';
+import { DIST, distSummary } from '../fixtures/dist.ts';
 import { ALIAS_PAGES, LOCATION_PAGES, PROJECT_PAGES, REDIRECTS, SERVICE_PAGES, TOP_PAGES } from '../fixtures/routes.ts';
 
 const CANONICAL_PAGES = [...TOP_PAGES, ...SERVICE_PAGES, ...LOCATION_PAGES, ...PROJECT_PAGES];
@@ -18,7 +19,6 @@ const DC_PAGES = ['washington-dc', 'georgetown-dc', 'navy-yard-dc', 'capitol-hil
 let outDir: string;
 let summary: BuildSummary;
 let content: Content;
-let cleanup: () => void;
 const docs = new Map<string, { html: string; root: HtmlElement }>();
 
 function page(route: string) {
@@ -66,15 +66,11 @@ function pageScript(root: HtmlElement): { src: string; widgets: string[] } {
 /** Widget names bundled into the page's script. */
 const loadedWidgets = (root: HtmlElement) => pageScript(root).widgets;
 
-beforeAll(async () => {
-  const tmp = tempDir('build-site-site-');
-  cleanup = tmp.cleanup;
-  outDir = path.join(tmp.dir, 'out');
+beforeAll(() => {
+  outDir = DIST;
   content = loadContent(path.join(ROOT, 'content'));
-  summary = await buildSite({ root: ROOT, outDir });
+  summary = distSummary();
 });
-
-afterAll(() => cleanup?.());
 
 describe('output files', () => {
   it('writes one file per route of the route table and no other HTML', () => {
@@ -86,7 +82,8 @@ describe('output files', () => {
   });
 
   it('leaves no temporary build folders next to the output', () => {
-    expect(fg.sync('.*', { cwd: path.dirname(outDir), onlyFiles: false, dot: true, deep: 1 })).toEqual([]);
+    // Its temp folder (.dist-tmp-<pid>), the one before the swap (-old) and its lock (.dist.lock).
+    expect(fg.sync(`.${path.basename(outDir)}*`, { cwd: path.dirname(outDir), onlyFiles: false, dot: true, deep: 1 })).toEqual([]);
   });
 });
 

@@ -1,23 +1,16 @@
-// checkSite over a fresh build: every page is valid HTML (html-validate) and
-// every local href/src/poster resolves to a file of the built site.
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../generator/build/build.ts';
+// checkSite over the run's build (dist/): every page is valid HTML
+// (html-validate), every local href/src/poster resolves to a file of the built
+// site, and share images, media URLs and the JSON-LD graph have no problem.
+// One pass over every page serves all of these (it is the slowest check).
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkSite, type CheckResult } from '../../generator/cli/check.ts';
-import { ROOT, tempDir } from '../fixtures/html.ts';
+import { DIST } from '../fixtures/dist.ts';
 
 let result: CheckResult;
-let cleanup: () => void;
 
 beforeAll(async () => {
-  const tmp = tempDir('build-site-validate-');
-  cleanup = tmp.cleanup;
-  const outDir = path.join(tmp.dir, 'out');
-  await buildSite({ root: ROOT, outDir });
-  result = await checkSite(outDir);
-}, 120_000);
-
-afterAll(() => cleanup?.());
+  result = await checkSite(DIST);
+});
 
 describe('checkSite on the built site', () => {
   it('checks every HTML file (45 pages and 12 redirect stubs)', () => {
@@ -34,5 +27,12 @@ describe('checkSite on the built site', () => {
     for (const l of result.brokenLinks) byUrl.set(l.url, [...(byUrl.get(l.url) ?? []), l.file]);
     const report = [...byUrl].map(([url, files]) => `${url} (${files.length} pages, e.g. ${files[0]})`).join('\n');
     expect(result.brokenLinks, `broken local links:\n${report}`).toEqual([]);
+  });
+
+  // The clean counterpart of crawlers.test.ts's "build-site check" cases, which break a copy of the site.
+  it('finds no share-image, media-URL or JSON-LD problems on the built site', () => {
+    expect(result.shareImageProblems).toEqual([]);
+    expect(result.mediaProblems).toEqual([]);
+    expect(result.graphConflicts).toEqual([]);
   });
 });

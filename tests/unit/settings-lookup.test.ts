@@ -16,6 +16,9 @@ let answer: { key: string | null } | 'no-row' | 500 | 'hang' = 'no-row';
 const seen: { url: string; apikey?: string }[] = [];
 
 function handle(req: IncomingMessage, res: ServerResponse): void {
+  // No keep-alive: a pooled connection the server times out (5 s) just as a later
+  // lookup reuses it fails that lookup with "fetch failed" (seen on a loaded machine).
+  res.setHeader('connection', 'close');
   seen.push({ url: req.url ?? '', apikey: req.headers.apikey as string | undefined });
   if (answer === 'hang') return;
   if (answer === 500) {
