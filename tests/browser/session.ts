@@ -66,6 +66,8 @@ export async function visit(session: { h: Harness }, shared: SharedPage, urlPath
   if (options.reuse && page.url() === url) {
     await page.evaluate(() => window.scrollTo(0, 0));
   } else {
+    // The pointer where a new tab has it, so an earlier test's hover does not carry over.
+    await page.mouse.move(0, 0);
     await page.goto(url, { waitUntil: 'load' });
   }
   if (options.ready) await page.waitForSelector(options.ready, { state: 'attached' });
