@@ -29,12 +29,6 @@ async function newPage(viewport: 'desktop' | 'mobile' = 'desktop'): Promise<{ pa
   return { page, console: messages };
 }
 
-/** Poll a condition on test-side state (console messages arrive asynchronously). */
-async function waitFor(condition: () => boolean, timeoutMs = 3000) {
-  const end = Date.now() + timeoutMs;
-  while (!condition() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
-}
-
 /** Start on a real page, then follow a redirecting URL to where it lands. */
 async function followRedirect(page: Page, from: string, to: string) {
   await page.goto(`${session.h.baseUrl}/about`, { waitUntil: 'load' });
@@ -112,7 +106,7 @@ describe('not-found page', () => {
       expect(await home.getAttribute('href')).toBe('/');
       expect(await home.isVisible()).toBe(true);
       const isLog = (m: string) => m.startsWith('warning: ') && m.includes('/no-such-page') && /404/.test(m);
-      await waitFor(() => console.some(isLog));
+      await expect.poll(() => console.some(isLog)).toBe(true);
       const logged = console.filter(isLog);
       expect(logged, console.join('\n')).toHaveLength(1);
       await Promise.all([page.waitForURL(`${session.h.baseUrl}/`), home.click()]);
@@ -123,7 +117,7 @@ describe('not-found page', () => {
     const { page, console } = await newPage();
     await page.goto(`${session.h.baseUrl}/services/not-a-service/extra`, { waitUntil: 'load' });
     expect((await page.textContent('main h1'))?.trim()).toBe('Oops! Page not found');
-    await waitFor(() => console.some((m) => m.includes('/services/not-a-service/extra')));
+    await expect.poll(() => console.some((m) => m.includes('/services/not-a-service/extra'))).toBe(true);
     expect(console.some((m) => m.startsWith('warning: ') && m.includes('/services/not-a-service/extra'))).toBe(true);
   });
 });
