@@ -5,9 +5,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { useHarness, openContext, openPage } from './session.ts';
+import { useHarness, useSharedPage, openContext } from './session.ts';
 
 const session = useHarness();
 
@@ -27,6 +27,22 @@ async function newPage(viewport: 'desktop' | 'mobile' = 'desktop'): Promise<{ pa
   const messages: string[] = [];
   page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
   return { page, console: messages };
+}
+
+// One tab per width for the tests that do not count history entries; those get a new tab.
+const tabs = { desktop: useSharedPage(session, { viewport: 'desktop' }), mobile: useSharedPage(session, { viewport: 'mobile' }) };
+let tabConsole: string[] = [];
+beforeAll(() => {
+  for (const { page } of Object.values(tabs)) page.on('console', (m) => tabConsole.push(`${m.type()}: ${m.text()}`));
+});
+
+/** The shared tab of that width on a blank document, with only what comes next in its console. */
+async function blankTab(viewport: 'desktop' | 'mobile' = 'desktop'): Promise<{ page: Page; console: string[] }> {
+  const { page } = tabs[viewport];
+  await page.mouse.move(0, 0);
+  await page.goto('about:blank');
+  tabConsole = [];
+  return { page, console: tabConsole };
 }
 
 /** Start on a real page, then follow a redirecting URL to where it lands. */
@@ -94,7 +110,7 @@ describe('redirects', () => {
 describe('not-found page', () => {
   for (const viewport of ['desktop', 'mobile'] as const) {
     it(`an unknown path shows the 404 page and logs the path (${viewport})`, async () => {
-      const { page, console } = await newPage(viewport);
+      const { page, console } = await blankTab(viewport);
       const response = await page.goto(`${session.h.baseUrl}/no-such-page`, { waitUntil: 'load' });
       expect(response?.status()).toBe(404);
       expect(new URL(page.url()).pathname).toBe('/no-such-page');
@@ -114,7 +130,7 @@ describe('not-found page', () => {
   }
 
   it('nested unknown paths log their own path', async () => {
-    const { page, console } = await newPage();
+    const { page, console } = await blankTab();
     await page.goto(`${session.h.baseUrl}/services/not-a-service/extra`, { waitUntil: 'load' });
     expect((await page.textContent('main h1'))?.trim()).toBe('Oops! Page not found');
     await expect.poll(() => console.some((m) => m.includes('/services/not-a-service/extra'))).toBe(true);
@@ -125,16 +141,26 @@ describe('not-found page', () => {
 describe('alias service paths', () => {
   for (const [alias, canonical] of [['/services/luxury-vinyl-plank', '/services/luxury-vinyl'], ['/services/ceramic-tile-installation', '/services/ceramic-tile']]) {
     it(`${alias} renders the ${canonical} page with a canonical link to it`, async () => {
-      const a = await openPage(session.h, alias);
-      const c = await openPage(session.h, canonical);
-      expect(new URL(a.page.url()).pathname).toBe(alias);
-      const mainOf = (p: Page) => p.$eval('main', (m) => m.innerHTML);
-      expect(await mainOf(a.page)).toBe(await mainOf(c.page));
-      expect(await a.page.title()).toBe(await c.page.title());
-      expect(await a.page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${SITE.baseUrl}${canonical}`);
-      expect(await c.page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${SITE.baseUrl}${canonical}`);
+      const { page } = await blankTab();
+      const read = async (urlPath: string) => {
+        await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil: 'load' });
+        return {
+          path: new URL(page.url()).pathname,
+          main: await page.$eval('main', (m) => m.innerHTML),
+          title: await page.title(),
+          canonical: await page.getAttribute('link[rel="canonical"]', 'href'),
+          servicesActive: await page.$eval('.desktop-nav button[aria-controls="menu-services"]', (b) => b.classList.contains('active')),
+        };
+      };
+      const a = await read(alias);
+      const c = await read(canonical);
+      expect(a.path).toBe(alias);
+      expect(a.main).toBe(c.main);
+      expect(a.title).toBe(c.title);
+      expect(a.canonical).toBe(`${SITE.baseUrl}${canonical}`);
+      expect(c.canonical).toBe(`${SITE.baseUrl}${canonical}`);
       // The header marks the Services menu active on the alias too.
-      expect(await a.page.$eval('.desktop-nav button[aria-controls="menu-services"]', (b) => b.classList.contains('active'))).toBe(true);
+      expect(a.servicesActive).toBe(true);
     });
   }
 });
@@ -142,7 +168,7 @@ describe('alias service paths', () => {
 describe('scroll position', () => {
   for (const viewport of ['desktop', 'mobile'] as const) {
     it(`a page reached from the bottom of another starts at the top (${viewport})`, async () => {
-      const { page } = await newPage(viewport);
+      const { page } = await blankTab(viewport);
       await page.goto(`${session.h.baseUrl}/about`, { waitUntil: 'load' });
       const link = page.locator('footer a[href="/services/hardwood-flooring"]').first();
       await link.scrollIntoViewIfNeeded();
