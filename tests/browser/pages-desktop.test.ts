@@ -17,9 +17,12 @@ it('every page type is one of the swept pages', () => {
   expect(PAGE_TYPES.filter((p) => p !== NOT_FOUND && !PAGES.includes(p))).toEqual([]);
 });
 
-const shared = sweep(session, { viewport: { width: 1280, height: 800 }, resizeTo: [1440, 1180, 1024], images: true });
+const VIEWPORT = { width: 1280, height: 800 };
+const shared = sweep(session, { viewport: VIEWPORT, resizeTo: [1440, 1180, 1024], images: true });
 
+/** urlPath at the sweep's own width (its last tests leave the tab resized). */
 async function visit(page: Page, urlPath: string): Promise<void> {
+  await page.setViewportSize(VIEWPORT);
   await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil: 'load' });
   await page.waitForSelector('[data-island="header"][data-hydrated="true"]', { state: 'attached' });
 }

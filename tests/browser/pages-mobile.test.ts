@@ -12,9 +12,12 @@ import { sweep } from './sweep.ts';
 
 const session = useHarness();
 
-const shared = sweep(session, { viewport: VIEWPORTS.mobile, resizeTo: [320, 768], images: false });
+const VIEWPORT = VIEWPORTS.mobile;
+const shared = sweep(session, { viewport: VIEWPORT, resizeTo: [320, 768], images: false });
 
+/** urlPath at the sweep's own width (its last tests leave the tab resized). */
 async function visit(page: Page, urlPath: string): Promise<void> {
+  await page.setViewportSize(VIEWPORT);
   await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil: 'load' });
   await page.waitForSelector('[data-island="header"][data-hydrated="true"]', { state: 'attached' });
 }
