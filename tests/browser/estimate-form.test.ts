@@ -20,10 +20,11 @@ const CLOCK_START = new Date('2026-03-02T10:00:00Z');
 
 const session = useHarness();
 
-async function open(urlPath: string, options: PageOptions = {}): Promise<Page> {
+/** `waitUntil` 'domcontentloaded' for a test that holds the form's frame: the page's load event waits for it. */
+async function open(urlPath: string, options: PageOptions = {}, waitUntil: 'load' | 'domcontentloaded' = 'load'): Promise<Page> {
   const context = await openContext(session.h, options);
   const page = await context.newPage();
-  await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil: 'load' });
+  await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil });
   await page.waitForSelector('[data-island="estimate-form"] iframe');
   return page;
 }
@@ -239,7 +240,7 @@ describe('fallback when the form is blocked or slow', () => {
         // Hold the form page until the fallback shows, then let it through.
         'tally.so/embed/': (route) => release(route),
       },
-    });
+    }, 'domcontentloaded');
     await box(page).scrollIntoViewIfNeeded();
     await expectFallback(page);
     const before = (await box(page).boundingBox())!.height;
