@@ -27,11 +27,24 @@ interface AxeViolation { id: string; impact: string | null; help: string; nodes:
 
 let h: Harness;
 let context: BrowserContext;
+/** One tab for every audit: each test loads its page into it at desktop width. */
+let tab: Page;
 
 beforeAll(async () => {
   h = await startHarness();
   context = await openContext(h, { viewport: 'desktop' });
+  tab = await context.newPage();
 });
+
+/** urlPath in the tab at desktop width, hydrated, with axe loaded. */
+async function load(urlPath: string): Promise<Page> {
+  await tab.setViewportSize(VIEWPORTS.desktop);
+  await tab.mouse.move(0, 0);
+  await tab.goto(`${h.baseUrl}${urlPath}`, { waitUntil: 'load' });
+  await tab.waitForSelector('[data-island="header"][data-hydrated="true"]', { state: 'attached' });
+  await tab.addScriptTag({ path: AXE });
+  return tab;
+}
 afterAll(async () => {
   await h?.close();
 });
@@ -52,51 +65,37 @@ async function audit(page: Page): Promise<AxeViolation[]> {
 describe('axe: no serious or critical violations', () => {
   for (const urlPath of PAGES) {
     it(`${urlPath} at desktop (1280) and mobile (390) widths`, async () => {
-      const page = await context.newPage();
-      try {
-        await page.goto(`${h.baseUrl}${urlPath}`, { waitUntil: 'load' });
-        await page.waitForSelector('[data-island="header"][data-hydrated="true"]', { state: 'attached' });
-        await page.addScriptTag({ path: AXE });
-        const report: string[] = [];
-        for (const viewport of ['desktop', 'mobile'] as const) {
-          await page.setViewportSize(VIEWPORTS[viewport]);
-          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-          const blocking = await audit(page);
-          if (blocking.length) report.push(`${viewport} ${urlPath}:\n${describeViolations(blocking)}`);
-        }
-        expect(report, report.join('\n')).toEqual([]);
-      } finally {
-        await page.close();
+      const page = await load(urlPath);
+      const report: string[] = [];
+      for (const viewport of ['desktop', 'mobile'] as const) {
+        await page.setViewportSize(VIEWPORTS[viewport]);
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const blocking = await audit(page);
+        if (blocking.length) report.push(`${viewport} ${urlPath}:\n${describeViolations(blocking)}`);
       }
+      expect(report, report.join('\n')).toEqual([]);
     });
   }
 });
 
 describe('axe: header in its open states', () => {
   it('open desktop dropdown and open mobile menu with both groups expanded', async () => {
-    const page = await context.newPage();
-    try {
-      await page.goto(`${h.baseUrl}/services/hardwood-flooring`, { waitUntil: 'load' });
-      await page.waitForSelector('[data-island="header"][data-hydrated="true"]', { state: 'attached' });
-      await page.addScriptTag({ path: AXE });
-      const report: string[] = [];
-      await page.setViewportSize(VIEWPORTS.desktop);
-      await page.click('.desktop-nav button[aria-controls="menu-services"]');
-      await page.waitForSelector('#menu-services', { state: 'visible' });
-      let blocking = await audit(page);
-      if (blocking.length) report.push(`desktop dropdown:\n${describeViolations(blocking)}`);
-      await page.keyboard.press('Escape');
+    const page = await load('/services/hardwood-flooring');
+    const report: string[] = [];
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.click('.desktop-nav button[aria-controls="menu-services"]');
+    await page.waitForSelector('#menu-services', { state: 'visible' });
+    let blocking = await audit(page);
+    if (blocking.length) report.push(`desktop dropdown:\n${describeViolations(blocking)}`);
+    await page.keyboard.press('Escape');
 
-      await page.setViewportSize(VIEWPORTS.mobile);
-      await page.click('.menu-toggle');
-      await page.click('button[aria-controls="mobile-services"]');
-      await page.click('button[aria-controls="mobile-areas"]');
-      await page.waitForSelector('#mobile-areas', { state: 'visible' });
-      blocking = await audit(page);
-      if (blocking.length) report.push(`mobile menu:\n${describeViolations(blocking)}`);
-      expect(report, report.join('\n')).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.click('.menu-toggle');
+    await page.click('button[aria-controls="mobile-services"]');
+    await page.click('button[aria-controls="mobile-areas"]');
+    await page.waitForSelector('#mobile-areas', { state: 'visible' });
+    blocking = await audit(page);
+    if (blocking.length) report.push(`mobile menu:\n${describeViolations(blocking)}`);
+    expect(report, report.join('\n')).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 // Analytics events of spec section 7 (client/analytics.ts, client/entries/site.ts):
 // shared fields, click tracking, page-level events, service engagement timing
 // under a controlled clock, and the missing-gtag warning.
-import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { useHarness, events, openContext, type PageOptions, VIEWPORTS } from './session.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { useHarness, useSharedPage, visit, events, openContext, type PageOptions, type SharedPage, VIEWPORTS } from './session.ts';
 
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const SERVICE_PAGE = '/services/hardwood-flooring';
@@ -20,13 +20,7 @@ interface OpenOptions extends PageOptions {
 
 async function open(urlPath: string, options: OpenOptions = {}): Promise<{ page: Page; errors: string[]; messages: string[] }> {
   const context = await openContext(session.h, options);
-  if (options.stayOnPage) {
-    await context.addInitScript(() => {
-      window.addEventListener('click', (e) => {
-        if ((e.target as Element | null)?.closest('a')) e.preventDefault();
-      });
-    });
-  }
+  if (options.stayOnPage) await keepClicksOnPage(context);
   const page = await context.newPage();
   const errors: string[] = [];
   const messages: string[] = [];
@@ -40,6 +34,34 @@ async function open(urlPath: string, options: OpenOptions = {}): Promise<{ page:
   return { page, errors, messages };
 }
 
+/** Clicked links do not navigate (a window listener runs after the site's document listener). */
+async function keepClicksOnPage(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    window.addEventListener('click', (e) => {
+      if ((e.target as Element | null)?.closest('a')) e.preventDefault();
+    });
+  });
+}
+
+// One recording tab per width, clicks kept on the page, reused across tests.
+const tabs = {
+  desktop: useSharedPage(session, { recordAnalytics: true, viewport: 'desktop' }),
+  mobile: useSharedPage(session, { recordAnalytics: true, viewport: 'mobile' }),
+};
+beforeAll(async () => {
+  for (const tab of Object.values(tabs)) await keepClicksOnPage(tab.context);
+});
+
+/** A fresh document: its load-time events are all there. */
+const load = (tab: SharedPage, urlPath: string) => visit(session, tab, urlPath);
+
+/** The tab on urlPath, loaded once and reused, with the events recorded so far cleared. */
+async function reuse(tab: SharedPage, urlPath: string): Promise<Page> {
+  const page = await visit(session, tab, urlPath, { reuse: true });
+  await page.evaluate(() => { (window as unknown as { __events: unknown[] }).__events.length = 0; });
+  return page;
+}
+
 const named = async (page: Page, name: string) => (await events(page)).filter((e) => e.name === name);
 
 /** The first visible element of a locator (the same control exists in header, mobile bar, footer...). */
@@ -51,7 +73,7 @@ async function firstVisible(locator: Locator): Promise<Locator> {
 
 describe('shared event fields', () => {
   it('every event carries an ISO timestamp, page location, page title and device type (desktop)', async () => {
-    const { page } = await open('/contact', { recordAnalytics: true, stayOnPage: true });
+    const page = await load(tabs.desktop, '/contact');
     await (await firstVisible(page.locator('a[href^="tel:"]'))).click();
     await expect.poll(async () => (await events(page)).length).toBeGreaterThanOrEqual(3);
     const title = await page.title();
@@ -72,7 +94,7 @@ describe('shared event fields', () => {
   });
 
   it('device_type follows the user agent, not the window width', async () => {
-    const { page } = await open('/contact', { recordAnalytics: true, viewport: 'mobile' });
+    const page = await load(tabs.mobile, '/contact');
     const [view] = await named(page, 'page_view');
     expect(view.params.device_type).toBe('desktop');
   });
@@ -81,7 +103,7 @@ describe('shared event fields', () => {
 for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
   describe(`click tracking (${viewport})`, () => {
     it('a tel: link fires phone_call_click 750 and conversion_funnel phone_click 750', async () => {
-      const { page } = await open('/contact', { recordAnalytics: true, stayOnPage: true, viewport });
+      const page = await reuse(tabs[viewport], '/contact');
       await (await firstVisible(page.locator('a[href^="tel:"]'))).click();
       await expect.poll(async () => (await named(page, 'phone_call_click')).length).toBe(1);
       const [call] = await named(page, 'phone_call_click');
@@ -92,7 +114,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     });
 
     it('a mailto: link on /contact fires email_click 300', async () => {
-      const { page } = await open('/contact', { recordAnalytics: true, stayOnPage: true, viewport });
+      const page = await reuse(tabs[viewport], '/contact');
       await (await firstVisible(page.locator('main a[href^="mailto:"]'))).click();
       await expect.poll(async () => (await named(page, 'email_click')).length).toBe(1);
       const [mail] = await named(page, 'email_click');
@@ -102,7 +124,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     });
 
     it('a Free Estimate button fires conversion_funnel schedule_estimate_click 400 and begin_checkout in USD', async () => {
-      const { page } = await open(SERVICE_PAGE, { recordAnalytics: true, stayOnPage: true, viewport });
+      const page = await reuse(tabs[viewport], SERVICE_PAGE);
       await (await firstVisible(page.locator('a[href="/contact"][data-track="estimate"]', { hasText: /Free Estimate/ }))).click();
       await expect.poll(async () => (await named(page, 'begin_checkout')).length).toBe(1);
       const funnel = await named(page, 'conversion_funnel');
@@ -113,7 +135,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     });
 
     it('the gallery call-to-action buttons fire gallery_phone_click 750 and gallery_consultation_click 600', async () => {
-      const { page } = await open('/gallery', { recordAnalytics: true, stayOnPage: true, viewport });
+      const page = await reuse(tabs[viewport], '/gallery');
       const cta = page.locator('main a[data-conversion="gallery_phone_click"]');
       expect(await cta.getAttribute('href')).toMatch(/^tel:/);
       await cta.click();
@@ -134,7 +156,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
 describe('tracked controls', () => {
   it('every "Free Estimate" button to /contact and every tel:/mailto: link is tracked', async () => {
     // Footer "Free Estimate" and the mobile menu "Get Free Estimate" sit next to tracked phone links.
-    const { page } = await open('/contact');
+    const page = await visit(session, tabs.desktop, '/contact', { reuse: true });
     const untracked = await page.evaluate(() => [...document.querySelectorAll<HTMLAnchorElement>('a')]
       .filter((a) => {
         const href = a.getAttribute('href') ?? '';
@@ -150,8 +172,7 @@ describe('page-level events', () => {
   it('sends page_view with the page name on every kind of page', async () => {
     const paths = ['/', '/about', '/services', '/gallery', '/contact', '/reviews', '/service-areas', SERVICE_PAGE,
       '/locations/navy-yard-dc', '/projects/georgetown-retail-store', '/no-such-page'];
-    const context = await openContext(session.h, { recordAnalytics: true });
-    const page = await context.newPage();
+    const { page } = tabs.desktop;
     const missing: string[] = [];
     for (const p of paths) {
       await page.goto(`${session.h.baseUrl}${p}`, { waitUntil: 'domcontentloaded' });
@@ -163,13 +184,12 @@ describe('page-level events', () => {
   });
 
   it('sends service_page_view on a service page, and not elsewhere', async () => {
-    const { page } = await open(SERVICE_PAGE, { recordAnalytics: true });
+    const page = await load(tabs.desktop, SERVICE_PAGE);
     const views = await named(page, 'service_page_view');
     expect(views).toHaveLength(1);
     expect(views[0].params.service_name).toBe('Hardwood Flooring');
-    await session.h.closeContexts();
-    const other = await open('/services', { recordAnalytics: true });
-    expect(await named(other.page, 'service_page_view')).toEqual([]);
+    const other = await load(tabs.desktop, '/services');
+    expect(await named(other, 'service_page_view')).toEqual([]);
   });
 
   for (const [slug, name, type] of [
@@ -180,7 +200,7 @@ describe('page-level events', () => {
     ['prince-georges-county-md', "Prince George's County", 'county'],
   ] as const) {
     it(`sends location_interest ${type} on /locations/${slug}`, async () => {
-      const { page } = await open(`/locations/${slug}`, { recordAnalytics: true });
+      const page = await load(tabs.desktop, `/locations/${slug}`);
       expect(await page.evaluate(() => document.body.dataset.pageName)).toBe(name);
       const sent = await named(page, 'location_interest');
       expect(sent).toHaveLength(1);

@@ -4,9 +4,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from '../../client/islands/Carousel.tsx';
-import { useHarness, openContext, VIEWPORTS } from './session.ts';
+import { useHarness, useSharedPage, visit, VIEWPORTS } from './session.ts';
 
 const PAGES = [
   { path: '/projects/nationals-park-stadium-flooring', slides: 18 },
@@ -33,13 +33,11 @@ describe('carousel controls outside a carousel (no browser)', () => {
 });
 
 const session = useHarness();
+// One tab per width; each page is loaded once and read by the tests that follow.
+const tabs = { desktop: useSharedPage(session, { viewport: 'desktop' }), mobile: useSharedPage(session, { viewport: 'mobile' }) };
 
 async function open(urlPath: string, viewport: keyof typeof VIEWPORTS): Promise<Page> {
-  const context = await openContext(session.h, { viewport });
-  const page = await context.newPage();
-  await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil: 'load' });
-  await page.waitForSelector('[data-island="video-carousel"][data-hydrated="true"]');
-  return page;
+  return visit(session, tabs[viewport], urlPath, { reuse: true, ready: '[data-island="video-carousel"][data-hydrated="true"]' });
 }
 
 /** embla loads lazily after hydration; controls do nothing until it is ready. */
@@ -47,6 +45,19 @@ async function openReady(urlPath: string, viewport: keyof typeof VIEWPORTS): Pro
   const page = await open(urlPath, viewport);
   await page.waitForSelector('[data-island="video-carousel"] .carousel-viewport[data-ready="true"]');
   return page;
+}
+
+/**
+ * A real mouse click on the control where it is on screen. The controls stay put
+ * while the track slides, so one hit test covers every later click (and each
+ * click skips playwright's per-click actionability waits).
+ */
+async function clicker(page: Page, control: Locator): Promise<() => Promise<void>> {
+  const box = await control.boundingBox();
+  if (!box) throw new Error(`${control} has no box`);
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  expect(await control.evaluate((el, p) => el.contains(document.elementFromPoint(p.x, p.y)), point), `${control} is the element under the pointer`).toBe(true);
+  return () => page.mouse.click(point.x, point.y);
 }
 
 const island = (page: Page) => page.locator('[data-island="video-carousel"]');
@@ -111,15 +122,15 @@ for (const { path, slides } of PAGES) {
         expect(start.nextDisabled).toBe(false);
         expect(start.firstVisible).toBe(0);
 
-        const next = island(page).locator('.carousel-btn.next');
-        const prev = island(page).locator('.carousel-btn.prev');
-        await next.click();
+        const next = await clicker(page, island(page).locator('.carousel-btn.next'));
+        const prev = await clicker(page, island(page).locator('.carousel-btn.prev'));
+        await next();
         await expect.poll(async () => (await carouselState(page)).firstVisible).toBe(1);
         const moved = await carouselState(page);
         expect(moved.transform).not.toBe(start.transform);
         expect(moved.prevDisabled).toBe(false);
 
-        await prev.click();
+        await prev();
         await expect.poll(async () => (await carouselState(page)).firstVisible).toBe(0);
         await expect.poll(async () => (await carouselState(page)).prevDisabled).toBe(true);
 
@@ -127,7 +138,7 @@ for (const { path, slides } of PAGES) {
         let clicks = 0;
         while (!(await carouselState(page)).nextDisabled && clicks < slides) {
           const before = (await carouselState(page)).firstVisible;
-          await next.click();
+          await next();
           await expect.poll(async () => (await carouselState(page)).firstVisible).toBeGreaterThan(before);
           clicks += 1;
         }

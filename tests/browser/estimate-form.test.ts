@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Page, Route } from 'playwright-core';
 import { FORM_HEIGHT_PX, FORM_RENDER_TIMEOUT_MS } from '../../generator/model/constants.ts';
-import { useHarness, events, openContext, type PageOptions, VIEWPORTS } from './session.ts';
+import { useHarness, useSharedPage, visit, events, openContext, type PageOptions, VIEWPORTS } from './session.ts';
 
 const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as {
   estimateForm: { embedUrl: string; scriptUrl: string };
@@ -20,10 +20,11 @@ const CLOCK_START = new Date('2026-03-02T10:00:00Z');
 
 const session = useHarness();
 
-async function open(urlPath: string, options: PageOptions = {}): Promise<Page> {
+/** `waitUntil` 'domcontentloaded' for a test that holds the form's frame: the page's load event waits for it. */
+async function open(urlPath: string, options: PageOptions = {}, waitUntil: 'load' | 'domcontentloaded' = 'load'): Promise<Page> {
   const context = await openContext(session.h, options);
   const page = await context.newPage();
-  await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil: 'load' });
+  await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil });
   await page.waitForSelector('[data-island="estimate-form"] iframe');
   return page;
 }
@@ -44,10 +45,18 @@ describe('server HTML', () => {
 });
 
 describe('mounted form', () => {
+  // One tab per width, a fresh document per test.
+  const tabs = { desktop: useSharedPage(session, { viewport: 'desktop' }), mobile: useSharedPage(session, { viewport: 'mobile' }) };
+  async function openIn(urlPath: string, viewport: keyof typeof tabs): Promise<Page> {
+    // One test resizes the window: every test starts at its width.
+    await tabs[viewport].page.setViewportSize(VIEWPORTS[viewport]);
+    return visit(session, tabs[viewport], urlPath, { ready: '[data-island="estimate-form"] iframe' });
+  }
+
   for (const urlPath of FORM_PAGES) {
     for (const [viewport, height] of [['desktop', '500'], ['mobile', '600']] as const) {
       it(`${urlPath} (${viewport}) replaces the placeholder with a lazy iframe ${height} px high`, async () => {
-        const page = await open(urlPath, { viewport });
+        const page = await openIn(urlPath, viewport);
         expect(await page.locator('[data-island="estimate-form"] .form-loading').count()).toBe(0);
         expect(await iframe(page).count()).toBe(1);
         const attrs = await iframe(page).evaluate((f) => ({
@@ -60,7 +69,7 @@ describe('mounted form', () => {
   }
 
   it('follows the window across the 768 px breakpoint', async () => {
-    const page = await open('/contact', { viewport: 'desktop' });
+    const page = await openIn('/contact', 'desktop');
     expect(await iframe(page).getAttribute('height')).toBe('500');
     await page.setViewportSize(VIEWPORTS.mobile);
     await expect.poll(() => iframe(page).getAttribute('height')).toBe('600');
@@ -152,8 +161,17 @@ describe('lead tracking', () => {
     await page.evaluate(() => window.postMessage('{"event":"Tally.Resized","payload":{"height":900}}', '*'));
     await page.evaluate(() => window.postMessage('{"event":"Tally.FormSubmitted","payload":{"formId":"x"}}', '*'));
     await expect.poll(async () => (await events(page)).filter((e) => e.name === 'generate_lead').length).toBe(1);
-    // Give any stray handler a chance to fire a second event.
-    await page.evaluate(() => new Promise((r) => setTimeout(r, 50)));
+    // Messages are delivered in order: once a later one has arrived, every handler
+    // of the submission has run, and any second event would be recorded.
+    await page.evaluate(() => new Promise<void>((resolve) => {
+      const done = (e: MessageEvent) => {
+        if (e.data !== 'test:after-submission') return;
+        window.removeEventListener('message', done);
+        resolve();
+      };
+      window.addEventListener('message', done);
+      window.postMessage('test:after-submission', '*');
+    }));
     const leads = (await events(page)).filter((e) => e.name === 'generate_lead');
     expect(leads).toHaveLength(1);
     expect(leads[0].params).toMatchObject({ form_name: 'estimate_form', value: 500, currency: 'USD' });
@@ -222,7 +240,7 @@ describe('fallback when the form is blocked or slow', () => {
         // Hold the form page until the fallback shows, then let it through.
         'tally.so/embed/': (route) => release(route),
       },
-    });
+    }, 'domcontentloaded');
     await box(page).scrollIntoViewIfNeeded();
     await expectFallback(page);
     const before = (await box(page).boundingBox())!.height;

@@ -4,15 +4,15 @@
 // native <details> (a shared name makes them exclusive), so no script is involved.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useHarness, openPage } from './session.ts';
+import { useHarness, useSharedPage, visit } from './session.ts';
 
 const session = useHarness();
 
-async function open(urlPath: string, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
-  const { page } = await openPage(session.h, urlPath, { viewport });
-  await page.waitForSelector('.faq-list details.faq-item', { state: 'attached' });
-  return page;
-}
+// One tab per width; every test gets a fresh document (they open and close items).
+const tabs = { desktop: useSharedPage(session, { viewport: 'desktop' }), mobile: useSharedPage(session, { viewport: 'mobile' }) };
+
+const open = (urlPath: string, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> =>
+  visit(session, tabs[viewport], urlPath, { ready: '.faq-list details.faq-item' });
 
 const ITEMS = '.faq-list details.faq-item';
 

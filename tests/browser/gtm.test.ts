@@ -2,10 +2,10 @@
 // GTM_CONTAINER_ID from the settings table with one fetch (stubbed here)
 // and injects the async script plus a noscript iframe at the start of <body>.
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
 import type { Page, Request, Route } from 'playwright-core';
-import { useHarness, openContext, VIEWPORTS } from './session.ts';
+import { useHarness, useSharedPage, VIEWPORTS, type SharedPage } from './session.ts';
 import { ANON_KEY, CONTENT_CONTAINER_ID, CORS, SETTINGS_PATH, SUPABASE_URL, settingsRow } from './settings-stub.ts';
 
 const session = useHarness();
@@ -17,18 +17,38 @@ interface Opened {
   errors: string[];
 }
 
-async function open(stub: ((route: Route) => Promise<void> | void) | undefined, urlPath = '/about', viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<Opened> {
-  const context = await openContext(session.h, { viewport, stubs: stub ? { [SETTINGS_PATH]: stub } : {} });
-  const page = await context.newPage();
-  const requests: Request[] = [];
-  const messages: string[] = [];
-  const errors: string[] = [];
-  page.on('request', (r) => { if (r.url().includes(SETTINGS_PATH) && r.method() !== 'OPTIONS') requests.push(r); });
-  page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
-  page.on('pageerror', (e) => errors.push(String(e)));
+type Stub = (route: Route) => Promise<void> | void;
+
+/** What the settings backend answers in the current test. */
+let settings: Stub = (route) => route.abort();
+/** What the current test's document sent and logged. */
+let current: Omit<Opened, 'page'> = { requests: [], messages: [], errors: [] };
+
+// One tab per width, reused: each test sets the backend's answer and loads a fresh document.
+const tabs = Object.fromEntries((Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]).map((viewport) =>
+  [viewport, useSharedPage(session, { viewport, stubs: { [SETTINGS_PATH]: (route) => settings(route) } })])) as Record<keyof typeof VIEWPORTS, SharedPage>;
+beforeAll(() => {
+  for (const { page } of Object.values(tabs)) {
+    page.on('request', (r) => { if (r.url().includes(SETTINGS_PATH) && r.method() !== 'OPTIONS') current.requests.push(r); });
+    page.on('console', (m) => current.messages.push(`${m.type()}: ${m.text()}`));
+    page.on('pageerror', (e) => current.errors.push(String(e)));
+  }
+});
+
+/** A fresh document of urlPath with the settings backend answering `stub`; nothing of the previous document is counted. */
+async function load(stub: Stub, urlPath: string, viewport: keyof typeof VIEWPORTS): Promise<Page> {
+  const { page } = tabs[viewport];
+  await page.goto('about:blank');
+  settings = stub;
+  current = { requests: [], messages: [], errors: [] };
   await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil: 'load' });
+  return page;
+}
+
+async function open(stub: Stub, urlPath = '/about', viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<Opened> {
+  const page = await load(stub, urlPath, viewport);
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.gtm), { timeout: 10_000 }).not.toMatch(/^(loading)?$/);
-  return { page, requests, messages, errors };
+  return { page, ...current };
 }
 
 const injected = (page: Page) => page.evaluate(() => ({
@@ -72,9 +92,7 @@ describe('settings lookup succeeds', () => {
     let release!: () => void;
     const held = new Promise<void>((r) => { release = r; });
     const answer = settingsRow('GTM-TEST123');
-    const context = await openContext(session.h, { stubs: { [SETTINGS_PATH]: async (route) => { if (route.request().method() !== 'OPTIONS') await held; await answer(route); } } });
-    const page = await context.newPage();
-    await page.goto(`${session.h.baseUrl}/about`, { waitUntil: 'load' });
+    const page = await load(async (route) => { if (route.request().method() !== 'OPTIONS') await held; await answer(route); }, '/about', 'desktop');
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.gtm)).toBe('loading');
     expect((await injected(page)).scripts).toEqual([]);
     release();

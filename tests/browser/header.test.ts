@@ -4,32 +4,14 @@
 // active-route highlighting, the hamburger menu and the mobile bottom bar; the
 // compact header from 1024 to 1279 px and the orange primary buttons.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { useHarness, openContext, openPage, VIEWPORTS } from './session.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness, useSharedPage, visit, VIEWPORTS } from './session.ts';
 
 const session = useHarness();
 
 const T0 = new Date('2026-01-05T10:00:00Z').getTime();
 
-/** Open a page with a paused fake clock: timers only fire when the test advances time. */
-async function openWithClock(urlPath: string, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
-  const context = await openContext(session.h, { viewport });
-  const page = await context.newPage();
-  await page.clock.install({ time: T0 });
-  await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil: 'load' });
-  await page.waitForSelector('[data-island="header"][data-hydrated="true"]', { state: 'attached' });
-  // Flush hydration effects (document listeners) and stop the clock.
-  await page.clock.pauseAt(T0 + 60_000);
-  await page.clock.runFor(1000);
-  return page;
-}
-
-async function open(urlPath: string, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
-  const { page, context } = await openPage(session.h, urlPath, { viewport });
-  await page.waitForSelector('[data-island="header"][data-hydrated="true"]', { state: 'attached' });
-  return page;
-}
-
+const HEADER_READY = '[data-island="header"][data-hydrated="true"]';
 const trigger = (id: 'services' | 'areas') => `.desktop-nav button[aria-controls="menu-${id}"]`;
 
 async function menuState(page: Page, id: 'services' | 'areas') {
@@ -60,8 +42,39 @@ async function pointAway(page: Page) {
 }
 
 describe('desktop dropdowns (1280 px)', () => {
+  // One /about page for the hover-intent tests, its clock paused: timers only
+  // fire when a test advances time.
+  const clocked = useSharedPage(session, { viewport: 'desktop' });
+  beforeAll(async () => {
+    const { page } = clocked;
+    await page.clock.install({ time: T0 });
+    await page.goto(`${session.h.baseUrl}/about`, { waitUntil: 'load' });
+    await page.waitForSelector(HEADER_READY, { state: 'attached' });
+    // Flush hydration effects (document listeners) and stop the clock.
+    await page.clock.pauseAt(T0 + 60_000);
+    await page.clock.runFor(1000);
+  });
+
+  /**
+   * The clocked page as a fresh one would be: pointer away, nothing focused, both
+   * menus closed and the last close long past (more than the 300 ms skip window).
+   */
+  async function openWithClock(): Promise<Page> {
+    const { page } = clocked;
+    await pointAway(page);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(1000);
+    expect(await isOpen(page, 'services')).toBe(false);
+    expect(await isOpen(page, 'areas')).toBe(false);
+    return page;
+  }
+
+  // The other desktop tests read one page at a time.
+  const plain = useSharedPage(session, { viewport: 'desktop' });
+  const open = (urlPath: string) => visit(session, plain, urlPath, { reuse: true, ready: HEADER_READY });
+
   it('open on hover only after the 200 ms delay', async () => {
-    const page = await openWithClock('/about');
+    const page = await openWithClock();
     await pointAway(page);
     expect(await isOpen(page, 'services')).toBe(false);
     await pointTo(page, 'services');
@@ -74,7 +87,7 @@ describe('desktop dropdowns (1280 px)', () => {
   });
 
   it('does not open when the pointer passes through in under 200 ms', async () => {
-    const page = await openWithClock('/about');
+    const page = await openWithClock();
     await pointAway(page);
     await pointTo(page, 'areas');
     await page.clock.runFor(100);
@@ -84,7 +97,7 @@ describe('desktop dropdowns (1280 px)', () => {
   });
 
   it('closes 150 ms after the pointer leaves, and re-entering in time keeps it open', async () => {
-    const page = await openWithClock('/about');
+    const page = await openWithClock();
     await pointAway(page);
     await pointTo(page, 'areas');
     await page.clock.runFor(250);
@@ -105,7 +118,7 @@ describe('desktop dropdowns (1280 px)', () => {
   });
 
   it('moving from one open dropdown to the other opens it instantly', async () => {
-    const page = await openWithClock('/about');
+    const page = await openWithClock();
     await pointAway(page);
     await pointTo(page, 'services');
     await page.clock.runFor(250);
@@ -117,7 +130,7 @@ describe('desktop dropdowns (1280 px)', () => {
   });
 
   it('skips the open delay within 300 ms of a menu closing, not after', async () => {
-    const page = await openWithClock('/about');
+    const page = await openWithClock();
     await pointAway(page);
     await pointTo(page, 'services');
     await page.clock.runFor(250);
@@ -141,7 +154,7 @@ describe('desktop dropdowns (1280 px)', () => {
   });
 
   it('click and Enter on a trigger toggle it; Escape closes', async () => {
-    const page = await openWithClock('/about');
+    const page = await openWithClock();
     await page.click(trigger('services'));
     expect(await isOpen(page, 'services')).toBe(true);
     await page.click(trigger('services'));
@@ -221,6 +234,13 @@ describe('desktop dropdowns (1280 px)', () => {
 });
 
 describe('mobile header (390 px)', () => {
+  // Each test changes the menu, so each gets a fresh document (one shared tab).
+  const mobile = useSharedPage(session, { viewport: 'mobile' });
+  async function open(urlPath: string): Promise<Page> {
+    // One test resizes the window: every test starts at 390 px.
+    await mobile.page.setViewportSize(VIEWPORTS.mobile);
+    return visit(session, mobile, urlPath, { ready: HEADER_READY });
+  }
   const menuHidden = (page: Page) => page.$eval('#mobile-menu', (el) => (el as HTMLElement).hidden);
   const groupOpen = (page: Page, id: 'services' | 'areas') => page.evaluate((gid) => {
     const button = document.querySelector(`button[aria-controls="mobile-${gid}"]`)!;
@@ -230,14 +250,14 @@ describe('mobile header (390 px)', () => {
   }, id);
 
   it('hides the desktop nav and shows the hamburger', async () => {
-    const page = await open('/', 'mobile');
+    const page = await open('/');
     expect(await page.locator('.desktop-nav').isVisible()).toBe(false);
     expect(await page.locator('.menu-toggle').isVisible()).toBe(true);
     expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
   });
 
   it('the hamburger toggles the menu and the two groups expand independently', async () => {
-    const page = await open('/', 'mobile');
+    const page = await open('/');
     expect(await menuHidden(page)).toBe(true);
     await page.click('.menu-toggle');
     expect(await menuHidden(page)).toBe(false);
@@ -268,7 +288,7 @@ describe('mobile header (390 px)', () => {
   });
 
   it('the menu is at most 70% of the viewport height and scrolls', async () => {
-    const page = await open('/', 'mobile');
+    const page = await open('/');
     await page.click('.menu-toggle');
     await page.click('button[aria-controls="mobile-services"]');
     await page.click('button[aria-controls="mobile-areas"]');
@@ -282,7 +302,7 @@ describe('mobile header (390 px)', () => {
   });
 
   it('choosing a link closes the menu, and its groups are collapsed when reopened', async () => {
-    const page = await open('/', 'mobile');
+    const page = await open('/');
     // Keep the page in place so the close-on-choose behaviour itself is observed.
     await page.evaluate(() => document.addEventListener('click', (e) => { if ((e.target as Element).closest('a')) e.preventDefault(); }));
     await page.click('.menu-toggle');
@@ -299,7 +319,7 @@ describe('mobile header (390 px)', () => {
   });
 
   it('a chosen link navigates to its page', async () => {
-    const page = await open('/', 'mobile');
+    const page = await open('/');
     await page.click('.menu-toggle');
     await page.click('button[aria-controls="mobile-services"]');
     await Promise.all([page.waitForURL('**/services/hardwood-flooring'), page.click('#mobile-services a[href="/services/hardwood-flooring"]')]);
@@ -307,7 +327,7 @@ describe('mobile header (390 px)', () => {
   });
 
   it('Escape closes the mobile menu', async () => {
-    const page = await open('/', 'mobile');
+    const page = await open('/');
     await page.click('.menu-toggle');
     expect(await menuHidden(page)).toBe(false);
     await page.keyboard.press('Escape');
@@ -316,7 +336,7 @@ describe('mobile header (390 px)', () => {
 
   it('groups reset when the menu is closed with Escape', async () => {
     // Spec section 4: "its two groups reset when it closes" (any way of closing).
-    const page = await open('/', 'mobile');
+    const page = await open('/');
     await page.click('.menu-toggle');
     await page.click('button[aria-controls="mobile-services"]');
     expect(await groupOpen(page, 'services')).toBe(true);
@@ -327,7 +347,7 @@ describe('mobile header (390 px)', () => {
   });
 
   it('shows the fixed bottom bar with Call Us and Free Estimate, and an 80px spacer', async () => {
-    const page = await open('/about', 'mobile');
+    const page = await open('/about');
     const bar = page.locator('.mobile-bar');
     expect(await bar.isVisible()).toBe(true);
     const call = bar.locator('a[href^="tel:"]');
@@ -348,7 +368,7 @@ describe('mobile header (390 px)', () => {
   });
 
   it('hides the bottom bar from 768 px up', async () => {
-    const page = await open('/about', 'mobile');
+    const page = await open('/about');
     await page.setViewportSize({ width: 767, height: 800 });
     expect(await page.locator('.mobile-bar').isVisible()).toBe(true);
     await page.setViewportSize({ width: 768, height: 800 });
@@ -359,10 +379,16 @@ describe('mobile header (390 px)', () => {
 });
 
 describe('compact header where the full nav does not fit (1024-1279 px)', () => {
+  const wide = useSharedPage(session, { viewport: 'desktop' });
+  /** /about loaded at this window width. */
+  async function openAt(width: number): Promise<Page> {
+    await wide.page.setViewportSize({ width, height: 800 });
+    return visit(session, wide, '/about', { ready: HEADER_READY });
+  }
+
   for (const width of [1024, 1180, 1279]) {
     it(`at ${width} px shows the whole logo and name, the hamburger, and no desktop nav`, async () => {
-      const { page } = await openPage(session.h, '/about', { size: { width, height: 800 } });
-      await page.waitForSelector('[data-island="header"][data-hydrated="true"]', { state: 'attached' });
+      const page = await openAt(width);
       expect(await page.locator('.desktop-nav').isVisible()).toBe(false);
       expect(await page.locator('.menu-toggle').isVisible()).toBe(true);
       expect(await page.locator('.header-inner .logo-text').isVisible()).toBe(true);
@@ -374,13 +400,15 @@ describe('compact header where the full nav does not fit (1024-1279 px)', () => 
   }
 
   it('from 1280 px the full nav sits next to the whole logo and name', async () => {
-    const { page } = await openPage(session.h, '/about', { size: { width: 1280, height: 800 } });
+    const page = await openAt(1280);
     expect(await page.locator('.desktop-nav').isVisible()).toBe(true);
     expect(await page.locator('.header-inner .logo-text').isVisible()).toBe(true);
   });
 });
 
 describe('button colours', () => {
+  const plain = useSharedPage(session, { viewport: 'desktop' });
+  const open = (urlPath: string) => visit(session, plain, urlPath, { reuse: true, ready: HEADER_READY });
   const background = (page: Page, selector: string) => page.$eval(selector, (el) => getComputedStyle(el).backgroundColor);
 
   it("the header's Get Free Estimate is orange like the page's other primary calls to action", async () => {

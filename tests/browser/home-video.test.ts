@@ -1,8 +1,8 @@
 // Home hero player (client/islands/HomeVideo.tsx): 16 clips, two stacked
 // muted <video> elements that alternate, wrap-around, play/pause and dots.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useHarness, openContext, VIEWPORTS } from './session.ts';
+import { useHarness, useSharedPage, visit, VIEWPORTS } from './session.ts';
 
 const session = useHarness();
 
@@ -49,10 +49,11 @@ async function endFront(page: Page): Promise<void> {
 
 for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
   describe(`home video player (${viewport})`, () => {
-    async function open(): Promise<Page> {
-      const context = await openContext(session.h, { viewport });
+    // One tab for the describe, a fresh document per test (each one moves the player).
+    const tab = useSharedPage(session, { viewport });
+    beforeAll(async () => {
       // Media hosts are stubbed, so real play() would reject; make it resolve.
-      await context.addInitScript(() => {
+      await tab.context.addInitScript(() => {
         const w = window as unknown as { __plays: number };
         w.__plays = 0;
         HTMLMediaElement.prototype.play = function play() {
@@ -60,11 +61,8 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
           return Promise.resolve();
         };
       });
-      const page = await context.newPage();
-      await page.goto(`${session.h.baseUrl}/`, { waitUntil: 'load' });
-      await page.waitForSelector('[data-island="home-video"][data-hydrated="true"]');
-      return page;
-    }
+    });
+    const open = (): Promise<Page> => visit(session, tab, '/', { ready: '[data-island="home-video"][data-hydrated="true"]' });
 
     it('renders 16 dots and two stacked muted videos, the first clip in front and the second preloading', async () => {
       const page = await open();

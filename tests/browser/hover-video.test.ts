@@ -3,8 +3,8 @@
 // on leave. Media requests are aborted by the harness, so play/pause and the
 // currentTime setter are spied on instead of decoding real video.
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { useHarness, openContext } from './session.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness, useSharedPage, visit } from './session.ts';
 
 const session = useHarness();
 
@@ -37,13 +37,14 @@ async function installMediaSpy(context: BrowserContext) {
   });
 }
 
-async function open(urlPath: string, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
-  const context = await openContext(session.h, { viewport });
-  await installMediaSpy(context);
-  const page = await context.newPage();
-  await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil: 'load' });
-  return page;
-}
+// One tab with the media spy, reused across the tests.
+const tab = useSharedPage(session, { viewport: 'desktop' });
+beforeAll(async () => {
+  await installMediaSpy(tab.context);
+});
+
+/** A fresh document, or with `reuse` the loaded one (for a test that only reads it). */
+const open = (urlPath: string, reuse = false): Promise<Page> => visit(session, tab, urlPath, { reuse });
 
 const calls = (page: Page) => page.evaluate(() => (window as unknown as { __media: MediaCall[] }).__media.slice());
 const resetCalls = (page: Page) => page.evaluate(() => { (window as unknown as { __media: MediaCall[] }).__media.length = 0; });
@@ -113,7 +114,7 @@ describe('hover videos', () => {
   });
 
   it('hover videos are muted, looping, inline and show a poster', async () => {
-    const page = await open('/gallery');
+    const page = await open('/gallery', true);
     const videos = await page.$$eval('video[data-hover-video]', (vs) => vs.map((v) => {
       const video = v as HTMLVideoElement;
       return { muted: video.muted, loop: video.loop, inline: video.playsInline, autoplay: video.autoplay, poster: video.getAttribute('poster') };

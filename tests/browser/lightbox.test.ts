@@ -1,21 +1,41 @@
 // Project photo grid and lightbox (client/islands/ProjectGallery.tsx) on the
 // Georgetown showcase page, plus the gallery_engagement analytics it sends.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useHarness, events, openContext, type PageOptions } from './session.ts';
+import { useHarness, useSharedPage, visit, events, openContext, type SharedPage } from './session.ts';
 
 const GEORGETOWN = '/projects/georgetown-retail-store';
 const STADIUM = '/projects/nationals-park-stadium-flooring';
 const CLOCK_START = new Date('2026-03-02T10:00:00Z');
 
 const session = useHarness();
+// One tab per setting, each loaded once and reused (open() resets what tests change).
+const desktop = useSharedPage(session, { viewport: 'desktop' });
+const mobile = useSharedPage(session, { viewport: 'mobile' });
+const tracked = useSharedPage(session, { recordAnalytics: true });
+const clocked = useSharedPage(session, { recordAnalytics: true });
+beforeAll(async () => {
+  await clocked.page.clock.install({ time: CLOCK_START });
+});
 
-async function open(urlPath: string, options: PageOptions & { clock?: boolean } = {}): Promise<Page> {
-  const context = await openContext(session.h, options);
-  const page = await context.newPage();
-  if (options.clock) await page.clock.install({ time: CLOCK_START });
-  await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil: 'load' });
-  await page.waitForSelector('[data-island="project-gallery"][data-hydrated="true"]');
+const GALLERY_READY = '[data-island="project-gallery"][data-hydrated="true"]';
+
+/**
+ * The shared page on urlPath as a test expects to find it: loaded (once, then
+ * reused), the lightbox closed, scrolled to the top and no analytics events yet.
+ */
+async function open(shared: SharedPage, urlPath: string): Promise<Page> {
+  const page = await visit(session, shared, urlPath, { reuse: true, ready: GALLERY_READY });
+  if (await dialog(page).count()) {
+    await page.locator('.lightbox-close').click();
+    await expect.poll(() => dialog(page).count()).toBe(0);
+  }
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+    const w = window as unknown as { __events?: unknown[] };
+    if (w.__events) w.__events.length = 0;
+  });
   return page;
 }
 
@@ -54,7 +74,7 @@ const galleryEvents = async (page: Page) => (await events(page)).filter((e) => e
 
 describe('project gallery grid', () => {
   it('shows 31 thumbnails, each with descriptive alt text', async () => {
-    const page = await open(GEORGETOWN);
+    const page = await open(desktop, GEORGETOWN);
     const data = await thumbData(page);
     expect(data).toHaveLength(31);
     for (const t of data) expect(t.alt.trim().length).toBeGreaterThan(10);
@@ -65,7 +85,7 @@ describe('project gallery grid', () => {
 
   for (const [viewport, columns] of [['mobile', 2], ['desktop', 3]] as const) {
     it(`lays the thumbnails out in ${columns} columns at ${viewport} width`, async () => {
-      const page = await open(GEORGETOWN, { viewport });
+      const page = await open(viewport === 'desktop' ? desktop : mobile, GEORGETOWN);
       const lefts = await page.locator('.project-gallery .thumb-grid > li').evaluateAll((items) =>
         items.slice(0, 6).map((li) => Math.round(li.getBoundingClientRect().left)));
       expect(new Set(lefts).size).toBe(columns);
@@ -75,7 +95,7 @@ describe('project gallery grid', () => {
   }
 
   it('"View Project Gallery" scrolls to the gallery section', async () => {
-    const page = await open(GEORGETOWN);
+    const page = await open(desktop, GEORGETOWN);
     const link = page.locator('a[href="#project-gallery"]', { hasText: 'View Project Gallery' });
     expect(await link.count()).toBe(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -91,7 +111,7 @@ describe('project gallery grid', () => {
 
 describe('lightbox icons', () => {
   it('draws its close and arrow icons in the browser from the page\'s icon sprite', async () => {
-    const page = await open(GEORGETOWN);
+    const page = await open(desktop, GEORGETOWN);
     await thumbs(page).nth(1).click();
     await expect.poll(() => dialog(page).count()).toBe(1);
     const sprite = await page.evaluate(() => document.body.dataset.iconSprite);
@@ -107,7 +127,7 @@ describe('lightbox icons', () => {
 for (const viewport of ['desktop', 'mobile'] as const) {
   describe(`lightbox (${viewport})`, () => {
     it('opens on the clicked image with its caption and counter; ends disable prev/next', async () => {
-      const page = await open(GEORGETOWN, { viewport });
+      const page = await open(viewport === 'desktop' ? desktop : mobile, GEORGETOWN);
       const data = await thumbData(page);
       expect(await dialog(page).count()).toBe(0);
       await thumbs(page).nth(4).click();
@@ -134,7 +154,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
     });
 
     it('navigates with the buttons and arrow keys, stops at the ends, closes with Escape', async () => {
-      const page = await open(GEORGETOWN, { viewport });
+      const page = await open(viewport === 'desktop' ? desktop : mobile, GEORGETOWN);
       const data = await thumbData(page);
       await thumbs(page).first().click();
       await waitForOpenEffects(page);
@@ -165,7 +185,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
     });
 
     it('keeps the close, previous and next controls inside the viewport for every photo', async () => {
-      const page = await open(GEORGETOWN, { viewport });
+      const page = await open(viewport === 'desktop' ? desktop : mobile, GEORGETOWN);
       await thumbs(page).first().click();
       await waitForOpenEffects(page);
       const offscreen: string[] = [];
@@ -204,7 +224,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
     });
 
     it('shows the image area at 70% of the viewport height', async () => {
-      const page = await open(GEORGETOWN, { viewport });
+      const page = await open(viewport === 'desktop' ? desktop : mobile, GEORGETOWN);
       await thumbs(page).nth(2).click();
       await expect.poll(() => dialog(page).count()).toBe(1);
       const box = await page.locator('.lightbox-figure img').evaluate((img) => ({
@@ -228,7 +248,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
 
 describe('gallery analytics', () => {
   it('sends enlarge (75), navigate (50) and view (25) events with project name and type', async () => {
-    const page = await open(GEORGETOWN, { recordAnalytics: true });
+    const page = await open(tracked, GEORGETOWN);
     await thumbs(page).nth(2).click();
     await waitForOpenEffects(page);
     await page.keyboard.press('ArrowRight');
@@ -246,7 +266,7 @@ describe('gallery analytics', () => {
   });
 
   it('does not send navigate at the ends where the index does not change', async () => {
-    const page = await open(GEORGETOWN, { recordAnalytics: true });
+    const page = await open(tracked, GEORGETOWN);
     await thumbs(page).first().click();
     await waitForOpenEffects(page);
     await page.keyboard.press('ArrowLeft');
@@ -256,7 +276,7 @@ describe('gallery analytics', () => {
   });
 
   it('labels the stadium project as commercial_stadium', async () => {
-    const page = await open(STADIUM, { recordAnalytics: true });
+    const page = await open(tracked, STADIUM);
     await thumbs(page).first().click();
     await expect.poll(async () => (await galleryEvents(page)).length).toBe(1);
     const [enlarge] = await galleryEvents(page);
@@ -264,7 +284,7 @@ describe('gallery analytics', () => {
   });
 
   it('adds engagement_time_msec to the view event when the lightbox stayed open over 5000 ms', async () => {
-    const page = await open(GEORGETOWN, { recordAnalytics: true, clock: true });
+    const page = await open(clocked, GEORGETOWN);
     await thumbs(page).first().click();
     await expect.poll(() => dialog(page).count()).toBe(1);
     await page.clock.runFor(6000);
@@ -277,7 +297,7 @@ describe('gallery analytics', () => {
   });
 
   it('leaves engagement_time_msec out when the lightbox closes sooner', async () => {
-    const page = await open(GEORGETOWN, { recordAnalytics: true, clock: true });
+    const page = await open(clocked, GEORGETOWN);
     await thumbs(page).first().click();
     await expect.poll(() => dialog(page).count()).toBe(1);
     await page.clock.runFor(3000);

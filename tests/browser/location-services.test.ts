@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { useHarness, openPage } from './session.ts';
+import { useHarness, useSharedPage, visit } from './session.ts';
 
 const session = useHarness();
 
@@ -16,11 +16,11 @@ interface ServiceCardYaml { title: string; features: string[]; startingPrice: st
 const locationCards = (slug: string): ServiceCardYaml[] =>
   (parse(readFileSync(path.join(CONTENT, 'locations', `${slug}.yaml`), 'utf8')) as { services: ServiceCardYaml[] }).services;
 
-async function open(urlPath: string, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
-  const { page, context } = await openPage(session.h, urlPath, { viewport });
-  await page.waitForSelector('[data-island="location-services"][data-hydrated="true"]', { state: 'attached' });
-  return page;
-}
+// One tab per width; every test gets a fresh document (the filter changes the cards).
+const tabs = { desktop: useSharedPage(session, { viewport: 'desktop' }), mobile: useSharedPage(session, { viewport: 'mobile' }) };
+
+const open = (urlPath: string, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> =>
+  visit(session, tabs[viewport], urlPath, { ready: '[data-island="location-services"][data-hydrated="true"]' });
 
 const ISLAND = '[data-island="location-services"]';
 

@@ -2,14 +2,21 @@
 // carry the content and the links (islands only add behaviour).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openContext, useHarness, VIEWPORTS } from './session.ts';
+import { useHarness, useSharedPage, VIEWPORTS } from './session.ts';
 
 const session = useHarness();
 
-/** A JavaScript-disabled page, with the harness's rule: nothing off-site is ever fetched. */
+// One JavaScript-disabled tab per width (the harness's rule: nothing off-site is ever fetched).
+const tabs = {
+  desktop: useSharedPage(session, { viewport: 'desktop', javaScriptEnabled: false }),
+  mobile: useSharedPage(session, { viewport: 'mobile', javaScriptEnabled: false }),
+};
+
+/** A fresh document in the JavaScript-disabled tab of that width. */
 async function open(urlPath: string, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<Page> {
-  const context = await openContext(session.h, { viewport, javaScriptEnabled: false });
-  const page = await context.newPage();
+  const { page } = tabs[viewport];
+  // The pointer where a new tab has it, so an earlier test's hover does not carry over.
+  await page.mouse.move(0, 0);
   const response = await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil: 'load' });
   expect(response?.status()).toBe(200);
   // Nothing ran: no island hydrated, no tag-manager state.

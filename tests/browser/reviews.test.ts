@@ -2,15 +2,15 @@
 // 12 shown first, +4 per Load More up to 20, service filter, newest/oldest sort.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useHarness, openPage } from './session.ts';
+import { useHarness, useSharedPage, visit } from './session.ts';
 
 const session = useHarness();
 
-async function open(viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> {
-  const { page, context } = await openPage(session.h, '/reviews', { viewport });
-  await page.waitForSelector('[data-island="reviews"][data-hydrated="true"]', { state: 'attached' });
-  return page;
-}
+// One tab per width; every test gets a fresh document (they filter, sort and load more).
+const tabs = { desktop: useSharedPage(session, { viewport: 'desktop' }), mobile: useSharedPage(session, { viewport: 'mobile' }) };
+
+const open = (viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> =>
+  visit(session, tabs[viewport], '/reviews', { ready: '[data-island="reviews"][data-hydrated="true"]' });
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 function monthNumber(date: string): number {

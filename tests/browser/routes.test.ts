@@ -5,9 +5,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { useHarness, openContext, openPage } from './session.ts';
+import { useHarness, useSharedPage, openContext } from './session.ts';
 
 const session = useHarness();
 
@@ -29,10 +29,20 @@ async function newPage(viewport: 'desktop' | 'mobile' = 'desktop'): Promise<{ pa
   return { page, console: messages };
 }
 
-/** Poll a condition on test-side state (console messages arrive asynchronously). */
-async function waitFor(condition: () => boolean, timeoutMs = 3000) {
-  const end = Date.now() + timeoutMs;
-  while (!condition() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+// One tab per width for the tests that do not count history entries; those get a new tab.
+const tabs = { desktop: useSharedPage(session, { viewport: 'desktop' }), mobile: useSharedPage(session, { viewport: 'mobile' }) };
+let tabConsole: string[] = [];
+beforeAll(() => {
+  for (const { page } of Object.values(tabs)) page.on('console', (m) => tabConsole.push(`${m.type()}: ${m.text()}`));
+});
+
+/** The shared tab of that width on a blank document, with only what comes next in its console. */
+async function blankTab(viewport: 'desktop' | 'mobile' = 'desktop'): Promise<{ page: Page; console: string[] }> {
+  const { page } = tabs[viewport];
+  await page.mouse.move(0, 0);
+  await page.goto('about:blank');
+  tabConsole = [];
+  return { page, console: tabConsole };
 }
 
 /** Start on a real page, then follow a redirecting URL to where it lands. */
@@ -100,7 +110,7 @@ describe('redirects', () => {
 describe('not-found page', () => {
   for (const viewport of ['desktop', 'mobile'] as const) {
     it(`an unknown path shows the 404 page and logs the path (${viewport})`, async () => {
-      const { page, console } = await newPage(viewport);
+      const { page, console } = await blankTab(viewport);
       const response = await page.goto(`${session.h.baseUrl}/no-such-page`, { waitUntil: 'load' });
       expect(response?.status()).toBe(404);
       expect(new URL(page.url()).pathname).toBe('/no-such-page');
@@ -112,7 +122,7 @@ describe('not-found page', () => {
       expect(await home.getAttribute('href')).toBe('/');
       expect(await home.isVisible()).toBe(true);
       const isLog = (m: string) => m.startsWith('warning: ') && m.includes('/no-such-page') && /404/.test(m);
-      await waitFor(() => console.some(isLog));
+      await expect.poll(() => console.some(isLog)).toBe(true);
       const logged = console.filter(isLog);
       expect(logged, console.join('\n')).toHaveLength(1);
       await Promise.all([page.waitForURL(`${session.h.baseUrl}/`), home.click()]);
@@ -120,10 +130,10 @@ describe('not-found page', () => {
   }
 
   it('nested unknown paths log their own path', async () => {
-    const { page, console } = await newPage();
+    const { page, console } = await blankTab();
     await page.goto(`${session.h.baseUrl}/services/not-a-service/extra`, { waitUntil: 'load' });
     expect((await page.textContent('main h1'))?.trim()).toBe('Oops! Page not found');
-    await waitFor(() => console.some((m) => m.includes('/services/not-a-service/extra')));
+    await expect.poll(() => console.some((m) => m.includes('/services/not-a-service/extra'))).toBe(true);
     expect(console.some((m) => m.startsWith('warning: ') && m.includes('/services/not-a-service/extra'))).toBe(true);
   });
 });
@@ -131,16 +141,26 @@ describe('not-found page', () => {
 describe('alias service paths', () => {
   for (const [alias, canonical] of [['/services/luxury-vinyl-plank', '/services/luxury-vinyl'], ['/services/ceramic-tile-installation', '/services/ceramic-tile']]) {
     it(`${alias} renders the ${canonical} page with a canonical link to it`, async () => {
-      const a = await openPage(session.h, alias);
-      const c = await openPage(session.h, canonical);
-      expect(new URL(a.page.url()).pathname).toBe(alias);
-      const mainOf = (p: Page) => p.$eval('main', (m) => m.innerHTML);
-      expect(await mainOf(a.page)).toBe(await mainOf(c.page));
-      expect(await a.page.title()).toBe(await c.page.title());
-      expect(await a.page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${SITE.baseUrl}${canonical}`);
-      expect(await c.page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${SITE.baseUrl}${canonical}`);
+      const { page } = await blankTab();
+      const read = async (urlPath: string) => {
+        await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil: 'load' });
+        return {
+          path: new URL(page.url()).pathname,
+          main: await page.$eval('main', (m) => m.innerHTML),
+          title: await page.title(),
+          canonical: await page.getAttribute('link[rel="canonical"]', 'href'),
+          servicesActive: await page.$eval('.desktop-nav button[aria-controls="menu-services"]', (b) => b.classList.contains('active')),
+        };
+      };
+      const a = await read(alias);
+      const c = await read(canonical);
+      expect(a.path).toBe(alias);
+      expect(a.main).toBe(c.main);
+      expect(a.title).toBe(c.title);
+      expect(a.canonical).toBe(`${SITE.baseUrl}${canonical}`);
+      expect(c.canonical).toBe(`${SITE.baseUrl}${canonical}`);
       // The header marks the Services menu active on the alias too.
-      expect(await a.page.$eval('.desktop-nav button[aria-controls="menu-services"]', (b) => b.classList.contains('active'))).toBe(true);
+      expect(a.servicesActive).toBe(true);
     });
   }
 });
@@ -148,7 +168,7 @@ describe('alias service paths', () => {
 describe('scroll position', () => {
   for (const viewport of ['desktop', 'mobile'] as const) {
     it(`a page reached from the bottom of another starts at the top (${viewport})`, async () => {
-      const { page } = await newPage(viewport);
+      const { page } = await blankTab(viewport);
       await page.goto(`${session.h.baseUrl}/about`, { waitUntil: 'load' });
       const link = page.locator('footer a[href="/services/hardwood-flooring"]').first();
       await link.scrollIntoViewIfNeeded();

@@ -1,0 +1,61 @@
+// Every page at 390 px under the shipped headers (the deployed CSP): no CSP
+// violation, no console error, no horizontal overflow; each page type's header and
+// the fixed mobile bar on that load and, resized, at 320 and 768 px; the redirect
+// stubs under the CSP; the mobile footer. The 1280 px half is pages-desktop.test.ts.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { consoleErrors, DIST, recordConsole, useHarness, VIEWPORTS } from './session.ts';
+import { sweep } from './sweep.ts';
+
+const session = useHarness();
+
+const VIEWPORT = VIEWPORTS.mobile;
+const shared = sweep(session, { viewport: VIEWPORT, resizeTo: [320, 768], images: false });
+
+/** urlPath at the sweep's own width (its last tests leave the tab resized). */
+async function visit(page: Page, urlPath: string): Promise<void> {
+  await page.setViewportSize(VIEWPORT);
+  await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil: 'load' });
+  await page.waitForSelector('[data-island="header"][data-hydrated="true"]', { state: 'attached' });
+}
+
+describe('redirect stubs (for hosts without rules) under the CSP', () => {
+  // The server answers the rule paths with a 301; the stub files stay reachable
+  // at their file paths, as they are on a host that ignores _redirects.
+  const stubs = fg.sync('**/index.html', { cwd: DIST }).sort()
+    .filter((file) => readFileSync(path.join(DIST, file), 'utf8').includes('http-equiv="refresh"'));
+
+  it('there is one stub per redirect', () => {
+    expect(stubs).toHaveLength(12);
+  });
+
+  it('a stub replaces itself with its target, keeping query and hash, with no CSP report in the console', async () => {
+    const page = await shared.context.newPage();
+    try {
+      // Chromium logs every CSP refusal as a console error, across navigations.
+      const messages = recordConsole(page);
+      for (const file of stubs.slice(0, 3)) {
+        const to = /data-to="([^"]+)"/.exec(readFileSync(path.join(DIST, file), 'utf8'))![1];
+        await page.goto(`${session.h.baseUrl}/${file}?ref=x#top`, { waitUntil: 'commit' });
+        await page.waitForURL(`${session.h.baseUrl}${to}?ref=x#top`, { waitUntil: 'load' });
+      }
+      expect(consoleErrors(messages)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('mobile footer (390 px)', () => {
+  it('puts the link groups two by two instead of one long column', async () => {
+    const p = shared.page;
+    await visit(p, '/');
+    const lefts = await p.$$eval('.footer-grid > .footer-col:not(.footer-about)', (cols) => cols.map((c) => Math.round(c.getBoundingClientRect().left)));
+    expect(new Set(lefts).size).toBe(2);
+    const footer = await p.$eval('.site-footer', (el) => el.getBoundingClientRect().height);
+    expect(footer).toBeLessThan(1800);
+  });
+});

@@ -1,0 +1,163 @@
+// The page sweep behind pages-desktop.test.ts and pages-mobile.test.ts: every
+// page loaded once at one width, under the shipped headers (dist/_headers, so the
+// deployed Content-Security-Policy), checked on that one load for CSP violations,
+// console errors and horizontal overflow; the page types also get the layout
+// checks there and, resized, at the other widths people use.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { Page, Request, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { MOBILE_BREAKPOINT_PX } from '../../generator/model/constants.ts';
+import { GRID_SELECTOR, headerProblems, overflow, repeatedInGrid, undimensioned, underMobileBar } from './layout-checks.ts';
+import { consoleErrors, cspViolations, DIST, type Harness, useSharedPage, type SharedPage } from './session.ts';
+import { SETTINGS_PATH, settingsRow } from './settings-stub.ts';
+
+/** Every built page (redirect stubs excluded: the server answers their paths with a 301). */
+export const PAGES = fg.sync('**/index.html', { cwd: DIST }).sort()
+  .filter((file) => !readFileSync(path.join(DIST, file), 'utf8').includes('http-equiv="refresh"'))
+  .map((file) => `/${path.posix.dirname(file)}`.replace(/^\/\.$/, '/'));
+
+/** The not-found page, as a visitor gets it: dist/404.html under a 404 status. */
+export const NOT_FOUND = '/no-such-page';
+
+/**
+ * One page of each type, checked for layout at every width. The 404 type is the
+ * NOT_FOUND visit: the server answers it with dist/404.html itself.
+ */
+export const PAGE_TYPES = ['/', '/about', '/services', '/services/hardwood-flooring', '/service-areas', '/locations/georgetown-dc',
+  '/locations/loudoun-county-va', '/gallery', '/projects/georgetown-retail-store', '/projects/alexandria-office-commercial',
+  '/reviews', '/contact', NOT_FOUND];
+
+const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as {
+  media: { imageBase: string; videoBase: string };
+};
+/** The media host answers (empty files): its content is not under test here, its CSP allowance is. */
+const MEDIA_HOSTS = [site.media.imageBase, site.media.videoBase].filter((b) => b.startsWith('https://')).map((b) => new URL(b).host);
+const mediaFile = (route: Route) => route.fulfill({ status: 200, headers: { 'content-type': 'application/octet-stream' }, body: '' });
+/** A healthy settings backend naming a container (gtm.js itself gets the harness's empty script), and the media host. */
+export const STUBS = { [SETTINGS_PATH]: settingsRow('GTM-TEST123'), ...Object.fromEntries(MEDIA_HOSTS.map((host) => [host, mediaFile])) };
+
+const nextFrames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+/**
+ * The lazy requests the scroll started have all ended: two checks in a row, each
+ * after two frames (lazy loads start in the rendering step after a scroll), with
+ * no request pending. Violations are recorded as they happen, so this is a
+ * settling bound, not an assertion: a page that keeps fetching gets 5 s, as the
+ * networkidle wait had before (without networkidle's fixed 500 ms of quiet).
+ */
+async function settle(page: Page, pending: Set<Request>): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  let quiet = 0;
+  while (quiet < 2 && Date.now() < deadline) {
+    await nextFrames(page);
+    quiet = pending.size === 0 ? quiet + 1 : 0;
+  }
+}
+
+interface SweepOptions {
+  /** The width and height each page is loaded at. */
+  viewport: { width: number; height: number };
+  /** Other widths each page type is resized to (at the same height) for the layout checks. */
+  resizeTo: number[];
+  /** Image checks (dimensions, no picture twice in a grid) on this width's load. */
+  images: boolean;
+}
+
+/**
+ * The sweep at one width: one context and one page for all pages, so each page is
+ * one navigation (plus one to about:blank, which ends the previous document so
+ * its console output and requests are not counted against the next page).
+ */
+export function sweep(session: { h: Harness }, options: SweepOptions): SharedPage {
+  const { width, height } = options.viewport;
+  const shared = useSharedPage(session, { size: options.viewport, stubs: STUBS });
+  /** Requests started and not yet finished or failed, and console output, of the page being checked. */
+  const pending = new Set<Request>();
+  let messages: string[] = [];
+  let current = '';
+  let listening = false;
+
+  function listen(page: Page): void {
+    page.on('request', (r) => pending.add(r));
+    page.on('requestfinished', (r) => pending.delete(r));
+    page.on('requestfailed', (r) => pending.delete(r));
+    // Chromium reports the 404 status of the not-found document itself as a
+    // console error; that status is the point of the page, not a fault in it.
+    page.on('console', (m) => {
+      const documentStatus = current === NOT_FOUND && m.type() === 'error' && m.location().url === page.url() && m.text().includes('404');
+      if (!documentStatus) messages.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+    listening = true;
+  }
+
+  async function load(urlPath: string): Promise<Page> {
+    const { page } = shared;
+    if (!listening) listen(page);
+    if (page.viewportSize()?.width !== width) await page.setViewportSize(options.viewport);
+    await page.goto('about:blank');
+    pending.clear();
+    messages = [];
+    current = urlPath;
+    const response = await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil: 'load' });
+    expect(response?.status(), `${urlPath} status`).toBe(urlPath === NOT_FOUND ? 404 : 200);
+    expect(response?.headers()['content-security-policy'], `${urlPath} CSP header`).toMatch(/default-src 'self'/);
+    // The site script has run once the tag-manager loader has settled.
+    // It starts when the page is idle (up to 3 s), so allow for a busy machine.
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.gtm ?? ''), { timeout: 15_000, message: `${urlPath}: tag-manager state` })
+      .toMatch(/^(loaded|none|error)$/);
+    return page;
+  }
+
+  /** The layout checks at the current width, with the page at its top (as a visitor lands). */
+  async function layout(page: Page, urlPath: string, at: number): Promise<void> {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect.soft(await overflow(page), `${urlPath} at ${at} px: horizontal overflow`).toEqual([]);
+    expect.soft(await headerProblems(page), `${urlPath} at ${at} px: header`).toEqual([]);
+    if (at < MOBILE_BREAKPOINT_PX) expect.soft(await underMobileBar(page), `${urlPath} at ${at} px: under the mobile bar`).toEqual([]);
+  }
+
+  describe(`${width} px`, () => {
+    for (const urlPath of [...PAGES, NOT_FOUND]) {
+      const isType = PAGE_TYPES.includes(urlPath);
+      const what = isType
+        ? `no CSP violation, console error or horizontal overflow; header intact${width < MOBILE_BREAKPOINT_PX ? ', nothing under the mobile bar' : ''}${options.images ? ', every image sized, no picture twice in a grid' : ''}`
+        : 'no CSP violation, console error or horizontal overflow';
+      it(`${urlPath}: ${what}`, async () => {
+        const page = await load(urlPath);
+        if (isType) {
+          await page.waitForSelector('[data-island="header"][data-hydrated="true"]', { state: 'attached' });
+          expect.soft(await overflow(page), `${urlPath} at ${width} px: horizontal overflow`).toEqual([]);
+          expect.soft(await headerProblems(page), `${urlPath} at ${width} px: header`).toEqual([]);
+          if (options.images) {
+            expect.soft(await undimensioned(page), `${urlPath}: images without width and height`).toEqual([]);
+            expect.soft(await repeatedInGrid(page, GRID_SELECTOR), `${urlPath}: a picture twice in one grid`).toEqual([]);
+          }
+        }
+        // Bring lazy content (images, embeds, videos) in and let those requests end.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await settle(page, pending);
+        expect.soft(await cspViolations(page), `${urlPath} at ${width} px: CSP violations`).toEqual([]);
+        expect.soft(consoleErrors(messages), `${urlPath} at ${width} px: console errors`).toEqual([]);
+        expect.soft(await overflow(page), `${urlPath} at ${width} px: horizontal overflow with lazy content in`).toEqual([]);
+        if (isType && width < MOBILE_BREAKPOINT_PX) expect.soft(await underMobileBar(page), `${urlPath} at ${width} px: under the mobile bar`).toEqual([]);
+      });
+
+      if (!isType) continue;
+      for (const other of options.resizeTo) {
+        it(`${urlPath} resized to ${other} px: no overflow, header intact${other < MOBILE_BREAKPOINT_PX ? ', nothing under the mobile bar' : ''}`, async () => {
+          const { page } = shared;
+          // The previous test loaded this page at the sweep's width.
+          expect(new URL(page.url()).pathname, 'the page loaded by the previous test').toBe(urlPath);
+          await page.setViewportSize({ width: other, height });
+          await nextFrames(page);
+          await layout(page, urlPath, other);
+        });
+      }
+    }
+  });
+  return shared;
+}
