@@ -124,3 +124,16 @@ export function locateField(dir: string, file: string, fieldPath: (string | numb
   const parsed = parseFile(dir, rel, problems);
   return parsed ? lineOf(parsed, fieldPath) : undefined;
 }
+
+/**
+ * Every page's and collection entry's data with the file it came from (relative to the content
+ * folder's parent, as messages show it), for checks that walk the whole content. site.yaml is left
+ * to the caller, since checks read different parts of it.
+ */
+export function pageAndCollectionEntries(content: Content): [file: string, entry: unknown][] {
+  const dirName = path.basename(content.dir);
+  return [
+    ...Object.entries(pageFiles).map(([key, [rel]]): [string, unknown] => [path.join(dirName, rel), content.pages[key as keyof typeof pageFiles]]),
+    ...[...content.services, ...content.locations, ...content.projects].map((e): [string, unknown] => [content.sources.get(e) ?? dirName, e]),
+  ];
+}

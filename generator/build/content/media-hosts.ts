@@ -3,8 +3,8 @@
 // images or videos from anywhere else.
 import path from 'node:path';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
-import { fieldName, locateField } from './load.ts';
-import { pageFiles, type Content } from '../../model/content.ts';
+import { fieldName, locateField, pageAndCollectionEntries } from './load.ts';
+import type { Content } from '../../model/content.ts';
 
 /** Every https string in one entry, with its field path (entries other than site.yaml hold no other URLs). */
 function httpsRefs(value: unknown, at: (string | number)[], out: { field: (string | number)[]; ref: string }[]) {
@@ -27,8 +27,7 @@ export function checkMediaHosts(content: Content): void {
   const dirName = path.basename(content.dir);
   const entries: [string, unknown][] = [
     [path.join(dirName, 'site.yaml'), { logo: site.logo, defaultShareImage: site.defaultShareImage }],
-    ...Object.entries(pageFiles).map(([key, [rel]]): [string, unknown] => [path.join(dirName, rel), content.pages[key as keyof typeof pageFiles]]),
-    ...[...content.services, ...content.locations, ...content.projects].map((e): [string, unknown] => [content.sources.get(e) ?? dirName, e]),
+    ...pageAndCollectionEntries(content),
   ];
   const problems: ContentProblem[] = [];
   for (const [file, entry] of entries) {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
 import { isLocalOriginal } from '../../model/image-slots.ts';
-import { fieldName, locateField } from './load.ts';
+import { fieldName, locateField, pageAndCollectionEntries } from './load.ts';
 import { pageFiles, type Content } from '../../model/content.ts';
 import type { Route } from '../../model/routes.ts';
 import { locationSchema, navigationSchema, projectSchema, serviceSchema, siteSchema, type RefTarget } from '../../model/schema/index.ts';
@@ -59,8 +59,7 @@ function checkLocalImages(content: Content, publicDir: string, problems: Content
   const dirName = path.basename(content.dir);
   const entries: [string, unknown][] = [
     [path.join(dirName, 'site.yaml'), content.site],
-    ...Object.entries(pageFiles).map(([key, [rel]]): [string, unknown] => [path.join(dirName, rel), content.pages[key as keyof typeof pageFiles]]),
-    ...[...content.services, ...content.locations, ...content.projects].map((e): [string, unknown] => [content.sources.get(e) ?? dirName, e]),
+    ...pageAndCollectionEntries(content),
   ];
   // Thousands of pages share a few dozen images: ask the file system once per image.
   const exists = new Map<string, boolean>();

@@ -1,7 +1,8 @@
 // Finds every reference to a local original photo (media/...) in the content,
 // with the file and field that holds it and the widest slot it is shown in.
 import path from 'node:path';
-import { pageFiles, type Content } from '../../model/content.ts';
+import { pageAndCollectionEntries } from '../content/load.ts';
+import type { Content } from '../../model/content.ts';
 import { SLOTS, isLocalOriginal, type SlotName } from '../../model/image-slots.ts';
 
 export interface OriginalUse {
@@ -47,8 +48,7 @@ export function collectOriginals(content: Content): OriginalRef[] {
   const dirName = path.basename(content.dir);
   const entries: [string, unknown][] = [
     [path.join(dirName, 'site.yaml'), content.site],
-    ...Object.entries(pageFiles).map(([key, [rel]]): [string, unknown] => [path.join(dirName, rel), content.pages[key as keyof typeof pageFiles]]),
-    ...[...content.services, ...content.locations, ...content.projects].map((e): [string, unknown] => [content.sources.get(e) ?? dirName, e]),
+    ...pageAndCollectionEntries(content),
   ];
   const byRef = new Map<string, OriginalRef>();
   for (const [file, entry] of entries) {
