@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Page, Route } from 'playwright-core';
 import { FORM_HEIGHT_PX, FORM_RENDER_TIMEOUT_MS } from '../../generator/model/constants.ts';
+import { overflow } from './layout-checks.ts';
 import { useHarness, useSharedPage, visit, events, openContext, type PageOptions, VIEWPORTS } from './session.ts';
 
 const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as {
@@ -207,6 +208,15 @@ describe('fallback when the form is blocked or slow', () => {
       expect(height).toBeLessThan(FORM_HEIGHT_PX.desktop + 2);
     });
   }
+
+  it('the fallback fits the narrowest phone (320 px) without widening the page', async () => {
+    const page = await open('/', { stubs: { 'tally.so/widgets/embed.js': (route) => route.abort('blockedbyclient') } });
+    await page.setViewportSize({ width: 320, height: 800 });
+    await box(page).scrollIntoViewIfNeeded();
+    await expectFallback(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await overflow(page)).toEqual([]);
+  });
 
   it(`a form that never renders gives way to the fallback ${FORM_RENDER_TIMEOUT_MS} ms after it comes into view, not before`, async () => {
     // The harness answers the embed script with an empty body and aborts the form page: nothing ever renders.
