@@ -7,6 +7,7 @@ import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { formatProblem } from '../model/errors.ts';
 import { Builder } from './dev/builder.ts';
+import { EditFilter } from './dev/changes.ts';
 import { bundleDevClient, type DevClient } from './dev/client-bundle.ts';
 import { DEV_PREFIX, type BuildResult, type DevEvent } from '../model/dev-protocol.ts';
 import { resolveFile, startServer } from './serve.ts';
@@ -91,13 +92,21 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   await rebuild();
   const watched = [contentDir, path.join(root, 'public'), ...CODE_DIRS.map((dir) => path.join(root, dir))];
+  const edits = new EditFilter();
+  let watching = false;
   const watcher: FSWatcher = watch(watched, {
-    ignoreInitial: true,
+    // The initial scan's stats are what later events are compared with (EditFilter), so every
+    // file is seen once at start, with its stats, and not built for.
+    alwaysStat: true,
     // The output may sit inside a watched folder only if someone points --out there; never rebuild on our own writes.
     ignored: (file) => file === outDir || file.startsWith(`${outDir}${path.sep}`),
   });
-  watcher.on('all', (_event, file) => onChange(file));
+  watcher.on('all', (event, file, stats) => {
+    if (!watching) edits.seen(file, stats);
+    else if (edits.isEdit(event, file, stats)) onChange(file);
+  });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  watching = true;
 
   // An external, same-origin script: allowed by the site's CSP (script-src 'self'), unlike an inline one.
   const transformHtml = (html: string) => html.replace('</head>', `<script src="${DEV_PREFIX}dev.js" defer></script></head>`);

@@ -16,6 +16,9 @@ const original = readFileSync(path.join(REPO, 'content/pages/about.yaml'), 'utf8
 const POLL = { timeout: 25_000, interval: 100 };
 
 let dev: DevServer;
+/** The dev server's log lines ("Built 45 pages in … ms", "Build failed…"). */
+const logged: string[] = [];
+const builds = () => logged.filter((line) => /^Built|^Build failed/.test(line)).length;
 let h: Harness;
 let page: Page;
 
@@ -43,7 +46,7 @@ beforeAll(async () => {
   for (const dir of ['bin', 'generator', 'templates', 'client', 'public', 'content']) cpSync(path.join(REPO, dir), path.join(tmp, dir), { recursive: true });
   for (const file of ['package.json', 'package-lock.json', 'tsconfig.json']) cpSync(path.join(REPO, file), path.join(tmp, file));
   symlinkSync(path.join(REPO, 'node_modules'), path.join(tmp, 'node_modules'), 'dir');
-  dev = await startDevServer({ root: tmp, contentDir: path.join(tmp, 'content'), outDir: path.join(tmp, 'out'), port: 0 });
+  dev = await startDevServer({ root: tmp, contentDir: path.join(tmp, 'content'), outDir: path.join(tmp, 'out'), port: 0, log: (line) => logged.push(line) });
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
   h = { baseUrl: dev.url, browser, contexts: new Set(), closeContexts: async () => {}, close: async () => browser.close() };
   ({ page } = await openPage(h, '/about'));
@@ -67,6 +70,16 @@ test('editing a YAML heading reloads the page with the new text', async () => {
   writeFileSync(about, withHeading('About Us, Edited Live'));
   await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('About Us, Edited Live');
   await expect.poll(reloaded, POLL).toBe(true);
+});
+
+test('a build does not start the next one: without an edit, nothing is rebuilt', async () => {
+  // The last build hard-linked public/ into the new output and the old output's links are being
+  // removed: the watcher sees both as attribute changes of public/ files, which are not edits.
+  await dev.idle();
+  const before = builds();
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  await dev.idle();
+  expect(builds()).toBe(before);
 });
 
 test('a broken file shows file:line field and message; fixing it removes the overlay and reloads', async () => {
