@@ -19,6 +19,9 @@ interface CarouselState {
 
 const CarouselContext = createContext<CarouselState | null>(null);
 
+/** Visitors who ask for less motion get the next slide at once instead of a slide animation. */
+const jumps = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export function useCarousel(): CarouselState {
   const ctx = useContext(CarouselContext);
   if (!ctx) throw new Error('useCarousel must be used within a <Carousel />');
@@ -54,8 +57,8 @@ export function Carousel({ label, roleDescription, options, children, onSelect }
 
   const value: CarouselState = {
     viewportRef: setViewport,
-    scrollPrev: () => api.current?.scrollPrev(),
-    scrollNext: () => api.current?.scrollNext(),
+    scrollPrev: () => api.current?.scrollPrev(jumps()),
+    scrollNext: () => api.current?.scrollNext(jumps()),
     canScrollPrev: state.prev,
     canScrollNext: state.next,
     selected: state.selected,

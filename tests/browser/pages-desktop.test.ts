@@ -98,6 +98,14 @@ describe('details of issue 10 (1280 px unless stated)', () => {
     }
   });
 
+  it('under reduced motion (as every test context asks) transitions finish at once', async () => {
+    const p = shared.page;
+    await visit(p, '/');
+    const durations = await p.$$eval('.btn, .card, .thumb img', (els) => [...new Set(els.map((el) => getComputedStyle(el).transitionDuration))]);
+    expect(durations.length).toBeGreaterThan(0);
+    expect(durations.every((d) => d.split(',').every((part) => part.trim() === '0s')), durations.join(' | ')).toBe(true);
+  });
+
   it('the lightbox backdrop is opaque', async () => {
     const p = shared.page;
     await visit(p, '/projects/georgetown-retail-store');
