@@ -1,7 +1,8 @@
 // Every page at 390 px under the shipped headers (the deployed CSP): no CSP
-// violation, no console error, no horizontal overflow; each page type's header and
-// the fixed mobile bar on that load and, resized, at 320 and 768 px; the redirect
-// stubs under the CSP; the mobile footer. The 1280 px half is pages-desktop.test.ts.
+// violation, no console error, no horizontal overflow, on that load and resized to
+// 320 px; each page type's header and the fixed mobile bar, also at 768 px; the
+// redirect stubs under the CSP; the mobile footer. Desktop widths are
+// pages-desktop.test.ts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -13,7 +14,7 @@ import { sweep } from './sweep.ts';
 const session = useHarness();
 
 const VIEWPORT = VIEWPORTS.mobile;
-const shared = sweep(session, { viewport: VIEWPORT, resizeTo: [320, 768], images: false });
+const shared = sweep(session, { viewport: VIEWPORT, pages: 'all', resizeAllTo: [320], resizeTypesTo: [768], images: false });
 
 /** urlPath at the sweep's own width (its last tests leave the tab resized). */
 async function visit(page: Page, urlPath: string): Promise<void> {
