@@ -31,7 +31,8 @@ export default defineConfig({
           // One build of dist/ per run (tests/fixtures/global-setup.ts): browser tests
           // serve it and build tests read or copy it instead of rebuilding the site.
           // Vitest runs it only when a file of this project is selected.
-          globalSetup: ['tests/fixtures/global-setup.ts'],
+          // And one Chromium per run (tests/fixtures/browser-server.ts) that browser test files connect to.
+          globalSetup: ['tests/fixtures/global-setup.ts', 'tests/fixtures/browser-server.ts'],
         },
       },
     ],

@@ -3,7 +3,7 @@
 // violations fail the test (colour contrast included).
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openContext, startHarness, VIEWPORTS, type Harness } from './harness.ts';
 
 const AXE = path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js');
@@ -31,7 +31,7 @@ let context: BrowserContext;
 let tab: Page;
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ wsEndpoint: inject('browserWsEndpoint') });
   context = await openContext(h, { viewport: 'desktop' });
   tab = await context.newPage();
 });

@@ -4,10 +4,10 @@
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { startDevServer, type DevServer } from '../../generator/serve/dev-server.ts';
-import { CHROMIUM, openPage, type Harness } from './harness.ts';
+import { openBrowser, openPage, type Harness } from './harness.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'build-site-dev-'));
@@ -47,7 +47,7 @@ beforeAll(async () => {
   for (const file of ['package.json', 'package-lock.json', 'tsconfig.json']) cpSync(path.join(REPO, file), path.join(tmp, file));
   symlinkSync(path.join(REPO, 'node_modules'), path.join(tmp, 'node_modules'), 'dir');
   dev = await startDevServer({ root: tmp, contentDir: path.join(tmp, 'content'), outDir: path.join(tmp, 'out'), port: 0, log: (line) => logged.push(line) });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await openBrowser(inject('browserWsEndpoint'));
   h = { baseUrl: dev.url, browser, contexts: new Set(), closeContexts: async () => {}, close: async () => browser.close() };
   ({ page } = await openPage(h, '/about'));
   await connected();

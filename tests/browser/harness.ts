@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { startServer } from '../../generator/serve/serve.ts';
+import { LAUNCH_OPTIONS } from './chromium.ts';
 
 export const DIST = path.resolve(import.meta.dirname, '../../dist');
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -25,15 +25,19 @@ export interface Harness {
   close: () => Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+/**
+ * The browser at wsEndpoint (a test run's shared one, tests/fixtures/browser-server.ts), or one of its
+ * own. Closing a connected browser closes this client's contexts and leaves the browser running.
+ */
+export function openBrowser(wsEndpoint?: string): Promise<Browser> {
+  return wsEndpoint ? chromium.connect(wsEndpoint) : chromium.launch(LAUNCH_OPTIONS);
+}
+
+export async function startHarness(options: { wsEndpoint?: string } = {}): Promise<Harness> {
   if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is not built: run `npm run build` first');
   const server: Server = await startServer(DIST, 0);
   const { port } = server.address() as AddressInfo;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
-  });
+  const browser = await openBrowser(options.wsEndpoint);
   const contexts = new Set<BrowserContext>();
   return {
     baseUrl: `http://127.0.0.1:${port}`,

@@ -1,19 +1,20 @@
 // The per-file lifecycle of the browser harness for vitest. Kept apart from
 // harness.ts so scripts (scripts/screenshots.ts) can use the harness outside vitest.
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { openContext, recordConsole, startHarness, type Harness, type PageOptions } from './harness.ts';
 
 export * from './harness.ts';
 
 /**
- * One harness per test file, every context it opened closed after each test.
+ * One harness per test file (its own preview server, a connection to the run's
+ * shared browser), every context it opened closed after each test.
  * Read `session.h` inside tests and hooks (it is set in beforeAll).
  */
 export function useHarness(): { h: Harness } {
   const session = {} as { h: Harness };
   beforeAll(async () => {
-    session.h = await startHarness();
+    session.h = await startHarness({ wsEndpoint: inject('browserWsEndpoint') });
   });
   afterEach(async () => {
     await session.h?.closeContexts();
