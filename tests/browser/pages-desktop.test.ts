@@ -106,6 +106,13 @@ describe('details of issue 10 (1280 px unless stated)', () => {
     expect(durations.every((d) => d.split(',').every((part) => part.trim() === '0s')), durations.join(' | ')).toBe(true);
   });
 
+  it('the sticky header is opaque and has no backdrop filter (redone on every scroll frame)', async () => {
+    const p = shared.page;
+    await visit(p, '/about');
+    const style = await p.$eval('.site-header', (el) => ({ filter: getComputedStyle(el).backdropFilter, background: getComputedStyle(el).backgroundColor }));
+    expect(style).toEqual({ filter: 'none', background: 'rgb(255, 255, 255)' });
+  });
+
   it('the lightbox backdrop is opaque', async () => {
     const p = shared.page;
     await visit(p, '/projects/georgetown-retail-store');
