@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openContext, startHarness, VIEWPORTS, type Harness } from './harness.ts';
+import { frames, openContext, startHarness, VIEWPORTS, type Harness } from './harness.ts';
 
 const AXE = path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js');
 
@@ -69,7 +69,7 @@ describe('axe: no serious or critical violations', () => {
       const report: string[] = [];
       for (const viewport of ['desktop', 'mobile'] as const) {
         await page.setViewportSize(VIEWPORTS[viewport]);
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        await frames(page, 2);
         const blocking = await audit(page);
         if (blocking.length) report.push(`${viewport} ${urlPath}:\n${describeViolations(blocking)}`);
       }

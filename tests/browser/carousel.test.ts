@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from '../../client/islands/Carousel.tsx';
-import { useHarness, useSharedPage, visit, VIEWPORTS } from './session.ts';
+import { frames, useHarness, useSharedPage, visit, VIEWPORTS } from './session.ts';
 
 const PAGES = [
   { path: '/projects/nationals-park-stadium-flooring', slides: 18 },
@@ -59,12 +59,6 @@ async function clicker(page: Page, control: Locator): Promise<() => Promise<void
   expect(await control.evaluate((el, p) => el.contains(document.elementFromPoint(p.x, p.y)), point), `${control} is the element under the pointer`).toBe(true);
   return () => page.mouse.click(point.x, point.y);
 }
-
-/** Resolves after n animation frames of the page. */
-const frames = (page: Page, n: number) => page.evaluate((count) => new Promise<void>((resolve) => {
-  const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
-  step(count);
-}), n);
 
 const island = (page: Page) => page.locator('[data-island="video-carousel"]');
 

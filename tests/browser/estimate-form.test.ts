@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import type { Page, Route } from 'playwright-core';
 import { FORM_HEIGHT_PX, FORM_RENDER_TIMEOUT_MS } from '../../generator/model/constants.ts';
 import { overflow } from './layout-checks.ts';
-import { useHarness, useSharedPage, visit, events, openContext, type PageOptions, VIEWPORTS } from './session.ts';
+import { frames, useHarness, useSharedPage, visit, events, openContext, type PageOptions, VIEWPORTS } from './session.ts';
 
 const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as {
   estimateForm: { embedUrl: string; scriptUrl: string };
@@ -273,7 +273,7 @@ describe('fallback when the form is blocked or slow', () => {
     await box(page).scrollIntoViewIfNeeded();
     await expectFallback(page);
     await page.evaluate(() => window.postMessage('{"event":"Tally.Resized","payload":{"height":900}}', '*'));
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await frames(page, 2);
     expect(await box(page).getAttribute('data-state')).toBe('fallback');
   });
 });

@@ -114,6 +114,14 @@ export async function openPage(h: Harness, urlPath: string, options: PageOptions
   return { page, context, console: messages };
 }
 
+/** Resolves after n animation frames of the page (a layout or a style change has been drawn). */
+export function frames(page: Page, n: number): Promise<void> {
+  return page.evaluate((count) => new Promise<void>((resolve) => {
+    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(count);
+  }), n);
+}
+
 /** Console messages as "type: text", plus uncaught exceptions as "pageerror: ...". */
 export function recordConsole(page: Page): string[] {
   const messages: string[] = [];

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { MOBILE_BREAKPOINT_PX } from '../../generator/model/constants.ts';
 import { GRID_SELECTOR, headerProblems, overflow, repeatedInGrid, undimensioned, underMobileBar } from './layout-checks.ts';
-import { consoleErrors, cspViolations, DIST, type Harness, useSharedPage, type SharedPage } from './session.ts';
+import { consoleErrors, cspViolations, DIST, frames, type Harness, useSharedPage, type SharedPage } from './session.ts';
 import { SETTINGS_PATH, settingsRow } from './settings-stub.ts';
 
 /** Every built page (redirect stubs excluded: the server answers their paths with a 301). */
@@ -43,7 +43,6 @@ const mediaFile = (route: Route) => route.fulfill({ status: 200, headers: { 'con
 /** A healthy settings backend naming a container (gtm.js itself gets the harness's empty script), and the media host. */
 export const STUBS = { [SETTINGS_PATH]: settingsRow('GTM-TEST123'), ...Object.fromEntries(MEDIA_HOSTS.map((host) => [host, mediaFile])) };
 
-const nextFrames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
 /**
  * The lazy requests the scroll started have all ended: two checks in a row, each
@@ -56,7 +55,7 @@ async function settle(page: Page, pending: Set<Request>): Promise<void> {
   const deadline = Date.now() + 5_000;
   let quiet = 0;
   while (quiet < 2 && Date.now() < deadline) {
-    await nextFrames(page);
+    await frames(page, 2);
     quiet = pending.size === 0 ? quiet + 1 : 0;
   }
 }
@@ -161,7 +160,7 @@ export function sweep(session: { h: Harness }, options: SweepOptions): SharedPag
           // The previous test loaded this page at the sweep's width.
           expect(new URL(page.url()).pathname, 'the page loaded by the previous test').toBe(urlPath);
           await page.setViewportSize({ width: other, height });
-          await nextFrames(page);
+          await frames(page, 2);
           await layout(page, urlPath, other);
         });
       }
