@@ -43,7 +43,6 @@ const mediaFile = (route: Route) => route.fulfill({ status: 200, headers: { 'con
 /** A healthy settings backend naming a container (gtm.js itself gets the harness's empty script), and the media host. */
 export const STUBS = { [SETTINGS_PATH]: settingsRow('GTM-TEST123'), ...Object.fromEntries(MEDIA_HOSTS.map((host) => [host, mediaFile])) };
 
-
 /**
  * The lazy requests the scroll started have all ended: two checks in a row, each
  * after two frames (lazy loads start in the rendering step after a scroll), with
