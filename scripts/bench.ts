@@ -27,6 +27,7 @@ import { gzipSync } from 'node:zlib';
 import { benchPeers, type PeerReport } from './bench-peers.ts';
 import type { RenderStats } from '../generator/build/render/render-pages.ts';
 import { benchCli } from './bench-cli.ts';
+import { makeSyntheticContent } from './synthetic-content.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, '.bench');
@@ -156,21 +157,6 @@ function table(headers: string[], rows: (string | number)[][], align?: ('l' | 'r
 }
 
 // --- Synthetic content -----------------------------------------------------
-
-function makeSyntheticContent(dir: string, count: number): number {
-  cpSync(path.join(root, 'content'), dir, { recursive: true });
-  const locDir = path.join(dir, 'locations');
-  const bases = readdirSync(locDir).filter((f) => f.endsWith('.yaml')).sort();
-  const sources = bases.map((f) => readFileSync(path.join(locDir, f), 'utf8'));
-  for (let i = 1; i <= count; i++) {
-    const k = (i - 1) % bases.length;
-    const slug = `${bases[k].replace(/\.yaml$/, '')}-${String(i).padStart(4, '0')}`;
-    const text = sources[k].replace(/^slug:.*$/m, `slug: ${slug}`);
-    if (text === sources[k]) throw new Error(`no "slug:" line in content/locations/${bases[k]}`);
-    writeFileSync(path.join(locDir, `${slug}.yaml`), text);
-  }
-  return bases.length + count;
-}
 
 /** How long the disk alone takes for the synthetic build's output: one folder + index.html per page. */
 function ioBaseline(dir: string, files: number, bytes: number): { files: number; bytes: number; ms: number; cpuMs: number } {
@@ -366,7 +352,7 @@ async function main(): Promise<void> {
   try {
     if (flag('--peers-only')) {
       const synDir = path.join(tmp, 'content');
-      const locationCount = makeSyntheticContent(synDir, synthetic);
+      const locationCount = makeSyntheticContent(path.join(root, 'content'), synDir, synthetic);
       await peerSection(synDir, tmp, runs, locationCount);
       return;
     }
@@ -391,7 +377,7 @@ async function main(): Promise<void> {
     // 2. Synthetic content ------------------------------------------------
     const synDir = path.join(tmp, 'content');
     const genStart = performance.now();
-    const locationCount = makeSyntheticContent(synDir, synthetic);
+    const locationCount = makeSyntheticContent(path.join(root, 'content'), synDir, synthetic);
     const genMs = performance.now() - genStart;
     console.log(`\n== Synthetic: ${synthetic} extra location pages (${locationCount} location files; generated in ${msf(genMs)} into ${synDir})` +
       (repeat > 1 ? `; fastest of ${repeat} builds per variant` : ''));
