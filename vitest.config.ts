@@ -27,7 +27,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'site',
-          include: ['tests/build/**/*.test.{ts,tsx}', 'tests/browser/**/*.test.{ts,tsx}'],
+          include: ['tests/site/**/*.test.{ts,tsx}', 'tests/browser/**/*.test.{ts,tsx}'],
           // One build of dist/ per run (tests/fixtures/global-setup.ts): browser tests
           // serve it and build tests read or copy it instead of rebuilding the site.
           // Vitest runs it only when a file of this project is selected.

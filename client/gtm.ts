@@ -1,7 +1,7 @@
 // Tag manager loader: reads GTM_CONTAINER_ID from the settings table (anon
 // role) and injects the async script plus the noscript iframe at the start of
 // <body>. The build bakes the id in when the backend answers it
-// (generator/build/content/settings-lookup.ts); otherwise the page makes the same one query
+// (generator/pipeline/content/settings-lookup.ts); otherwise the page makes the same one query
 // itself, with fetch against the PostgREST endpoint supabase-js would call
 // (supabase-js in the browser cost 55 KB gzip for this single read).
 import { GTM_PLACEHOLDER, GTM_SETTING_NAME } from '../generator/model/constants.ts';

@@ -25,7 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { benchPeers, type PeerReport } from './bench-peers.ts';
-import type { RenderStats } from '../generator/build/render/render-pages.ts';
+import type { RenderStats } from '../generator/pipeline/render/render-pages.ts';
 import { benchCli } from './bench-cli.ts';
 import { makeSyntheticContent } from './synthetic-content.ts';
 
@@ -64,7 +64,7 @@ interface ChildResult {
 async function child(input: ChildInput): Promise<void> {
   const loadAvg = os.loadavg()[0];
   const t0 = performance.now();
-  const { buildSite } = await import('../generator/build/build.ts');
+  const { buildSite } = await import('../generator/pipeline/build.ts');
   const importMs = performance.now() - t0;
   const marks: { line: string; at: number }[] = [];
   const cpu0 = process.cpuUsage();
@@ -94,10 +94,10 @@ async function child(input: ChildInput): Promise<void> {
 
 /** What loadContent does per file without a cache, timed step by step (loadContent itself is not instrumented). */
 async function loadBreakdown(contentDir: string): Promise<void> {
-  // The parser loadContent uses: js-yaml's CommonJS build (see generator/build/content/load.ts).
+  // The parser loadContent uses: js-yaml's CommonJS build (see generator/pipeline/content/load.ts).
   const yaml = createRequire(import.meta.url)('js-yaml') as typeof import('js-yaml');
   const schema = await import('../generator/model/schema/index.ts');
-  const { loadContent } = await import('../generator/build/content/load.ts');
+  const { loadContent } = await import('../generator/pipeline/content/load.ts');
   const folders = [['locations', schema.locationSchema], ['services', schema.serviceSchema], ['projects', schema.projectSchema]] as const;
   const t = { read: 0, parse: 0, validate: 0, files: 0 };
   for (const [folder, s] of folders) {
@@ -234,7 +234,7 @@ const PAGE_TYPES = [
 ] as const;
 
 async function analyseSite(outDir: string, contentDir: string): Promise<PageAnalysis[]> {
-  const { loadContent } = await import('../generator/build/content/load.ts');
+  const { loadContent } = await import('../generator/pipeline/content/load.ts');
   const { buildRoutes, outputFile } = await import('../generator/model/routes.ts');
   const content = loadContent(contentDir);
   const pages = buildRoutes(content).filter((r) => r.kind === 'page');

@@ -8,7 +8,7 @@ export interface DocumentProps {
   description: string;
   keywords: string[];
   canonicalUrl: string;
-  /** Raster share image (generator/build/images/share-image.ts): absolute URL, size, MIME type and alt text. */
+  /** Raster share image (generator/pipeline/images/share-image.ts): absolute URL, size, MIME type and alt text. */
   shareImage: { url: string; width: number; height: number; type: string; alt: string };
   /** Open Graph locale, e.g. en_US. */
   ogLocale: string;

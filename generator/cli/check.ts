@@ -8,10 +8,10 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { HtmlValidate, type Report } from 'html-validate';
 import sharp from 'sharp';
-import { JsonLdGraph, jsonLdOf, type GraphConflict } from '../build/render/jsonld-graph.ts';
+import { JsonLdGraph, jsonLdOf, type GraphConflict } from '../pipeline/render/jsonld-graph.ts';
 import { hasDoubledFolder, videoType } from '../model/media.ts';
 import { resolveFile } from '../serve/serve.ts';
-import { SHARE_IMAGE } from '../build/images/share-image.ts';
+import { SHARE_IMAGE } from '../pipeline/images/share-image.ts';
 
 export interface CheckResult {
   pages: number;

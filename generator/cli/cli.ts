@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import type { BuildSummary } from '../build/build.ts';
+import type { BuildSummary } from '../pipeline/build.ts';
 import { ContentError, UsageError } from '../model/errors.ts';
-import { shownPath } from '../build/write/output-dir.ts';
+import { shownPath } from '../pipeline/write/output-dir.ts';
 import type { HostDialect } from '../serve/host-rules.ts';
 import { SCAFFOLD_KINDS, type ScaffoldKind } from './scaffold/scaffold.ts';
 
@@ -30,7 +30,7 @@ async function runBuild(opts: { content?: string; out?: string; quiet?: boolean;
   const outDir = opts.out ? path.resolve(opts.out) : path.join(root, 'dist');
   const shownOut = `${shownPath(outDir)}/`;
   try {
-    const { buildSite } = await import('../build/build.ts');
+    const { buildSite } = await import('../pipeline/build.ts');
     const summary = await buildSite({
       root,
       contentDir: opts.content ? path.resolve(opts.content) : undefined,

@@ -1,5 +1,5 @@
 // The shape of the loaded content: one YAML file per page (pageFiles) and the collections.
-// Templates, islands and the build all read this type; loading it lives in build/content/load.ts.
+// Templates, islands and the build all read this type; loading it lives in generator/pipeline/content/load.ts.
 import type { z } from 'zod';
 import {
   aboutSchema, contactPageSchema, galleryPageSchema, homeSchema, locationSchema, navigationSchema,

@@ -1,5 +1,5 @@
 // Path data of every icon (24px grid). Only the build reads it: it becomes one
-// SVG sprite (generator/build/assets/icon-sprite.ts), and pages and islands draw icons with
+// SVG sprite (generator/pipeline/assets/icon-sprite.ts), and pages and islands draw icons with
 // <use> references into that file, so no page or script carries path data.
 export const iconPaths = {
   phone: 'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8.1 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z',

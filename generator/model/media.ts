@@ -2,7 +2,7 @@
 // (site.yaml media.imageBase / videoBase) or full https URLs. Every URL the
 // site prints for them is made here, through one join function. Owner photos
 // (media/...) resolve to their built fallback file through the image manifest
-// (generator/images/).
+// (generator/pipeline/images/).
 import { isLocalOriginal, type ImageManifest } from './image-slots.ts';
 import type { Site } from './schema/index.ts';
 

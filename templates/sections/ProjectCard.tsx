@@ -7,7 +7,7 @@ import { useImageSource, useImageUrl, usePage, useVideoUrl, useWidget } from '..
 import { fill } from '../../generator/model/copy.ts';
 import { Picture } from '../../client/components/Picture.tsx';
 
-/** A muted looping clip that plays on pointer enter and pauses and rewinds on leave (client/hover-video.ts). */
+/** A muted looping clip that plays on pointer enter and pauses and rewinds on leave (client/entries/hover-video.ts). */
 export function HoverVideo({ src, poster, label }: { src: string; poster: string; label: string }) {
   useWidget('hover-video');
   const video = useVideoUrl();

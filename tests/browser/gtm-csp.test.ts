@@ -7,8 +7,8 @@
 import path from 'node:path';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../generator/build/content/load.ts';
-import { contentSecurityPolicy } from '../../generator/build/write/site-files.ts';
+import { loadContent } from '../../generator/pipeline/content/load.ts';
+import { contentSecurityPolicy } from '../../generator/pipeline/write/site-files.ts';
 import { cspViolations, openContext, useHarness } from './session.ts';
 import { SETTINGS_PATH, settingsRow } from './settings-stub.ts';
 

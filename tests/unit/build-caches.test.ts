@@ -1,12 +1,12 @@
 // The caches that keep a build from redoing work: the CLI bundle's source stamp (generator/cli/compiled.ts),
-// the esbuild output cache (generator/build/assets/esbuild-cache.ts) and public/ linked into the output.
+// the esbuild output cache (generator/pipeline/assets/esbuild-cache.ts) and public/ linked into the output.
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sourceStamp } from '../../generator/cli/compiled.ts';
-import { build } from '../../generator/build/assets/esbuild-cache.ts';
-import { linkTree } from '../../generator/build/write/link-tree.ts';
+import { build } from '../../generator/pipeline/assets/esbuild-cache.ts';
+import { linkTree } from '../../generator/pipeline/write/link-tree.ts';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'build-site-caches-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

@@ -1,11 +1,11 @@
-// The content cache (generator/build/content/content-cache.ts): a rebuild takes unchanged
+// The content cache (generator/pipeline/content/content-cache.ts): a rebuild takes unchanged
 // files from the cache, re-reads changed ones, never caches invalid files, and
 // ignores a cache written by other schema or loader code.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContentError } from '../../generator/model/errors.ts';
-import { loadContent } from '../../generator/build/content/load.ts';
+import { loadContent } from '../../generator/pipeline/content/load.ts';
 import { copyContent, type TempContent } from '../fixtures/html.ts';
 
 let tmp: TempContent;

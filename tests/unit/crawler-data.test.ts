@@ -4,11 +4,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from '../../generator/model/breadcrumbs.ts';
-import { captionsFileProblem } from '../../generator/build/content/captions.ts';
-import { JsonLdGraph } from '../../generator/build/render/jsonld-graph.ts';
+import { captionsFileProblem } from '../../generator/pipeline/content/captions.ts';
+import { JsonLdGraph } from '../../generator/pipeline/render/jsonld-graph.ts';
 import type { Project, Site } from '../../generator/model/schema/index.ts';
-import { shareImageFor, wrapTitle } from '../../generator/build/images/share-image.ts';
-import { openingHours } from '../../generator/build/render/structured-data.ts';
+import { shareImageFor, wrapTitle } from '../../generator/pipeline/images/share-image.ts';
+import { openingHours } from '../../generator/pipeline/render/structured-data.ts';
 import { tempDir } from '../fixtures/html.ts';
 
 describe('openingHours', () => {

@@ -12,20 +12,20 @@ const LAYERS: [prefix: string, rank: number][] = [
   ['generator/model/', 0],
   ['client/', 1],
   ['templates/', 2],
-  ['generator/build/', 3],
+  ['generator/pipeline/', 3],
   ['generator/serve/', 4],
   ['generator/cli/', 5],
   ['bin/', 6],
 ];
 
-/** Inside generator/build/: content is read, then images and client assets, then pages render and files are written. */
+/** Inside generator/pipeline/: content is read, then images and client assets, then pages render and files are written. */
 const STAGES: [prefix: string, rank: number][] = [
-  ['generator/build/content/', 0],
-  ['generator/build/images/', 1],
-  ['generator/build/assets/', 1],
-  ['generator/build/render/', 2],
-  ['generator/build/write/', 2],
-  ['generator/build/', 3],
+  ['generator/pipeline/content/', 0],
+  ['generator/pipeline/images/', 1],
+  ['generator/pipeline/assets/', 1],
+  ['generator/pipeline/render/', 2],
+  ['generator/pipeline/write/', 2],
+  ['generator/pipeline/', 3],
 ];
 
 const rankOf = (file: string, table: [string, number][]) => table.find(([prefix]) => file.startsWith(prefix))?.[1];
@@ -61,7 +61,7 @@ describe('import graph', () => {
   });
 
   it('points down the build pipeline (content, images/assets, render/write, build)', () => {
-    const inBuild = edges.filter(({ from, to }) => from.startsWith('generator/build/') && to.startsWith('generator/build/'));
+    const inBuild = edges.filter(({ from, to }) => from.startsWith('generator/pipeline/') && to.startsWith('generator/pipeline/'));
     expect(inBuild.length).toBeGreaterThan(10);
     const up = inBuild.filter(({ from, to }) => {
       const a = rankOf(from, STAGES)!, b = rankOf(to, STAGES)!;

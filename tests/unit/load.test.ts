@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ContentError } from '../../generator/model/errors.ts';
-import { loadContent } from '../../generator/build/content/load.ts';
+import { loadContent } from '../../generator/pipeline/content/load.ts';
 import { type Content } from '../../generator/model/content.ts';
 import { CONTENT, copyContent, type TempContent } from '../fixtures/html.ts';
 

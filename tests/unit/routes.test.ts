@@ -1,7 +1,7 @@
 // buildRoutes: the route table of spec section 2, written out explicitly, and
 // the output-file mapping of dist/.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../generator/build/content/load.ts';
+import { loadContent } from '../../generator/pipeline/content/load.ts';
 import { buildRoutes, isCanonicalPage, outputFile, type PageRoute, type RedirectRoute, type Route } from '../../generator/model/routes.ts';
 import { CONTENT } from '../fixtures/html.ts';
 import { ALIAS_PAGES, LOCATION_PAGES, PROJECT_PAGES, REDIRECTS, SERVICE_PAGES, TOP_PAGES } from '../fixtures/routes.ts';

@@ -1,4 +1,4 @@
-// Build-time tag-manager lookup (generator/build/content/settings-lookup.ts) against a local
+// Build-time tag-manager lookup (generator/pipeline/content/settings-lookup.ts) against a local
 // stand-in for the settings endpoint, and the build baking its answer in.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../generator/build/build.ts';
-import { lookupContainerId } from '../../generator/build/content/settings-lookup.ts';
+import { buildSite } from '../../generator/pipeline/build.ts';
+import { lookupContainerId } from '../../generator/pipeline/content/settings-lookup.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

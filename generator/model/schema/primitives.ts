@@ -35,7 +35,7 @@ export const PARENT_SEGMENT = /(^|\/)\.\.(\/|$)/;
  * (placeholders/hardwood.svg) that stays inside it, an https URL (checked
  * against the configured media hosts after loading, in media-hosts.ts), or an
  * owner photo in content/media/ (media/projects/georgetown-01.jpg), which the
- * build turns into responsive variants (generator/images/). The "media/"
+ * build turns into responsive variants (generator/pipeline/images/). The "media/"
  * prefix is reserved for those originals.
  */
 export const mediaRef = z.string()

@@ -1,6 +1,6 @@
 // ref(): marks a schema field as a reference to another content entry (a page
 // path, a service slug, a project id), so the cross-file check is derived from
-// the schemas (generator/build/content/references.ts walks content with them)
+// the schemas (generator/pipeline/content/references.ts walks content with them)
 // instead of a hand-written list of fields.
 import { z } from 'zod';
 

@@ -1,6 +1,6 @@
 // Child process of `build-site dev`: runs builds on request with the modules it loaded at start, so the
 // dev server can keep it warm for content edits and replace it (fresh modules) when code changes.
-import { buildSite } from '../../build/build.ts';
+import { buildSite } from '../../pipeline/build.ts';
 import { ContentError } from '../../model/errors.ts';
 import type { BuildRequest, BuildResult } from '../../model/dev-protocol.ts';
 

@@ -61,7 +61,7 @@ export class Builder {
     // bundle of the sources as they are now (generator/cli/compiled.ts), compiling it first if needed.
     const child = fork(path.join(this.options.root, 'bin/build-site'), ['dev-build-child'], {
       // Not the dev server's own flags (a test runner's loaders and conditions). A young generation as
-      // large as the render workers' (render/parallel.ts): each rebuild's garbage dies young instead of
+      // large as the render workers' (render/pool.ts): each rebuild's garbage dies young instead of
       // being promoted into the heap that holds the loaded modules and content.
       execArgv: ['--max-semi-space-size=64'],
       cwd: this.options.root,

@@ -19,7 +19,7 @@ export interface AssetManifest {
   lazyModules: Record<string, string>;
   /** Every emitted file with its size, for the build summary and benchmark. */
   files: { url: string; bytes: number }[];
-  /** Variants of the owner photos (generator/images/), filled in by the build before rendering. */
+  /** Variants of the owner photos (generator/pipeline/images/), filled in by the build before rendering. */
   images?: ImageManifest;
 }
 

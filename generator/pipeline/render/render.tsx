@@ -37,7 +37,7 @@ export type PageRenderer = (route: PageRoute) => RenderedPage;
 /**
  * A renderer for the pages of one build. `chrome: 'spliced'` (default) renders the frame every
  * page shares once and splices it in; `inline` renders it with every body, in the same React
- * tree, which is what the spliced output must equal byte for byte (tests/build/render-pass.test.ts).
+ * tree, which is what the spliced output must equal byte for byte (tests/site/render-pass.test.ts).
  */
 export function createPageRenderer(content: Content, assets: AssetManifest, options: { chrome?: 'spliced' | 'inline' } = {}): PageRenderer {
   const images = assets.images ?? {};

@@ -5,7 +5,7 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../generator/build/content/load.ts';
+import { loadContent } from '../../generator/pipeline/content/load.ts';
 import { type Content } from '../../generator/model/content.ts';
 import { ContentError } from '../../generator/model/errors.ts';
 import { benefitSchema } from '../../generator/model/schema/index.ts';

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../generator/build/build.ts';
+import { buildSite } from '../../generator/pipeline/build.ts';
 import { ROOT, all, attr, copyContent, islandProps, jsonLdBlocks, one, parseHtml, readRoute, text, type TempContent } from '../fixtures/html.ts';
 
 const PAYLOAD = 'Tom & "Jerry\'s" <script>alert(1)</script> </script><script>alert(2)</script>';

@@ -34,7 +34,7 @@ export const REDIRECT_SCRIPT = `location.replace(document.currentScript.dataset.
  * the stub), then plain `301`, because Cloudflare Pages ignores a line whose
  * status is not a number and uses the next rule for the same path (its rules
  * always win over files). Both hosts thus answer a real 301 for every rule;
- * host-rules.ts models both and tests/build/serve.test.ts checks it.
+ * host-rules.ts models both and tests/site/serve.test.ts checks it.
  */
 export function redirectsFile(redirects: RedirectRoute[]): string {
   const lines = [

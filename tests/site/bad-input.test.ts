@@ -8,9 +8,9 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSyn
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../generator/build/build.ts';
+import { buildSite } from '../../generator/pipeline/build.ts';
 import { ContentError } from '../../generator/model/errors.ts';
-import { loadContent } from '../../generator/build/content/load.ts';
+import { loadContent } from '../../generator/pipeline/content/load.ts';
 import { runCli } from '../fixtures/cli.ts';
 import { copyDist } from '../fixtures/dist.ts';
 import { ROOT, copyContent, tempDir, type TempContent } from '../fixtures/html.ts';
@@ -147,7 +147,7 @@ describe('build-site build with broken content', () => {
     expect(p.message).toMatch(/expected array/);
   });
 
-  // BUG (generator/build/content/load.ts validate): zod 4 leaves issue.input out unless
+  // BUG (generator/pipeline/content/load.ts validate): zod 4 leaves issue.input out unless
   // safeParse is called with { reportInput: true }, so describeIssue reports
   // every wrong type as "required field is missing (expected ...)".
   it.each([

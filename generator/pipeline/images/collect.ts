@@ -6,7 +6,7 @@ import type { Content } from '../../model/content.ts';
 import { SLOTS, isLocalOriginal, type SlotName } from '../../model/image-slots.ts';
 
 export interface OriginalUse {
-  /** Content file, as errors name it (content/projects/x.yaml). */
+  /** Content file, as errors name it (content/projects/<slug>.yaml). */
   file: string;
   field: (string | number)[];
 }

@@ -1,4 +1,4 @@
-// One-pass render (generator/build/render/): the frame every page shares is rendered once
+// One-pass render (generator/pipeline/render/): the frame every page shares is rendered once
 // and spliced into each page (chrome.tsx, splice.ts). The spliced page must equal, byte for
 // byte, the page rendered the plain way (the whole body in one React tree, as the render
 // before the splice did), for every page of the real site, and the built files must carry
@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../generator/build/content/load.ts';
-import type { AssetManifest } from '../../generator/build/assets/assets.ts';
-import { createPageRenderer, SCRIPT_PLACEHOLDER } from '../../generator/build/render/render.tsx';
-import { buildSite } from '../../generator/build/build.ts';
+import { loadContent } from '../../generator/pipeline/content/load.ts';
+import type { AssetManifest } from '../../generator/pipeline/assets/assets.ts';
+import { createPageRenderer, SCRIPT_PLACEHOLDER } from '../../generator/pipeline/render/render.tsx';
+import { buildSite } from '../../generator/pipeline/build.ts';
 import type { Content } from '../../generator/model/content.ts';
 import { buildRoutes, outputFile, type PageRoute } from '../../generator/model/routes.ts';
 import { CONTENT, ROOT, tempDir } from '../fixtures/html.ts';

@@ -8,7 +8,7 @@ import type { Content } from '../../model/content.ts';
 import type { PageRoute } from '../../model/routes.ts';
 import { BATCH, serializeError, type MainMessage, type WorkerMessage } from './messages.ts';
 
-if (!parentPort) throw new Error('generator/build/render/worker.ts runs as a worker thread (see pool.ts)');
+if (!parentPort) throw new Error('generator/pipeline/render/worker.ts runs as a worker thread (see pool.ts)');
 const port = parentPort;
 
 // Jobs arrive in order; one listener holds them until they are awaited and is removed at the end,

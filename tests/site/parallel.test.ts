@@ -1,13 +1,13 @@
-// Rendering in worker threads (generator/build/render/pool.ts, worker.ts) must write exactly
+// Rendering in worker threads (generator/pipeline/render/pool.ts, worker.ts) must write exactly
 // what rendering on the main thread writes: the real site built both ways, compared file by
 // file (the main-thread build is the run's dist/). A pool started before the content loads must be stopped when the build fails.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { buildSite } from '../../generator/build/build.ts';
+import { buildSite } from '../../generator/pipeline/build.ts';
 import { ContentError } from '../../generator/model/errors.ts';
-import { RenderPool } from '../../generator/build/render/pool.ts';
+import { RenderPool } from '../../generator/pipeline/render/pool.ts';
 import { DIST, distSummary } from '../fixtures/dist.ts';
 import { ROOT, copyContent, tempDir } from '../fixtures/html.ts';
 

@@ -42,7 +42,7 @@ const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif)$/i;
 /** Every image reference in one content entry, with its field path. */
 function imageRefs(value: unknown, at: (string | number)[] = [], out: { field: (string | number)[]; ref: string }[] = []) {
   if (typeof value === 'string') {
-    // Owner photos (media/...) are checked by the photo pipeline (generator/build/images/process.ts).
+    // Owner photos (media/...) are checked by the photo pipeline (generator/pipeline/images/process.ts).
     if (IMAGE_FILE.test(value) && !value.startsWith('https://') && !isLocalOriginal(value)) out.push({ field: [...at], ref: value });
   } else if (Array.isArray(value)) {
     value.forEach((v, i) => { at.push(i); imageRefs(v, at, out); at.pop(); });

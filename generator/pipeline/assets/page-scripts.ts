@@ -49,7 +49,7 @@ export async function bundlePageScripts(root: string, outDir: string, assets: As
   return { urls, files };
 }
 
-/** `page-script:a+b` is a module importing client/entries/a.ts and b.ts. */
+/** `page-script:a+b` is a module importing client/entries/<a>.ts and client/entries/<b>.ts. */
 function entriesPlugin(root: string): Plugin {
   return {
     name: 'page-script-entries',
@@ -72,7 +72,7 @@ function lazyModulesPlugin(assets: AssetManifest): Plugin {
       b.onResolve({ filter: /^[^./]/ }, (args) => {
         if (args.kind !== 'dynamic-import') return undefined;
         const url = assets.lazyModules[args.path];
-        if (!url) return { errors: [{ text: `import("${args.path}"): dynamically imported packages must be listed in LAZY_MODULES (generator/build/assets/assets.ts)` }] };
+        if (!url) return { errors: [{ text: `import("${args.path}"): dynamically imported packages must be listed in LAZY_MODULES (generator/pipeline/assets/assets.ts)` }] };
         return { path: url, external: true };
       });
     },
