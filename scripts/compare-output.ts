@@ -1,7 +1,15 @@
 // Proves a change leaves the output as it was: builds the real site and a
 // synthetic set (content/ + N extra location pages, enough that pages render in
 // worker threads) with the sources at a base revision and with the working tree,
-// and compares every output file byte for byte.
+// and compares every output file byte for byte. The one allowance: esbuild's
+// content hash in a script's file name covers its source text (comments and
+// file paths included), so a script whose bytes did not change may still get a
+// new name; names are compared without that hash, and every reference to them too.
+// And esbuild's minifier picks short identifier names from the character counts
+// of the sources, so an edit anywhere in client/ can rename locals in a bundle:
+// a script whose bytes differ passes when its tokens are the same but for a
+// consistent one-to-one renaming of identifiers (the same program), and is
+// reported as renamed-only.
 //
 //   npx tsx scripts/compare-output.ts [--base REV] [--pages N] [--keep]
 //
@@ -17,6 +25,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tokenizer } from 'acorn';
 import fg from 'fast-glob';
 import { makeSyntheticContent } from './synthetic-content.ts';
 
@@ -30,10 +39,58 @@ const base = option('--base', 'HEAD');
 const extraPages = Number(option('--pages', '250'));
 const keep = args.includes('--keep');
 
-/** Every file of an output folder with the hash of its bytes. */
-function snapshot(dir: string): Map<string, string> {
+/** A hashed asset name (page-header+site-SATEH37O.js) and what it is compared as (page-header+site.js). */
+const HASHED = /^(assets\/.+)-[A-Z0-9]{8}(\.\w+)$/;
+const TEXT = /\.(html|js|css|xml|txt|json|svg)$|^_(headers|redirects)$/;
+
+interface Snapshot {
+  /** Output file (hashed asset names without their hash) -> hash of its bytes. */
+  hashes: Map<string, string>;
+  /** The text of every script, to compare token by token when the bytes differ. */
+  scripts: Map<string, string>;
+}
+
+/** Every file of an output folder with the hash of its bytes, asset names and references to them without their hash. */
+function snapshot(dir: string): Snapshot {
   const files = fg.sync('**/*', { cwd: dir, dot: true, onlyFiles: true, followSymbolicLinks: false }).sort();
-  return new Map(files.map((f) => [f, createHash('sha256').update(readFileSync(path.join(dir, f))).digest('hex')]));
+  const renames = files.flatMap((f) => {
+    const m = HASHED.exec(f);
+    return m ? [[path.basename(f), path.basename(`${m[1]}${m[2]}`)]] : [];
+  });
+  const scripts = new Map<string, string>();
+  const hashes = new Map(files.map((f) => {
+    let bytes: Buffer | string = readFileSync(path.join(dir, f));
+    const name = f.replace(HASHED, '$1$2');
+    if (TEXT.test(path.basename(f))) {
+      bytes = bytes.toString('utf8');
+      for (const [from, to] of renames) bytes = bytes.replaceAll(from, to);
+      if (f.endsWith('.js')) scripts.set(name, bytes);
+    }
+    return [name, createHash('sha256').update(bytes).digest('hex')];
+  }));
+  return { hashes, scripts };
+}
+
+/** Whether two scripts are the same tokens but for a consistent one-to-one renaming of identifiers. */
+function renamedOnly(before: string, after: string): boolean {
+  const tokens = (code: string) => [...tokenizer(code, { ecmaVersion: 'latest', sourceType: 'module' })];
+  const a = tokens(before);
+  const b = tokens(after);
+  if (a.length !== b.length) return false;
+  const forward = new Map<string, string>();
+  const backward = new Map<string, string>();
+  for (let i = 0; i < a.length; i++) {
+    if (a[i].type !== b[i].type) return false;
+    if (a[i].type.label !== 'name') {
+      if (before.slice(a[i].start, a[i].end) !== after.slice(b[i].start, b[i].end)) return false;
+      continue;
+    }
+    const [x, y] = [before.slice(a[i].start, a[i].end), after.slice(b[i].start, b[i].end)];
+    if ((forward.get(x) ?? y) !== y || (backward.get(y) ?? x) !== x) return false;
+    forward.set(x, y);
+    backward.set(y, x);
+  }
+  return true;
 }
 
 function build(tree: string, contentDir: string, outDir: string): void {
@@ -44,14 +101,18 @@ function build(tree: string, contentDir: string, outDir: string): void {
   if (run.status !== 0) throw new Error(`build with ${tree} failed:\n${run.stdout}${run.stderr}`);
 }
 
-function compare(name: string, before: Map<string, string>, after: Map<string, string>): string[] {
+function compare(name: string, before: Snapshot, after: Snapshot): string[] {
   const differ: string[] = [];
-  for (const [file, hash] of before) {
-    if (!after.has(file)) differ.push(`${name}: only before: ${file}`);
-    else if (after.get(file) !== hash) differ.push(`${name}: differs: ${file}`);
+  const renamed: string[] = [];
+  for (const [file, hash] of before.hashes) {
+    if (!after.hashes.has(file)) differ.push(`${name}: only before: ${file}`);
+    else if (after.hashes.get(file) === hash) continue;
+    else if (file.endsWith('.js') && renamedOnly(before.scripts.get(file)!, after.scripts.get(file)!)) renamed.push(file);
+    else differ.push(`${name}: differs: ${file}`);
   }
-  for (const file of after.keys()) if (!before.has(file)) differ.push(`${name}: only after: ${file}`);
-  console.log(`${name}: ${before.size} files before, ${after.size} after, ${differ.length} differ`);
+  for (const file of after.hashes.keys()) if (!before.hashes.has(file)) differ.push(`${name}: only after: ${file}`);
+  console.log(`${name}: ${before.hashes.size} files before, ${after.hashes.size} after, ${differ.length} differ` +
+    (renamed.length ? `; ${renamed.length} scripts differ only by minified names (${renamed.join(', ')})` : ''));
   return differ;
 }
 

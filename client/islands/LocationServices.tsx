@@ -4,7 +4,7 @@ import { LOCATION_CARD_FEATURES_SHOWN } from '../../generator/model/constants.ts
 import type { ImageSource } from '../../generator/model/image-slots.ts';
 import { Icon } from '../components/icons.tsx';
 import { Picture } from '../components/Picture.tsx';
-import { matchesServiceFilter, type ServiceFilter } from '../../generator/model/filters.ts';
+import { matchesServiceFilter, type ServiceFilter } from '../filters.ts';
 import { fill } from '../../generator/model/copy.ts';
 import type { ServiceAreasPage } from '../../generator/model/schema/index.ts';
 

@@ -1,5 +1,5 @@
 import { LocationServices } from '../../client/islands/LocationServices.tsx';
-import { matchProjects } from '../../generator/model/filters.ts';
+import { matchProjects } from '../../generator/model/featured-projects.ts';
 import { FEATURED_PROJECTS_MAX } from '../../generator/model/constants.ts';
 import type { Location } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';

@@ -3,7 +3,8 @@
 // helpers. No DOM, no build: these run in milliseconds.
 import { describe, expect, it } from 'vitest';
 import { deviceKind, locationType, projectType, scrollDepthPercent } from '../../client/analytics.ts';
-import { matchesServiceFilter, matchProjects } from '../../generator/model/filters.ts';
+import { matchesServiceFilter } from '../../client/filters.ts';
+import { matchProjects } from '../../generator/model/featured-projects.ts';
 import { usableContainerId } from '../../client/gtm.ts';
 import { initialVisible, loadMoreCount, monthIndex, nextVisible, selectReviews, type ReviewItem } from '../../client/reviews-logic.ts';
 import { jsonForScript, pageTitle } from '../../generator/model/seo.ts';
