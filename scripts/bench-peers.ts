@@ -108,7 +108,8 @@ export async function benchPeers(synDir: string, tmp: string, runs: number, log:
 /** Child: render every `part`-th of `parts` location pages with build-site's templates; print the render + write time. */
 async function floor(contentDir: string, outDir: string, part: number, parts: number): Promise<void> {
   const { loadContent } = await import('../generator/pipeline/content/load.ts');
-  const { buildRoutes, outputFile } = await import('../generator/model/routes.ts');
+  const { outputFile } = await import('../generator/model/routes.ts');
+  const { buildRoutes } = await import('../generator/pages/routes.ts');
   const { createPageRenderer, SCRIPT_PLACEHOLDER } = await import('../generator/pipeline/render/render.tsx');
   const content = loadContent(contentDir);
   const pages = buildRoutes(content).filter((r) => r.kind === 'page' && r.page.type === 'location').filter((_, i) => i % parts === part);

@@ -235,7 +235,8 @@ const PAGE_TYPES = [
 
 async function analyseSite(outDir: string, contentDir: string): Promise<PageAnalysis[]> {
   const { loadContent } = await import('../generator/pipeline/content/load.ts');
-  const { buildRoutes, outputFile } = await import('../generator/model/routes.ts');
+  const { outputFile } = await import('../generator/model/routes.ts');
+  const { buildRoutes } = await import('../generator/pages/routes.ts');
   const content = loadContent(contentDir);
   const pages = buildRoutes(content).filter((r) => r.kind === 'page');
   const assets = createAssetReader(outDir);
@@ -244,7 +245,7 @@ async function analyseSite(outDir: string, contentDir: string): Promise<PageAnal
       case 'services': return 'services overview';
       case 'serviceAreas': return 'service areas';
       case 'notFound': return '404';
-      case 'project': return spec.project.videos.length > 0 ? 'project (videos)' : 'project (no videos)';
+      case 'project': return spec.entry.videos.length > 0 ? 'project (videos)' : 'project (no videos)';
       default: return spec.type;
     }
   };

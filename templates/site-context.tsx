@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react';
 import type { Content } from '../generator/model/content.ts';
 import type { ImageManifest, ImageSource } from '../generator/model/image-slots.ts';
+import type { Crumb } from '../generator/model/routes.ts';
 import { imageUrl, videoUrl } from '../generator/model/media.ts';
 
 export interface PageContext {
@@ -11,6 +12,8 @@ export interface PageContext {
   widgets: Set<string>;
   /** Variants of the owner photos (media/...) this build encoded. */
   images: ImageManifest;
+  /** The page's breadcrumb trail (its page kind's), which its BreadcrumbList carries too. */
+  trail?: Crumb[];
 }
 
 const Ctx = createContext<PageContext | null>(null);

@@ -4,8 +4,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { z } from 'zod';
-import { pageFiles } from '../model/content.ts';
-import { locationSchema, navigationSchema, projectSchema, serviceSchema, siteSchema } from '../model/schema/index.ts';
+import { navigationSchema, pageSchemas, siteSchema } from '../model/schema/index.ts';
+import { kindList } from '../pages/table.ts';
 
 /** Folder (inside content/) holding the generated schemas; the loader only reads the files it names, so it never reads these. */
 export const SCHEMA_DIR = '.schemas';
@@ -19,21 +19,13 @@ export interface ContentKind {
   schema: z.ZodType;
 }
 
-const pageKind = (key: keyof typeof pageFiles): string => path.basename(pageFiles[key][0], '.yaml');
-
-/** Every content file type, with the files it applies to. */
+/** Every content file type, with the files it applies to: the shared files, then what each page kind reads. */
 export const contentKinds: ContentKind[] = [
   { kind: 'site', glob: 'site.yaml', title: 'Site settings (content/site.yaml)', schema: siteSchema },
   { kind: 'navigation', glob: 'navigation.yaml', title: 'Header and footer links (content/navigation.yaml)', schema: navigationSchema },
-  ...(Object.keys(pageFiles) as (keyof typeof pageFiles)[]).map((key): ContentKind => ({
-    kind: `page-${pageKind(key)}`,
-    glob: pageFiles[key][0],
-    title: `Page (content/${pageFiles[key][0]})`,
-    schema: pageFiles[key][1],
-  })),
-  { kind: 'service', glob: 'services/*.yaml', title: 'Service page (content/services/<slug>.yaml)', schema: serviceSchema },
-  { kind: 'location', glob: 'locations/*.yaml', title: 'Location page (content/locations/<slug>.yaml)', schema: locationSchema },
-  { kind: 'project', glob: 'projects/*.yaml', title: 'Project (content/projects/<slug>.yaml)', schema: projectSchema },
+  ...kindList.map(({ name, kind: { source } }): ContentKind => ('page' in source
+    ? { kind: `page-${path.basename(source.file, '.yaml')}`, glob: source.file, title: `Page (content/${source.file})`, schema: pageSchemas[source.page] }
+    : { kind: name, glob: `${source.collection}/*.yaml`, title: `${source.title} (content/${source.collection}/<slug>.yaml)`, schema: source.schema })),
 ];
 
 /** A letter in both cases, so a pattern matches the way an /i regex does. */

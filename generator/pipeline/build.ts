@@ -6,7 +6,7 @@ import { bundleAssets, type AssetManifest } from './assets/assets.ts';
 import { checkCaptions } from './content/captions.ts';
 import { ContentError } from '../model/errors.ts';
 import { processImages, type ImageStats } from './images/process.ts';
-import { loadContent } from './content/load.ts';
+import { loadContentAndSources } from './content/load.ts';
 import { type Content } from '../model/content.ts';
 import { checkMediaHosts } from './content/media-hosts.ts';
 import { checkReferences } from './content/references.ts';
@@ -17,7 +17,9 @@ import type { RenderPool } from './render/pool.ts';
 import { describeLookup, lookupContainerId } from './content/settings-lookup.ts';
 import { linkTree } from './write/link-tree.ts';
 import { OUTPUT_MARKER, checkOutputDir, lockOutputDir, outputPaths, recoverOutputDir, swapIntoPlace, type OutputPaths } from './write/output-dir.ts';
-import { buildRoutes, isCanonicalPage, outputFile, type PageRoute, type RedirectRoute } from '../model/routes.ts';
+import { isCanonicalPage, outputFile, type RedirectRoute } from '../model/routes.ts';
+import { buildRoutes } from '../pages/routes.ts';
+import type { SitePageRoute } from '../pages/table.ts';
 import { REDIRECT_SCRIPT, headersFile, redirectStub, redirectsFile, robotsTxt, sitemapXml } from './write/site-files.ts';
 
 export interface BuildOptions {
@@ -98,13 +100,13 @@ async function build({ options, contentDir, paths, log, started }: BuildPaths, p
   const root = options.root;
   log('Loading content…');
   const cacheDir = options.cacheDir ?? path.join(root, 'node_modules/.cache/build-site');
-  const content = loadContent(contentDir, { cacheDir: options.cache === false ? undefined : cacheDir });
+  const { content, sources } = loadContentAndSources(contentDir, { cacheDir: options.cache === false ? undefined : cacheDir });
   const routes = buildRoutes(content);
-  checkMediaHosts(content);
-  checkReferences(content, routes, path.join(root, 'public'));
-  const captionProblems = checkCaptions(content, path.join(root, 'public'));
+  checkMediaHosts(content, sources);
+  checkReferences(content, sources, routes, path.join(root, 'public'));
+  const captionProblems = checkCaptions(content, sources, path.join(root, 'public'));
   if (captionProblems.length > 0) throw new ContentError(captionProblems);
-  const pages = routes.filter((r): r is PageRoute => r.kind === 'page');
+  const pages = routes.filter((r): r is SitePageRoute => r.kind === 'page');
   const redirects = routes.filter((r): r is RedirectRoute => r.kind === 'redirect');
 
   // The backend read overlaps with bundling; pages need its answer only when they render.
@@ -116,7 +118,7 @@ async function build({ options, contentDir, paths, log, started }: BuildPaths, p
     // Photos encode on libvips threads while esbuild bundles; without owner photos this costs a content walk.
     const [bundled, images] = await Promise.all([
       bundleAssets(root, tmpDir),
-      processImages(content, { outDir: tmpDir, cacheDir, reuse: options.cache !== false }),
+      processImages(content, sources, { outDir: tmpDir, cacheDir, reuse: options.cache !== false }),
     ]);
     const assets: AssetManifest = { ...bundled, images: images.manifest };
     const container = await lookup;

@@ -9,6 +9,7 @@ import { PhoneLink } from '../sections/PhoneLink.tsx';
 import { ProjectCard } from '../sections/ProjectCard.tsx';
 import { useImageSource, usePage } from '../site-context.tsx';
 import { fill } from '../../generator/model/copy.ts';
+import { placeName } from '../../generator/model/places.ts';
 
 export function LocationPage({ location }: { location: Location }) {
   const { content } = usePage();
@@ -17,8 +18,7 @@ export function LocationPage({ location }: { location: Location }) {
   const { copy } = content.site;
   const named = (text: string) => fill(text, { place: location.name });
   const projects = matchProjects(content.projects, location.projectKeywords, FEATURED_PROJECTS_MAX);
-  // A DC neighborhood is named with its district ("Georgetown, DC"); counties and cities stand alone.
-  const place = location.kind === 'neighborhood' ? `${location.name}, ${location.region}` : location.name;
+  const place = placeName(location);
   const areas = (
     <Section id="areas" heading={location.areas.heading} intro={location.areas.intro} tone="muted">
       <ul className="area-names">
@@ -34,7 +34,7 @@ export function LocationPage({ location }: { location: Location }) {
   );
   return (
     <>
-      <Breadcrumb spec={{ type: 'location', location }} />
+      <Breadcrumb />
       <PageHero eyebrow={`${place} · ${location.state}`} heading={location.hero.heading} text={location.hero.description}
         image={{ ...image(location.hero.backgroundImage.src), alt: location.hero.backgroundImage.alt }}
         below={<StatGrid tone="dark" stats={[

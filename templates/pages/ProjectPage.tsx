@@ -24,7 +24,7 @@ export function ProjectPage({ project }: { project: Project }) {
   const words = gallery.projectPage;
   return (
     <>
-      <Breadcrumb spec={{ type: 'project', project }} />
+      <Breadcrumb />
       <div className="container back-row">
         <a className="btn btn-ghost btn-sm" href="/gallery"><Icon name="arrowLeft" size={16} />{words.backLabel}</a>
       </div>

@@ -13,7 +13,7 @@ export function ServiceAreas({ page }: { page: ServiceAreasPage }) {
   const card = page.stateCard;
   return (
     <>
-      <Breadcrumb spec={{ type: 'serviceAreas' }} />
+      <Breadcrumb />
       <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text} below={<StatGrid stats={page.hero.stats} tone="dark" />}>
         <nav className="jump-links" aria-label={page.hero.jumpLabel}>
           {page.states.map((s) => <a key={s.id} className="btn btn-outline-light" href={`#${s.id}`}>{s.name}</a>)}

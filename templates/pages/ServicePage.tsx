@@ -12,7 +12,7 @@ export function ServicePage({ service }: { service: Service }) {
   const words = pages.services.servicePage;
   return (
     <>
-      <Breadcrumb spec={{ type: 'service', service }} />
+      <Breadcrumb />
       <PageHero eyebrow={service.name} heading={service.hero.heading} text={service.hero.subheading}
         image={{ ...image(service.hero.image.src), alt: service.hero.image.alt }} below={<StatGrid stats={service.hero.stats} tone="dark" />}>
         <div className="hero-actions">

@@ -1,7 +1,5 @@
 // Building blocks shared by every page template.
 import type { ReactNode } from 'react';
-import { breadcrumbTrail } from '../../generator/model/breadcrumbs.ts';
-import type { PageSpec } from '../../generator/model/routes.ts';
 import type { Benefit, Cta, Faq as FaqItem, Stat, Step, Testimonial } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { itemIcon } from '../../generator/model/item-icons.ts';
@@ -219,10 +217,9 @@ export function PageHero({ eyebrow, heading, text, children, image, compact, asi
   );
 }
 
-/** Visible breadcrumb: the same trail as the page's BreadcrumbList (generator/model/breadcrumbs.ts); the last crumb is the current page. */
-export function Breadcrumb({ spec }: { spec: PageSpec }) {
-  const { site: { copy }, navigation } = usePage().content;
-  const items = breadcrumbTrail(spec, navigation.breadcrumbs);
+/** Visible breadcrumb: the trail the page's kind declares, which its BreadcrumbList carries too; the last crumb is the current page. */
+export function Breadcrumb() {
+  const { content: { site: { copy } }, trail: items } = usePage();
   if (!items) return null;
   return (
     <nav className="breadcrumb" aria-label={copy.breadcrumbLabel}>

@@ -11,7 +11,8 @@ import { localLinks, validator } from '../../generator/cli/check.ts';
 import { SLOTS } from '../../generator/model/image-slots.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
 import { pageShareImage } from '../../generator/pipeline/images/page-share.ts';
-import { buildRoutes, type PageRoute } from '../../generator/model/routes.ts';
+import { buildRoutes } from '../../generator/pages/routes.ts';
+import type { SitePageRoute } from '../../generator/pages/table.ts';
 import { drawShareImage } from '../../generator/pipeline/images/share-image.ts';
 import { resolveFile } from '../../generator/serve/serve.ts';
 import { ContentError } from '../../generator/model/errors.ts';
@@ -178,7 +179,7 @@ describe('owner photos in content/media/', () => {
     expect(drawn.info).toMatchObject({ width: 1200, height: 630 });
     // The same share image drawn without a hero: the photo must show through the template.
     const content = loadContent(tmp.content);
-    const route = buildRoutes(content).find((r): r is PageRoute => r.kind === 'page' && r.path === '/projects/arlington-hardwood-restoration')!;
+    const route = buildRoutes(content).find((r): r is SitePageRoute => r.kind === 'page' && r.path === '/projects/arlington-hardwood-restoration')!;
     const image = pageShareImage(route, content);
     expect(image.hero).toBe('media/projects/arlington-wide.jpg');
     const plain = await sharp(await drawShareImage(content.site, { ...image, hero: undefined }, {})).raw().toBuffer();

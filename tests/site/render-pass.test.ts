@@ -11,16 +11,18 @@ import type { AssetManifest } from '../../generator/pipeline/assets/assets.ts';
 import { createPageRenderer, SCRIPT_PLACEHOLDER } from '../../generator/pipeline/render/render.tsx';
 import { buildSite } from '../../generator/pipeline/build.ts';
 import type { Content } from '../../generator/model/content.ts';
-import { buildRoutes, outputFile, type PageRoute } from '../../generator/model/routes.ts';
+import { outputFile } from '../../generator/model/routes.ts';
+import { buildRoutes } from '../../generator/pages/routes.ts';
+import type { SitePageRoute } from '../../generator/pages/table.ts';
 import { CONTENT, ROOT, tempDir } from '../fixtures/html.ts';
 
 const assets: AssetManifest = { stylesheet: '/assets/site.css', iconSprite: '/assets/icons.svg', lazyModules: {}, files: [], images: {} };
 let content: Content;
-let pages: PageRoute[];
+let pages: SitePageRoute[];
 
 beforeAll(() => {
   content = loadContent(CONTENT);
-  pages = buildRoutes(content).filter((r): r is PageRoute => r.kind === 'page');
+  pages = buildRoutes(content).filter((r): r is SitePageRoute => r.kind === 'page');
 });
 
 describe('spliced frame', () => {

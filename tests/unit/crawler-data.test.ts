@@ -3,9 +3,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { breadcrumbTrail } from '../../generator/model/breadcrumbs.ts';
+import { breadcrumbTrail } from '../../generator/pages/routes.ts';
 import { captionsFileProblem } from '../../generator/pipeline/content/captions.ts';
 import { JsonLdGraph } from '../../generator/pipeline/render/jsonld-graph.ts';
+import type { Pages } from '../../generator/model/content.ts';
 import type { Project, Site } from '../../generator/model/schema/index.ts';
 import { shareImageFor, wrapTitle } from '../../generator/pipeline/images/share-image.ts';
 import { openingHours } from '../../generator/pipeline/render/structured-data.ts';
@@ -50,10 +51,10 @@ describe('breadcrumbTrail', () => {
       home: { name: 'Home', path: '/' }, services: { name: 'Services', path: '/services' },
       serviceAreas: { name: 'Service Areas', path: '/service-areas' }, gallery: { name: 'Gallery', path: '/gallery' },
     };
-    expect(breadcrumbTrail({ type: 'project', project }, sections)).toEqual([
+    expect(breadcrumbTrail({ type: 'project', entry: project }, sections)).toEqual([
       { name: 'Home', path: '/' }, { name: 'Gallery', path: '/gallery' }, { name: 'Georgetown Retail Store', path: '/projects/georgetown-retail-store' },
     ]);
-    expect(breadcrumbTrail({ type: 'home' }, sections)).toBeUndefined();
+    expect(breadcrumbTrail({ type: 'home', entry: {} as Pages['home'] }, sections)).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-// The import graph: every import points down a layer (model <- client <- templates <- build <- serve <- cli),
+// The import graph: every import points down a layer (model <- client <- templates <- pages <- pipeline <- serve <- cli),
 // the build's stages point down the pipeline, and pipeline files stay small or say why they are not.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,13 +12,15 @@ const LAYERS: [prefix: string, rank: number][] = [
   ['generator/model/', 0],
   ['client/', 1],
   ['templates/', 2],
-  ['generator/pipeline/', 3],
-  ['generator/serve/', 4],
-  ['generator/cli/', 5],
-  ['bin/', 6],
+  // The page-kind table: which template, routes, SEO and structured data each kind of page has.
+  ['generator/pages/', 3],
+  ['generator/pipeline/', 4],
+  ['generator/serve/', 5],
+  ['generator/cli/', 6],
+  ['bin/', 7],
 ];
 
-/** Inside generator/pipeline/: content is read, then images and client assets, then pages render and files are written. */
+/** Inside generator/pipeline/: content is read, then images and client assets, then pages render and files are written; build.ts runs them. */
 const STAGES: [prefix: string, rank: number][] = [
   ['generator/pipeline/content/', 0],
   ['generator/pipeline/images/', 1],

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ContentError } from '../../generator/model/errors.ts';
-import { loadContent } from '../../generator/pipeline/content/load.ts';
+import { loadContent, loadContentAndSources } from '../../generator/pipeline/content/load.ts';
 import { type Content } from '../../generator/model/content.ts';
 import { CONTENT, copyContent, type TempContent } from '../fixtures/html.ts';
 
@@ -46,9 +46,17 @@ describe('loadContent(content/)', () => {
     expect(content.projects.map((p) => p.id)).toEqual(Array.from({ length: 11 }, (_, i) => `project-${i + 1}`));
   });
 
-  it('remembers which file each collection entry came from', () => {
-    const georgetown = content.locations.find((l) => l.slug === 'georgetown-dc')!;
-    expect(content.sources.get(georgetown)).toBe(path.join('content', 'locations', 'georgetown-dc.yaml'));
+  it('remembers which file each entry came from, and finds a field\'s line in the text read at load', () => {
+    const { content: loaded, sources } = loadContentAndSources(CONTENT);
+    const georgetown = loaded.locations.find((l) => l.slug === 'georgetown-dc')!;
+    const file = sources.entryFile('locations', georgetown.slug);
+    expect(file).toBe(path.join('content', 'locations', 'georgetown-dc.yaml'));
+    expect(sources.pageFile('serviceAreas')).toBe(path.join('content', 'pages', 'service-areas.yaml'));
+    const lines = readFileSync(path.join(CONTENT, 'locations', 'georgetown-dc.yaml'), 'utf8').split('\n');
+    expect(lines[sources.lineOf(file, ['hero', 'heading'])! - 1]).toMatch(/^\s*heading:/);
+    expect(lines[sources.lineOf(file, ['testimonials', 1, 'name'])! - 1]).toContain(georgetown.testimonials[1].name);
+    // Not from the disk: the text read at load is what the lines are found in.
+    expect(sources.lineOf(path.join('content', 'locations', 'no-such-file.yaml'), ['slug'])).toBeUndefined();
   });
 });
 

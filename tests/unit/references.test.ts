@@ -6,13 +6,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LineCounter, isNode, parseDocument } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../generator/pipeline/content/load.ts';
+import { loadContentAndSources } from '../../generator/pipeline/content/load.ts';
 import { checkReferences } from '../../generator/pipeline/content/references.ts';
 import { findReferences } from '../../generator/pipeline/content/schema-refs.ts';
-import { pageFiles, type Content } from '../../generator/model/content.ts';
+import type { Content } from '../../generator/model/content.ts';
+import type { ContentSources } from '../../generator/pipeline/content/sources.ts';
 import { ContentError } from '../../generator/model/errors.ts';
-import { buildRoutes, type Route } from '../../generator/model/routes.ts';
-import { locationSchema, navigationSchema, projectSchema, serviceSchema, siteSchema } from '../../generator/model/schema/index.ts';
+import type { Route } from '../../generator/model/routes.ts';
+import { buildRoutes } from '../../generator/pages/routes.ts';
 import { CONTENT, ROOT } from '../fixtures/html.ts';
 
 /** A field path with its list positions removed: services[2].path -> services[].path. */
@@ -24,21 +25,15 @@ const kindOf = (file: string) => file.replace(/^content\//, '').replace(/^(servi
 interface Place { file: string; value: object; schema: Parameters<typeof findReferences>[0] }
 
 let content: Content;
+let sources: ContentSources;
 let routes: Route[];
 let places: Place[];
 
 beforeAll(() => {
-  content = loadContent(CONTENT);
+  ({ content, sources } = loadContentAndSources(CONTENT));
   routes = buildRoutes(content);
-  const src = (e: object) => content.sources.get(e)!;
-  places = [
-    { file: 'content/site.yaml', value: content.site, schema: siteSchema },
-    { file: 'content/navigation.yaml', value: content.navigation, schema: navigationSchema },
-    ...(Object.keys(pageFiles) as (keyof typeof pageFiles)[]).map((k) => ({ file: `content/${pageFiles[k][0]}`, value: content.pages[k] as object, schema: pageFiles[k][1] })),
-    ...content.services.map((s) => ({ file: src(s), value: s, schema: serviceSchema })),
-    ...content.locations.map((l) => ({ file: src(l), value: l, schema: locationSchema })),
-    ...content.projects.map((p) => ({ file: src(p), value: p, schema: projectSchema })),
-  ];
+  places = [...sources.sharedEntries(content), ...sources.pageAndCollectionEntries(content)]
+    .map(({ file, value, schema }) => ({ file, value: value as object, schema }));
 });
 
 /** Every referencing field of the content, first occurrence of each field pattern per file kind. */
@@ -83,7 +78,7 @@ describe('references declared with ref()', () => {
   });
 
   it('accepts the shipped content', () => {
-    expect(() => checkReferences(content, routes)).not.toThrow();
+    expect(() => checkReferences(content, sources, routes)).not.toThrow();
   });
 
   it('reports a broken value in each referencing field with file:line and field', () => {
@@ -95,7 +90,7 @@ describe('references declared with ref()', () => {
       holder[ref.key] = broken;
       let problems: ContentError['problems'] = [];
       try {
-        checkReferences(content, routes);
+        checkReferences(content, sources, routes);
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         problems = error.problems;

@@ -2,18 +2,20 @@
 // the output-file mapping of dist/.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
-import { buildRoutes, isCanonicalPage, outputFile, type PageRoute, type RedirectRoute, type Route } from '../../generator/model/routes.ts';
+import { isCanonicalPage, outputFile, type RedirectRoute, type Route } from '../../generator/model/routes.ts';
+import { buildRoutes } from '../../generator/pages/routes.ts';
+import type { PageSpec, SitePageRoute } from '../../generator/pages/table.ts';
 import { CONTENT } from '../fixtures/html.ts';
 import { ALIAS_PAGES, LOCATION_PAGES, PROJECT_PAGES, REDIRECTS, SERVICE_PAGES, TOP_PAGES } from '../fixtures/routes.ts';
 
 
 describe('buildRoutes(content/)', () => {
-  let routes: Route[];
-  let pages: PageRoute[];
+  let routes: Route<PageSpec>[];
+  let pages: SitePageRoute[];
   let redirects: RedirectRoute[];
   beforeAll(() => {
     routes = buildRoutes(loadContent(CONTENT));
-    pages = routes.filter((r): r is PageRoute => r.kind === 'page');
+    pages = routes.filter((r): r is SitePageRoute => r.kind === 'page');
     redirects = routes.filter((r): r is RedirectRoute => r.kind === 'redirect');
   });
 
@@ -57,7 +59,7 @@ describe('buildRoutes(content/)', () => {
     for (const r of redirects.filter((x) => x.path.startsWith('/gallery/'))) {
       const id = r.path.slice('/gallery/'.length);
       const page = pages.find((p) => p.path === r.to)!.page;
-      expect(page.type === 'project' && page.project.id).toBe(id);
+      expect(page.type === 'project' && page.entry.id).toBe(id);
     }
   });
 

@@ -11,7 +11,7 @@ export { benefitSchema, captionsSchema, ctaSchema, faqSchema, imageSchema, linkS
 export { siteSchema } from './site.ts';
 export { navigationSchema } from './navigation.ts';
 export { locationSchema, locationServiceSchema, projectSchema, serviceSchema } from './collections.ts';
-export { aboutSchema, contactPageSchema, galleryPageSchema, homeSchema, notFoundSchema, reviewSchema, reviewsPageSchema, serviceAreasPageSchema, servicesPageSchema } from './pages.ts';
+export { aboutSchema, contactPageSchema, galleryPageSchema, homeSchema, notFoundSchema, pageSchemas, reviewSchema, reviewsPageSchema, serviceAreasPageSchema, servicesPageSchema } from './pages.ts';
 export { refTarget, type RefTarget } from './ref.ts';
 
 export type Site = z.infer<typeof siteSchema>;

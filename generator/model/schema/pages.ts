@@ -229,3 +229,18 @@ export const notFoundSchema = z.strictObject({
   text: text.describe('Paragraph under the heading.'),
   linkText: text.describe('Text of the link back home.'),
 });
+
+/**
+ * The pages with one YAML file each, under the key templates read them by (content.pages.<key>).
+ * Which file holds each, and the page it makes, is declared by its page kind (generator/pages/kinds/).
+ */
+export const pageSchemas = {
+  home: homeSchema,
+  about: aboutSchema,
+  services: servicesPageSchema,
+  serviceAreas: serviceAreasPageSchema,
+  gallery: galleryPageSchema,
+  contact: contactPageSchema,
+  reviews: reviewsPageSchema,
+  notFound: notFoundSchema,
+};

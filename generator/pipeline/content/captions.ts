@@ -3,8 +3,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentProblem } from '../../model/errors.ts';
-import { fieldName, locateField } from './load.ts';
-import { pageFiles, type Content } from '../../model/content.ts';
+import { fieldName } from './load.ts';
+import type { Content } from '../../model/content.ts';
+import type { ContentSources } from './sources.ts';
 import type { Video } from '../../model/schema/index.ts';
 
 /** "WEBVTT" then a space, tab or line end, optionally after a byte-order mark (WebVTT spec, file structure). */
@@ -18,11 +19,10 @@ export function captionsFileProblem(publicDir: string, src: string): string | un
   return undefined;
 }
 
-export function checkCaptions(content: Content, publicDir: string): ContentProblem[] {
-  const dirName = path.basename(content.dir);
+export function checkCaptions(content: Content, sources: ContentSources, publicDir: string): ContentProblem[] {
   const lists: { file: string; field: (string | number)[]; videos: Video[] }[] = [
-    { file: path.join(dirName, pageFiles.home[0]), field: ['videos'], videos: content.pages.home.videos },
-    ...content.projects.map((p) => ({ file: content.sources.get(p) ?? dirName, field: ['videos'], videos: p.videos })),
+    { file: sources.pageFile('home'), field: ['videos'], videos: content.pages.home.videos },
+    ...content.projects.map((p) => ({ file: sources.entryFile('projects', p.slug), field: ['videos'], videos: p.videos })),
   ];
   const problems: ContentProblem[] = [];
   for (const { file, field, videos } of lists) {
@@ -31,7 +31,7 @@ export function checkCaptions(content: Content, publicDir: string): ContentProbl
       const problem = captionsFileProblem(publicDir, v.captions.src);
       if (!problem) return;
       const at = [...field, i, 'captions', 'src'];
-      problems.push({ file, line: locateField(content.dir, file, at), field: fieldName(at), message: problem });
+      problems.push({ file, line: sources.lineOf(file, at), field: fieldName(at), message: problem });
     });
   }
   return problems;

@@ -5,10 +5,12 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { z } from 'zod';
 import { ContentCache } from './content-cache.ts';
-import { ANCHOR, PARSE_FAILED, lineOf, parseFast, parseFile, parseWithLines, readSource, toData, type Parsed } from './read-yaml.ts';
+import { ANCHOR, PARSE_FAILED, lineOf, parseFast, parseWithLines, readSource, toData, type Parsed } from './read-yaml.ts';
 import { ContentError, quote, type ContentProblem } from '../../model/errors.ts';
-import { pageFiles, type Content, type Pages } from '../../model/content.ts';
-import { siteSchema, navigationSchema, serviceSchema, locationSchema, projectSchema } from '../../model/schema/index.ts';
+import type { CollectionKey, Content, PageKey, Pages } from '../../model/content.ts';
+import { navigationSchema, pageSchemas, siteSchema } from '../../model/schema/index.ts';
+import { kindList } from '../../pages/table.ts';
+import { ContentSources } from './sources.ts';
 
 /** A field path as people read it: testimonials[0].rating. */
 export function fieldName(fieldPath: PropertyKey[]): string {
@@ -23,9 +25,10 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
-function loadOne<S extends z.ZodType>(dir: string, rel: string, schema: S, problems: ContentProblem[], cache?: ContentCache): z.infer<S> | undefined {
+function loadOne<S extends z.ZodType>(dir: string, rel: string, schema: S, problems: ContentProblem[], sources: ContentSources, cache?: ContentCache): z.infer<S> | undefined {
   const read = readSource(dir, rel, problems);
   if (!read) return undefined;
+  sources.add(rel, read.source);
   const cached = cache?.get(rel, read.source);
   if (cached !== undefined) return cached as z.infer<S>;
   let data = ANCHOR.test(read.source) ? PARSE_FAILED : parseFast(read.source);
@@ -65,25 +68,23 @@ function folderProblem(folder: string, expected: string): string | undefined {
   }
 }
 
-function loadCollection<S extends z.ZodType>(
-  dir: string, folder: string, schema: S, problems: ContentProblem[], sources: Map<object, string>, cache?: ContentCache,
-): z.infer<S>[] {
+function loadCollection<E extends { slug: string }>(
+  dir: string, folder: CollectionKey, schema: z.ZodType<E>, problems: ContentProblem[], sources: ContentSources, cache?: ContentCache,
+): E[] {
   // Folders and broken links named *.yaml are listed too, so they get their own message.
   const files = fg.sync(`${folder}/*.yaml`, { cwd: dir, onlyFiles: false, suppressErrors: true }).sort();
   if (files.length === 0) {
     const message = folderProblem(path.join(dir, folder), 'a folder of .yaml files') ?? 'expected at least one .yaml file';
     problems.push({ file: path.join(path.basename(dir), folder), message });
   }
-  const entries: z.infer<S>[] = [];
+  const entries: E[] = [];
   for (const rel of files) {
-    const entry = loadOne(dir, rel, schema, problems, cache);
+    const entry = loadOne(dir, rel, schema, problems, sources, cache);
     if (entry === undefined) continue;
     const expected = path.basename(rel, '.yaml');
-    const entrySlug = (entry as { slug?: string }).slug;
-    if (entrySlug !== undefined && entrySlug !== expected) {
-      problems.push({ file: path.join(path.basename(dir), rel), field: 'slug', message: `slug "${entrySlug}" must match the file name "${expected}"` });
+    if (entry.slug !== expected) {
+      problems.push({ file: path.join(path.basename(dir), rel), field: 'slug', message: `slug "${entry.slug}" must match the file name "${expected}"` });
     }
-    sources.set(entry as object, path.join(path.basename(dir), rel));
     entries.push(entry);
   }
   return entries;
@@ -94,46 +95,40 @@ export interface LoadOptions {
   cacheDir?: string;
 }
 
-/** Reads and validates all content; throws ContentError listing every problem found. */
-export function loadContent(dir: string, options: LoadOptions = {}): Content {
+/** The content and where each entry came from (its file and text, for lines in later checks). */
+export interface LoadedContent {
+  content: Content;
+  sources: ContentSources;
+}
+
+/** Reads and validates all content: site.yaml, navigation.yaml and what each page kind reads; throws ContentError listing every problem found. */
+export function loadContentAndSources(dir: string, options: LoadOptions = {}): LoadedContent {
   const problems: ContentProblem[] = [];
   // Without this, a mistyped -c would list every content file as missing.
   const unusable = folderProblem(dir, 'a folder of content (site.yaml, pages/, services/, ...)');
   if (unusable) throw new ContentError([{ file: path.basename(dir), message: unusable }]);
-  const sources = new Map<object, string>();
+  const sources = new ContentSources(path.basename(dir));
   const cache = options.cacheDir ? ContentCache.open(options.cacheDir, dir) : undefined;
-  const site = loadOne(dir, 'site.yaml', siteSchema, problems, cache);
-  const navigation = loadOne(dir, 'navigation.yaml', navigationSchema, problems, cache);
-  const pages: Partial<Record<keyof Pages, unknown>> = {};
-  for (const [key, [rel, schema]] of Object.entries(pageFiles) as [keyof Pages, typeof pageFiles[keyof Pages]][]) {
-    pages[key] = loadOne(dir, rel, schema, problems, cache);
+  const site = loadOne(dir, 'site.yaml', siteSchema, problems, sources, cache);
+  const navigation = loadOne(dir, 'navigation.yaml', navigationSchema, problems, sources, cache);
+  const pages: Partial<Record<PageKey, unknown>> = {};
+  const collections: Partial<Record<CollectionKey, unknown[]>> = {};
+  for (const { kind: { source } } of kindList) {
+    if ('page' in source) {
+      pages[source.page] = loadOne(dir, source.file, pageSchemas[source.page], problems, sources, cache);
+    } else {
+      const entries = loadCollection(dir, source.collection, source.schema as z.ZodType<{ slug: string }>, problems, sources, cache);
+      collections[source.collection] = source.order ? entries.sort(source.order) : entries;
+    }
   }
-  const services = loadCollection(dir, 'services', serviceSchema, problems, sources, cache).sort((a, b) => a.order - b.order);
-  const locations = loadCollection(dir, 'locations', locationSchema, problems, sources, cache);
-  const projects = loadCollection(dir, 'projects', projectSchema, problems, sources, cache)
-    .sort((a, b) => Number(a.id.split('-')[1]) - Number(b.id.split('-')[1]));
   cache?.save();
   if (problems.length > 0 || !site || !navigation) throw new ContentError(problems);
-  return { dir, site, navigation, pages: pages as Pages, services, locations, projects, sources };
+  // Every page kind's source was loaded without a problem, so each key holds its validated entries.
+  const content = { dir, site, navigation, pages: pages as Pages, ...(collections as Pick<Content, CollectionKey>) };
+  return { content, sources };
 }
 
-/** Line of a field in a content file, for errors found after validation. */
-export function locateField(dir: string, file: string, fieldPath: (string | number)[]): number | undefined {
-  const rel = path.relative(path.basename(dir), file);
-  const problems: ContentProblem[] = [];
-  const parsed = parseFile(dir, rel, problems);
-  return parsed ? lineOf(parsed, fieldPath) : undefined;
-}
-
-/**
- * Every page's and collection entry's data with the file it came from (relative to the content
- * folder's parent, as messages show it), for checks that walk the whole content. site.yaml is left
- * to the caller, since checks read different parts of it.
- */
-export function pageAndCollectionEntries(content: Content): [file: string, entry: unknown][] {
-  const dirName = path.basename(content.dir);
-  return [
-    ...Object.entries(pageFiles).map(([key, [rel]]): [string, unknown] => [path.join(dirName, rel), content.pages[key as keyof typeof pageFiles]]),
-    ...[...content.services, ...content.locations, ...content.projects].map((e): [string, unknown] => [content.sources.get(e) ?? dirName, e]),
-  ];
+/** Reads and validates all content (loadContentAndSources without the sources). */
+export function loadContent(dir: string, options: LoadOptions = {}): Content {
+  return loadContentAndSources(dir, options).content;
 }

@@ -1,10 +1,10 @@
 // Media given as full https URLs must come from the media hosts site.yaml
 // configures (media.imageBase / videoBase), so content cannot make pages load
 // images or videos from anywhere else.
-import path from 'node:path';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
-import { fieldName, locateField, pageAndCollectionEntries } from './load.ts';
+import { fieldName } from './load.ts';
 import type { Content } from '../../model/content.ts';
+import type { ContentSources } from './sources.ts';
 
 /** Every https string in one entry, with its field path (entries other than site.yaml hold no other URLs). */
 function httpsRefs(value: unknown, at: (string | number)[], out: { field: (string | number)[]; ref: string }[]) {
@@ -21,21 +21,20 @@ function httpsRefs(value: unknown, at: (string | number)[], out: { field: (strin
 const hostOf = (url: string) => (url.startsWith('https://') ? new URL(url).host : undefined);
 
 /** Throws a ContentError naming every https media reference on a host that is not a configured media host. */
-export function checkMediaHosts(content: Content): void {
+export function checkMediaHosts(content: Content, sources: ContentSources): void {
   const { site } = content;
   const hosts = [site.media.imageBase, site.media.videoBase].map(hostOf).filter((h): h is string => h !== undefined);
-  const dirName = path.basename(content.dir);
-  const entries: [string, unknown][] = [
-    [path.join(dirName, 'site.yaml'), { logo: site.logo, defaultShareImage: site.defaultShareImage }],
-    ...pageAndCollectionEntries(content),
+  const entries = [
+    { file: sources.file('site.yaml'), value: { logo: site.logo, defaultShareImage: site.defaultShareImage } },
+    ...sources.pageAndCollectionEntries(content),
   ];
   const problems: ContentProblem[] = [];
-  for (const [file, entry] of entries) {
-    for (const { field, ref } of httpsRefs(entry, [], [])) {
+  for (const { file, value } of entries) {
+    for (const { field, ref } of httpsRefs(value, [], [])) {
       if (hosts.includes(new URL(ref).host)) continue;
       const allowed = hosts.length > 0 ? `a URL on ${hosts.join(' or ')}` : 'a path under the media folder (no media host is configured)';
       problems.push({
-        file, line: locateField(content.dir, file, field), field: fieldName(field),
+        file, line: sources.lineOf(file, field), field: fieldName(field),
         message: `media URL on host ${new URL(ref).host}: expected ${allowed} (site.yaml media.imageBase / videoBase)`,
       });
     }

@@ -1,7 +1,6 @@
 // Finds every reference to a local original photo (media/...) in the content,
 // with the file and field that holds it and the widest slot it is shown in.
-import path from 'node:path';
-import { pageAndCollectionEntries } from '../content/load.ts';
+import type { ContentSources } from '../content/sources.ts';
 import type { Content } from '../../model/content.ts';
 import { SLOTS, isLocalOriginal, type SlotName } from '../../model/image-slots.ts';
 
@@ -44,15 +43,11 @@ function walk(value: unknown, at: (string | number)[], found: (field: (string | 
 }
 
 /** Every local original the content references, once each, in first-use order. */
-export function collectOriginals(content: Content): OriginalRef[] {
-  const dirName = path.basename(content.dir);
-  const entries: [string, unknown][] = [
-    [path.join(dirName, 'site.yaml'), content.site],
-    ...pageAndCollectionEntries(content),
-  ];
+export function collectOriginals(content: Content, sources: ContentSources): OriginalRef[] {
+  const entries = [{ file: sources.file('site.yaml'), value: content.site }, ...sources.pageAndCollectionEntries(content)];
   const byRef = new Map<string, OriginalRef>();
-  for (const [file, entry] of entries) {
-    walk(entry, [], (field, ref) => {
+  for (const { file, value } of entries) {
+    walk(value, [], (field, ref) => {
       const slot = slotForField(field);
       const use = { file, field };
       const known = byRef.get(ref);

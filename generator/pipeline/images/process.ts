@@ -7,7 +7,8 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, 
 import path from 'node:path';
 import type { Sharp } from 'sharp';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
-import { fieldName, locateField } from '../content/load.ts';
+import { fieldName } from '../content/load.ts';
+import type { ContentSources } from '../content/sources.ts';
 import { type Content } from '../../model/content.ts';
 import { collectOriginals, type OriginalRef, type OriginalUse } from './collect.ts';
 import { FALLBACK_MAX_WIDTH, SLOTS, VARIANT_URL_DIR, VARIANT_WIDTHS, type ImageManifest, type PictureData } from '../../model/image-slots.ts';
@@ -71,15 +72,15 @@ interface CacheMeta {
 
 export const emptyImageStats = (): ImageStats => ({ processed: 0, reused: 0, originalBytes: 0, servedBytes: 0, outputBytes: 0 });
 
-export async function processImages(content: Content, options: ImageOptions): Promise<ImageResult> {
+export async function processImages(content: Content, sources: ContentSources, options: ImageOptions): Promise<ImageResult> {
   const manifest: ImageManifest = {};
   const stats = emptyImageStats();
-  const originals = collectOriginals(content);
+  const originals = collectOriginals(content, sources);
   if (originals.length === 0) return { manifest, stats };
 
   const problems: ContentProblem[] = [];
   const problem = (use: OriginalUse, message: string) => problems.push({
-    file: use.file, line: locateField(content.dir, use.file, use.field), field: fieldName(use.field), message,
+    file: use.file, line: sources.lineOf(use.file, use.field), field: fieldName(use.field), message,
   });
   const outFolder = path.join(options.outDir, VARIANT_URL_DIR);
   mkdirSync(outFolder, { recursive: true });

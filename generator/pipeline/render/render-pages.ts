@@ -8,7 +8,7 @@ import { serialize } from 'node:v8';
 import type { AssetManifest } from '../assets/assets.ts';
 import { bundlePageScripts, widgetKey } from '../assets/page-scripts.ts';
 import type { Content } from '../../model/content.ts';
-import type { PageRoute } from '../../model/routes.ts';
+import type { SitePageRoute } from '../../pages/table.ts';
 import { makeFolders, pendingPage, writePage } from './output.ts';
 import { BATCH } from './messages.ts';
 import { RenderPool } from './pool.ts';
@@ -64,7 +64,7 @@ export function startRenderPool(contentDir: string, requested?: number): RenderP
 }
 
 export async function renderPages(
-  content: Content, pages: PageRoute[], assets: AssetManifest, root: string, outDir: string, options: RenderOptions = {},
+  content: Content, pages: SitePageRoute[], assets: AssetManifest, root: string, outDir: string, options: RenderOptions = {},
 ): Promise<RenderResult> {
   if (options.pool) return renderInWorkers(content, pages, assets, root, outDir, options.pool, options.onPage);
   const workers = renderWorkers(pages.length, options.workers);
@@ -78,7 +78,7 @@ export async function renderPages(
   }
 }
 
-const widgetsByPath = (pages: PageRoute[], widgets: string[][]) => Object.fromEntries(pages.map((route, i) => [route.path, widgets[i]]));
+const widgetsByPath = (pages: SitePageRoute[], widgets: string[][]) => Object.fromEntries(pages.map((route, i) => [route.path, widgets[i]]));
 
 async function bundle(root: string, outDir: string, assets: AssetManifest, widgets: string[][]) {
   const started = performance.now();
@@ -88,7 +88,7 @@ async function bundle(root: string, outDir: string, assets: AssetManifest, widge
 
 /** The fastest path for small sites: no worker to start. */
 async function renderOnMainThread(
-  content: Content, pages: PageRoute[], assets: AssetManifest, root: string, outDir: string, onPage?: (rendered: number) => void,
+  content: Content, pages: SitePageRoute[], assets: AssetManifest, root: string, outDir: string, onPage?: (rendered: number) => void,
 ): Promise<RenderResult> {
   const started = performance.now();
   const render = createPageRenderer(content, assets);
@@ -112,7 +112,7 @@ async function renderOnMainThread(
 }
 
 async function renderInWorkers(
-  content: Content, pages: PageRoute[], assets: AssetManifest, root: string, outDir: string, pool: RenderPool, onPage?: (rendered: number) => void,
+  content: Content, pages: SitePageRoute[], assets: AssetManifest, root: string, outDir: string, pool: RenderPool, onPage?: (rendered: number) => void,
 ): Promise<RenderResult> {
   const total = pages.length;
   let payload: SharedArrayBuffer;

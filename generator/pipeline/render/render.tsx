@@ -10,7 +10,7 @@ import { Layout, Slot } from '../../../templates/layout/Layout.tsx';
 import { PageContextProvider } from '../../../templates/site-context.tsx';
 import type { AssetManifest } from '../assets/assets.ts';
 import type { Content } from '../../model/content.ts';
-import type { PageRoute } from '../../model/routes.ts';
+import type { SitePageRoute } from '../../pages/table.ts';
 import { imageUrl } from '../../model/media.ts';
 import { pageTitle } from '../../model/seo.ts';
 import { pageShareImage } from '../images/page-share.ts';
@@ -32,7 +32,7 @@ export interface RenderedPage {
   widgets: string[];
 }
 
-export type PageRenderer = (route: PageRoute) => RenderedPage;
+export type PageRenderer = (route: SitePageRoute) => RenderedPage;
 
 /**
  * A renderer for the pages of one build. `chrome: 'spliced'` (default) renders the frame every
@@ -56,7 +56,7 @@ export function createPageRenderer(content: Content, assets: AssetManifest, opti
     const widgets = new Set<string>(ALWAYS_LOADED);
     // Spliced: only the page's main content renders here. Inline: the whole body, frame and all.
     const body = renderToStaticMarkup(
-      <PageContextProvider value={{ content, path: route.canonical, widgets, images }}>
+      <PageContextProvider value={{ content, path: route.canonical, widgets, images, trail: plan.trail }}>
         {chrome ? plan.body : <Layout>{plan.body}</Layout>}
       </PageContextProvider>,
     );
@@ -77,7 +77,7 @@ export function createPageRenderer(content: Content, assets: AssetManifest, opti
         faviconUrl={faviconUrl}
         // Alias pages carry only their canonical link: a noindex next to it would tell search
         // engines to drop the page whose signals the canonical asks them to pass on.
-        noindex={plan.kind === 'not-found'}
+        noindex={plan.noindex}
         bodyData={{ 'page-kind': plan.kind, 'page-name': plan.name, 'icon-sprite': assets.iconSprite }}
         config={config}
       >

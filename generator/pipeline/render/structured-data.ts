@@ -4,7 +4,8 @@
 // location's rating figures) lives on that page's WebPage/Service node, which
 // points at the business by @id.
 import type { BreadcrumbList, DayOfWeek, HomeAndConstructionBusiness, OpeningHoursSpecification, Service, WebPage, WithContext } from 'schema-dts';
-import type { Crumb } from '../../model/breadcrumbs.ts';
+import type { Crumb } from '../../model/routes.ts';
+import type { ServiceFacts } from '../../pages/kind.ts';
 import { absoluteImageUrl } from '../../model/media.ts';
 import type { Site } from '../../model/schema/index.ts';
 
@@ -85,20 +86,8 @@ export function webPage(site: Site, page: PageFacts): WithContext<WebPage> {
   };
 }
 
-export interface ServiceFacts {
-  path: string;
-  name: string;
-  description: string;
-  serviceTypes?: string[];
-  areaServed: string[];
-  /** Offer catalogue of a showcase (project) page or a location's service cards. */
-  offers?: string[];
-  /** A location page's own rating figures (spec: DC 150+, elsewhere 100+). */
-  rating?: { value: number; count: number };
-}
-
 /** What this page offers, provided by the business. */
-export function pageService(site: Site, s: ServiceFacts): WithContext<Service> {
+export function pageService(site: Site, s: ServiceFacts & { path: string }): WithContext<Service> {
   const url = absoluteUrl(site, s.path);
   return {
     '@context': CONTEXT,

@@ -5,7 +5,7 @@
 import { deserialize } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import type { Content } from '../../model/content.ts';
-import type { PageRoute } from '../../model/routes.ts';
+import type { SitePageRoute } from '../../pages/table.ts';
 import { BATCH, serializeError, type MainMessage, type WorkerMessage } from './messages.ts';
 
 if (!parentPort) throw new Error('generator/pipeline/render/worker.ts runs as a worker thread (see pool.ts)');
@@ -39,7 +39,7 @@ async function run(): Promise<void> {
   const loading = Promise.all([import('./render.tsx'), import('./output.ts')]);
   const job = await next('render');
   const [{ createPageRenderer }, { pendingPage, writePage }] = await loading;
-  const { content, pages } = deserialize(new Uint8Array(job.payload)) as { content: Content; pages: PageRoute[] };
+  const { content, pages } = deserialize(new Uint8Array(job.payload)) as { content: Content; pages: SitePageRoute[] };
   post({ type: 'ready' });
 
   const render = createPageRenderer(content, job.assets);

@@ -1,0 +1,60 @@
+// What a page kind declares, in one place: where its content comes from, its
+// routes, template, head (SEO), hero, breadcrumb trail, structured data and
+// analytics name. generator/pages/table.ts lists every kind; routes, the render
+// plan, share images, breadcrumbs, content loading and the JSON Schemas read it.
+import type { ReactElement } from 'react';
+import type { z } from 'zod';
+import type { CollectionKey, Content, PageKey } from '../model/content.ts';
+import type { Crumb, RedirectRoute, RouteOrigin } from '../model/routes.ts';
+import type { Navigation, Seo } from '../model/schema/index.ts';
+
+/**
+ * Where a kind's entries come from: one page file (its schema is pageSchemas[page]), or a folder
+ * with one file per entry, content/<collection>/<slug>.yaml, listed in `order` (default: file name).
+ */
+export type KindSource<E> =
+  | { page: PageKey; file: string }
+  | { collection: CollectionKey; schema: z.ZodType<E>; title: string; order?(a: E, b: E): number };
+
+/** One route of a kind before it joins the table: the entry it shows and, on an alias, its canonical path. */
+export interface KindRoute<E> {
+  path: string;
+  canonical?: string;
+  entry: E;
+  origin?: RouteOrigin;
+}
+
+/** Facts of the Service node a page describes (generator/pipeline/render/structured-data.ts builds it). */
+export interface ServiceFacts {
+  name: string;
+  description: string;
+  serviceTypes?: string[];
+  areaServed: string[];
+  /** Offer catalogue of a showcase (project) page or a location's service cards. */
+  offers?: string[];
+  /** A location page's own rating figures (spec: DC 150+, elsewhere 100+). */
+  rating?: { value: number; count: number };
+}
+
+// Methods (not function properties) so that a table of kinds with different entry types type-checks.
+export interface PageKind<E> {
+  source: KindSource<E>;
+  /** Analytics page kind, written to <body data-page-kind> for client/entries/site.ts. */
+  analyticsKind: string;
+  /** The pages of this kind, in the order they are built and listed in the sitemap. */
+  routes(content: Content): KindRoute<E>[];
+  /** Redirect stubs this kind's entries ask for (legacy paths). */
+  redirects?(content: Content): RedirectRoute[];
+  template(entry: E): ReactElement;
+  seo(entry: E): Seo;
+  /** The page's own hero image (a media reference): the share image's picture when the SEO names none. */
+  hero?(entry: E): string | undefined;
+  /** From the home page to this page; section crumbs come from navigation.yaml. None: no breadcrumb. */
+  trail?(entry: E, sections: Navigation['breadcrumbs']): Crumb[];
+  /** The Service node of a page that describes one. */
+  service?(entry: E, content: Content): ServiceFacts;
+  /** The 404 page: no structured data, kept out of search results. */
+  notFound?: boolean;
+  /** Analytics page name, written to <body data-page-name>. */
+  analyticsName(entry: E): string;
+}

@@ -1,0 +1,74 @@
+// The pages with one YAML file each (content/pages/*.yaml): one route per page,
+// its SEO from its own file.
+import type { ReactElement } from 'react';
+import { About } from '../../../templates/pages/About.tsx';
+import { Contact } from '../../../templates/pages/Contact.tsx';
+import { Gallery } from '../../../templates/pages/Gallery.tsx';
+import { Home } from '../../../templates/pages/Home.tsx';
+import { NotFound } from '../../../templates/pages/NotFound.tsx';
+import { Reviews } from '../../../templates/pages/Reviews.tsx';
+import { ServiceAreas } from '../../../templates/pages/ServiceAreas.tsx';
+import { ServicesOverview } from '../../../templates/pages/ServicesOverview.tsx';
+import type { PageKey, Pages } from '../../model/content.ts';
+import { NOT_FOUND_PATH } from '../../model/routes.ts';
+import type { PageKind } from '../kind.ts';
+
+type SinglePage<K extends PageKey> = PageKind<Pages[K]>;
+
+interface SinglePageOptions<K extends PageKey> {
+  file: string;
+  path: string;
+  analytics: { kind: string; name: string };
+  template: (page: Pages[K]) => ReactElement;
+}
+
+function singlePage<K extends PageKey>(key: K, o: SinglePageOptions<K>, more: Partial<SinglePage<K>> = {}): SinglePage<K> {
+  return {
+    source: { page: key, file: o.file },
+    analyticsKind: o.analytics.kind,
+    routes: (content) => [{ path: o.path, entry: content.pages[key] }],
+    template: o.template,
+    seo: (page) => page.seo,
+    analyticsName: () => o.analytics.name,
+    ...more,
+  };
+}
+
+export const home = singlePage('home', {
+  file: 'pages/home.yaml', path: '/', analytics: { kind: 'home', name: 'Home' }, template: (page) => <Home page={page} />,
+});
+
+export const about = singlePage('about', {
+  file: 'pages/about.yaml', path: '/about', analytics: { kind: 'about', name: 'About' }, template: (page) => <About page={page} />,
+});
+
+export const services = singlePage('services', {
+  file: 'pages/services.yaml', path: '/services', analytics: { kind: 'services', name: 'Services' },
+  template: (page) => <ServicesOverview page={page} />,
+});
+
+export const gallery = singlePage('gallery', {
+  file: 'pages/gallery.yaml', path: '/gallery', analytics: { kind: 'gallery', name: 'Gallery' }, template: (page) => <Gallery page={page} />,
+});
+
+export const contact = singlePage('contact', {
+  file: 'pages/contact.yaml', path: '/contact', analytics: { kind: 'contact', name: 'Contact' }, template: (page) => <Contact page={page} />,
+});
+
+export const reviews = singlePage('reviews', {
+  file: 'pages/reviews.yaml', path: '/reviews', analytics: { kind: 'reviews', name: 'Reviews' }, template: (page) => <Reviews page={page} />,
+});
+
+export const serviceAreas = singlePage('serviceAreas', {
+  file: 'pages/service-areas.yaml', path: '/service-areas', analytics: { kind: 'service-areas', name: 'Service Areas' },
+  template: (page) => <ServiceAreas page={page} />,
+}, {
+  trail: (_page, { home, serviceAreas }) => [home, serviceAreas],
+});
+
+export const notFound = singlePage('notFound', {
+  file: 'pages/not-found.yaml', path: NOT_FOUND_PATH, analytics: { kind: 'not-found', name: 'Not Found' },
+  template: (page) => <NotFound page={page} />,
+}, {
+  notFound: true,
+});

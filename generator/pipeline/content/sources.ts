@@ -1,0 +1,74 @@
+// Where the loaded content came from: every file's name as messages show it
+// (content/services/hardwood-flooring.yaml) and its text as read at load. A
+// field's line is found in that text, parsed with positions once per file and only
+// when a problem needs a line: nothing is read from disk again.
+import path from 'node:path';
+import type { z } from 'zod';
+import type { CollectionKey, Content, PageKey } from '../../model/content.ts';
+import { navigationSchema, pageSchemas, siteSchema } from '../../model/schema/index.ts';
+import { kindList } from '../../pages/table.ts';
+import { lineOf, parseWithLines, type Parsed } from './read-yaml.ts';
+
+/** One content entry with its file and schema: what cross-file checks walk. */
+export interface SourcedEntry {
+  file: string;
+  schema: z.core.$ZodType;
+  value: unknown;
+}
+
+export class ContentSources {
+  private readonly texts = new Map<string, string>();
+  private readonly parsed = new Map<string, Parsed | undefined>();
+
+  /** `dirName`: the content folder's name, which messages put before each file. */
+  constructor(readonly dirName: string) {}
+
+  /** A content file as messages name it; `rel` is relative to the content folder. */
+  file(rel: string): string {
+    return path.join(this.dirName, rel);
+  }
+
+  /** The file of a collection entry: its slug is its file name (the loader checks it). */
+  entryFile(collection: CollectionKey, slug: string): string {
+    return this.file(`${collection}/${slug}.yaml`);
+  }
+
+  /** The file of a page with one YAML file, as its page kind declares it. */
+  pageFile(page: PageKey): string {
+    const found = kindList.find(({ kind: { source } }) => 'page' in source && source.page === page);
+    if (!found || !('file' in found.kind.source)) throw new Error(`no page kind reads content.pages.${page}`);
+    return this.file(found.kind.source.file);
+  }
+
+  /** Keeps a file's text as read at load. */
+  add(rel: string, text: string): void {
+    this.texts.set(this.file(rel), text);
+  }
+
+  /** Line of a field (or of its deepest part that exists) in a loaded file; undefined for a file not loaded. */
+  lineOf(file: string, field: (string | number)[]): number | undefined {
+    if (!this.parsed.has(file)) {
+      const text = this.texts.get(file);
+      this.parsed.set(file, text === undefined ? undefined : parseWithLines(file, text, []));
+    }
+    const parsed = this.parsed.get(file);
+    return parsed ? lineOf(parsed, field) : undefined;
+  }
+
+  /** site.yaml and navigation.yaml with their schemas. */
+  sharedEntries(content: Content): SourcedEntry[] {
+    return [
+      { file: this.file('site.yaml'), schema: siteSchema, value: content.site },
+      { file: this.file('navigation.yaml'), schema: navigationSchema, value: content.navigation },
+    ];
+  }
+
+  /** Every page file's and collection entry's data with its file and schema, in page-kind order. */
+  pageAndCollectionEntries(content: Content): SourcedEntry[] {
+    return kindList.flatMap(({ kind: { source } }): SourcedEntry[] => {
+      if ('page' in source) return [{ file: this.file(source.file), schema: pageSchemas[source.page], value: content.pages[source.page] }];
+      const items: { slug: string }[] = content[source.collection];
+      return items.map((value) => ({ file: this.entryFile(source.collection, value.slug), schema: source.schema, value }));
+    });
+  }
+}
