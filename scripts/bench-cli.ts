@@ -67,8 +67,7 @@ function events(port: number): Promise<{ next: () => Promise<{ type: string; bui
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
           const event = JSON.parse(buffer.slice(0, end).replace(/^data: /, '')) as { type: string; build: number };
           buffer = buffer.slice(end + 2);
           const waiter = waiting.shift();

@@ -258,6 +258,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   };
   const dir = value('--dir');
   const out = value('--out');
-  const full = args.includes('--full') ? (args.splice(args.indexOf('--full'), 1), true) : false;
+  const full = args.includes('--full');
+  if (full) args.splice(args.indexOf('--full'), 1);
   await runLighthouse({ dir, out, paths: args.filter((a) => a.startsWith('/')), fullReports: full });
 }

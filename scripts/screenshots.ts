@@ -25,7 +25,7 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
 const fileName = (p: string, width: number, suffix = '') => `${p.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${width}${suffix}.png`;
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 const problems: string[] = [];
 
 const h = await startHarness();
@@ -64,9 +64,9 @@ try {
   await h.close();
 }
 
-const rows = paths.map((p) => `<tr><th scope="row"><a href="${escape(p)}">${escape(p)}</a></th>${widths.map((w) => {
+const rows = paths.map((p) => `<tr><th scope="row"><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></th>${widths.map((w) => {
   const file = fileName(p, w);
-  return `<td><a href="${file}"><img src="${file}" alt="${escape(p)} at ${w} px" loading="lazy" width="${Math.round(w / 4)}"></a></td>`;
+  return `<td><a href="${file}"><img src="${file}" alt="${escapeHtml(p)} at ${w} px" loading="lazy" width="${Math.round(w / 4)}"></a></td>`;
 }).join('')}</tr>`).join('\n');
 writeFileSync(path.join(outDir, 'index.html'), `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Contact sheet: ${paths.length} pages at ${widths.join(' / ')} px</title>
@@ -80,7 +80,7 @@ td img { display: block; border: 1px solid #cbd5e1; height: auto; }
 </style></head><body>
 <h1>Contact sheet</h1>
 <p>Every page type at ${widths.map((w) => `${w}`).join(', ')} px, full page, third parties blocked. Select a shot for full size.</p>
-${problems.length > 0 ? `<ul class="problems">${problems.map((x) => `<li>${escape(x)}</li>`).join('')}</ul>` : '<p>No horizontal overflow.</p>'}
+${problems.length > 0 ? `<ul class="problems">${problems.map((x) => `<li>${escapeHtml(x)}</li>`).join('')}</ul>` : '<p>No horizontal overflow.</p>'}
 <table><thead><tr><th>page</th>${widths.map((w) => `<th>${w} px</th>`).join('')}</tr></thead>
 <tbody>
 ${rows}

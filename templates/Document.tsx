@@ -57,7 +57,9 @@ export function Document(p: DocumentProps) {
         <link rel="stylesheet" href={p.stylesheet} />
         <script type="module" src={p.script} />
         <script type="application/json" id="site-config" dangerouslySetInnerHTML={{ __html: jsonForScript(p.config) }} />
-        {p.jsonLd.map((item, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(item) }} />)}
+        {p.jsonLd.map((item, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(item) }} />
+        ))}
       </head>
       <body {...data}>{p.children}</body>
     </html>

@@ -84,6 +84,7 @@ export function ProjectGallery({ projectName, images, aspectRatio, words }: Proj
         ))}
       </ul>
       {current && index !== null ? (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; keyboard users close with Escape or the close button
         <div className="lightbox" role="dialog" aria-modal="true" aria-label={fill(words.name, { name: projectName })} onClick={(e) => { if (e.target === e.currentTarget) close(); }}>
           <div className="lightbox-inner">
             <button type="button" className="lightbox-close" ref={closeRef} onClick={close} aria-label={words.close}>

@@ -217,9 +217,9 @@ function props(room: Room, s: Setting, v: number, sign: string, mirrored: boolea
     }
     case 'partyroom': {
       let out = room.backRect(L + 100, R - 100, T + 140, T + 420, '#c9dbe8') + room.backRect(L + 100, R - 100, T + 140, T + 420, 'none', ' stroke="#3b4650" stroke-width="6"');
-      [0.3, 0.62].forEach((z) => [20, 500].forEach((x) => {
+      for (const z of [0.3, 0.62]) for (const x of [20, 500]) {
         out = room.box(x, x + 280, f - 300, f - 280, z, z + 0.12, '#f4f1ea') + room.box(x + 130, x + 150, f - 280, f, z + 0.05, z + 0.07, '#3a3f45') + out;
-      }));
+      }
       return room.box(L + 60, R - 60, f - 250, f, 0.9, 0.98, ORANGE, '#d6763a') + out;
     }
     case 'family': {

@@ -11,7 +11,7 @@ const { readFileSync, readdirSync } = require('node:fs');
 const path = require('node:path');
 const yaml = require('js-yaml');
 
-module.exports = function (config) {
+module.exports = (config) => {
   const contentDir = process.env.PEER_CONTENT;
   const chrome = JSON.parse(readFileSync(process.env.PEER_CHROME, 'utf8'));
   const load = (rel) => yaml.load(readFileSync(path.join(contentDir, rel), 'utf8'), { schema: yaml.CORE_SCHEMA });

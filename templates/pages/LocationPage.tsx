@@ -66,7 +66,7 @@ export function LocationPage({ location }: { location: Location }) {
       <Section id="why-us" heading={location.whyChooseUs.heading} tone="muted">
         <BenefitGrid items={location.whyChooseUs.items} />
       </Section>
-      {location.areasBeforeTestimonials ? <>{areas}{testimonials}</> : <>{testimonials}</>}
+      {location.areasBeforeTestimonials ? <>{areas}{testimonials}</> : testimonials}
       <FaqSection id="faq" heading={named(words.faqHeading)} items={location.faqs} mode="single" />
       {location.areasBeforeTestimonials ? null : areas}
       <CtaBanner cta={{ heading: named(locationCta.heading), text: named(locationCta.text) }} />

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import type { Benefit, Cta, Faq as FaqItem, Stat, Step, Testimonial } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { itemIcon } from '../../generator/model/item-icons.ts';
-import { Island } from '../Island.tsx';
 import type { ImageSource } from '../../generator/model/image-slots.ts';
 import { usePage } from '../site-context.tsx';
 import { Picture } from '../../client/components/Picture.tsx';
@@ -60,7 +59,7 @@ export function StatGrid({ stats, tone = 'light' }: { stats: Stat[]; tone?: 'lig
 export function BenefitGrid({ items, columns = 3 }: { items: Benefit[]; columns?: 2 | 3 | 4 }) {
   return (
     <ul className={cardGrid(columns, items.length)}>
-      {items.map((b, i) => (
+      {items.map((b) => (
         <li key={b.name} className="card benefit">
           <span className="icon-badge"><Icon name={itemIcon(b)} size={22} /></span>
           <h3>{b.name}</h3>
@@ -138,7 +137,7 @@ export function TrustStrip() {
   return (
     <section className="trust-strip" aria-label={site.copy.trustStripLabel}>
       <ul className="container trust-list">
-        {site.trustBadges.map((b, i) => (
+        {site.trustBadges.map((b) => (
           <li key={b}><Icon name={itemIcon({ name: b })} size={22} /><span>{b}</span></li>
         ))}
       </ul>

@@ -80,7 +80,7 @@ describe('project gallery grid', () => {
     for (const t of data) expect(t.alt.trim().length).toBeGreaterThan(10);
     // Each thumbnail button has an accessible name that carries the alt text.
     const labels = await thumbs(page).evaluateAll((b) => b.map((x) => x.getAttribute('aria-label')));
-    labels.forEach((label, i) => expect(label).toBe(`Enlarge photo ${i + 1}: ${data[i].alt}`));
+    expect(labels).toEqual(data.map((d, i) => `Enlarge photo ${i + 1}: ${d.alt}`));
   });
 
   for (const [viewport, columns] of [['mobile', 2], ['desktop', 3]] as const) {

@@ -88,7 +88,7 @@ describe('owner photos in content/media/', () => {
     // seo.image: the picture behind the page's share image.
     edit(tmp, PROJECT, /^ {2}image: placeholders\/\S+\.svg$/m, '  image: media/projects/arlington-wide.jpg');
     useOwnerPhotos(tmp, ['media/projects/arlington-wide.jpg', 'media/projects/arlington-medium.jpg', 'media/projects/arlington-turned.jpg']);
-    edit(tmp, SERVICE, /(hero:\n(?:.*\n)*?  image:\n)    src: placeholders\/hardwood\.svg/, '$1    src: media/services/hardwood-hero.png');
+    edit(tmp, SERVICE, /(hero:\n(?:.*\n)*? {2}image:\n) {4}src: placeholders\/hardwood\.svg/, '$1    src: media/services/hardwood-hero.png');
     outDir = path.join(tmp.dir, 'out');
     const options = { root: ROOT, contentDir: tmp.content, outDir, cacheDir: path.join(tmp.dir, 'cache') };
     first = await buildSite(options);
@@ -234,7 +234,7 @@ describe('bad owner photos', () => {
     await photo(path.join(media, 'animation.jpg'), 900, 600, { format: 'gif' });
     await photo(path.join(media, 'small.jpg'), 640, 480);
     project = useOwnerPhotos(tmp, ['media/missing.jpg', 'media/corrupt.jpg', 'media/animation.jpg']);
-    service = edit(tmp, SERVICE, /(hero:\n(?:.*\n)*?  image:\n)    src: placeholders\/hardwood\.svg/, '$1    src: media/small.jpg');
+    service = edit(tmp, SERVICE, /(hero:\n(?:.*\n)*? {2}image:\n) {4}src: placeholders\/hardwood\.svg/, '$1    src: media/small.jpg');
     run = await runCli(['build', '--quiet', '--content', tmp.content, '--out', path.join(tmp.dir, 'out')]);
   });
 

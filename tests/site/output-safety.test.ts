@@ -42,7 +42,7 @@ function deadPid(): number {
 const isCompleteSite = (dir: string) => ['index.html', '_headers', '404.html', OUTPUT_MARKER].every((f) => existsSync(path.join(dir, f)));
 
 describe('output folders a build refuses', () => {
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
   // The check runs before any work, so these run in-process; one CLI run below checks the output format.
   it.each([
@@ -82,7 +82,7 @@ describe('output folders a build refuses', () => {
       const before = readdirSync(tmp.content).sort();
       const out = pick(tmp);
       await expect(buildSite({ root: ROOT, contentDir: tmp.content, outDir: out })).rejects.toThrow(
-        new RegExp(`^refusing to use ${escape(out)} as the output folder: it (is|contains) the source folder`),
+        new RegExp(`^refusing to use ${escapeRegExp(out)} as the output folder: it (is|contains) the source folder`),
       );
       expect(readdirSync(tmp.content).sort()).toEqual(before);
     } finally {

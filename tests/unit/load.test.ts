@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ContentError } from '../../generator/model/errors.ts';
 import { loadContent, loadContentAndSources } from '../../generator/pipeline/content/load.ts';
-import { type Content } from '../../generator/model/content.ts';
+import type { Content } from '../../generator/model/content.ts';
 import { CONTENT, copyContent, type TempContent } from '../fixtures/html.ts';
 
 const SERVICE_ORDER = [

@@ -11,7 +11,9 @@ function httpsRefs(value: unknown, at: (string | number)[], out: { field: (strin
   if (typeof value === 'string') {
     if (value.startsWith('https://')) out.push({ field: [...at], ref: value });
   } else if (Array.isArray(value)) {
-    value.forEach((v, i) => httpsRefs(v, [...at, i], out));
+    value.forEach((v, i) => {
+      httpsRefs(v, [...at, i], out);
+    });
   } else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) httpsRefs(v, [...at, k], out);
   }

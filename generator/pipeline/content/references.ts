@@ -47,7 +47,10 @@ function checkLocalImages(content: Content, sources: ContentSources, publicDir: 
   for (const { file, value } of entries) {
     for (const { field, ref } of imageRefs(value)) {
       let found = exists.get(ref);
-      if (found === undefined) exists.set(ref, (found = existsSync(path.join(publicDir, base, ref))));
+      if (found === undefined) {
+        found = existsSync(path.join(publicDir, base, ref));
+        exists.set(ref, found);
+      }
       if (found) continue;
       problems.push({
         file,

@@ -58,7 +58,11 @@ export function findReferences(schema: Schema, value: unknown, at: (string | num
   }
   for (const child of children(schema)) {
     if (child.key === 'each') {
-      if (Array.isArray(value)) value.forEach((v: unknown, i) => findReferences(child.schema, v, [...at, i], out));
+      if (Array.isArray(value)) {
+        value.forEach((v: unknown, i) => {
+          findReferences(child.schema, v, [...at, i], out);
+        });
+      }
     } else if (child.field !== undefined) {
       if (value && typeof value === 'object' && child.field in value) {
         findReferences(child.schema, (value as Record<string, unknown>)[child.field], [...at, child.field], out);

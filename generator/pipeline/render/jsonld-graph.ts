@@ -35,11 +35,17 @@ export class JsonLdGraph {
     for (const node of nodesWithId(blocks as Json)) {
       const id = node['@id'] as string;
       let props = this.nodes.get(id);
-      if (!props) this.nodes.set(id, (props = new Map()));
+      if (!props) {
+        props = new Map();
+        this.nodes.set(id, props);
+      }
       for (const [key, value] of Object.entries(node)) {
         if (key === '@id' || key === '@context') continue;
         let values = props.get(key);
-        if (!values) props.set(key, (values = new Map()));
+        if (!values) {
+          values = new Map();
+          props.set(key, values);
+        }
         const c = canonical(value);
         if (!values.has(c)) values.set(c, file);
       }

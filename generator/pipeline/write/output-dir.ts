@@ -215,7 +215,8 @@ function discard(dir: string, trashDir: string | undefined): void {
   if (trashDir) {
     try {
       mkdirSync(trashDir, { recursive: true });
-      renameSync(dir, path.join(trashDir, `${process.pid}-${Date.now()}-${(discarded += 1)}`));
+      discarded += 1;
+      renameSync(dir, path.join(trashDir, `${process.pid}-${Date.now()}-${discarded}`));
       const remove = "const fs = require('node:fs'), path = require('node:path'); for (const f of fs.readdirSync(process.argv[1])) fs.rmSync(path.join(process.argv[1], f), { recursive: true, force: true });";
       spawn(process.execPath, ['-e', remove, trashDir], { detached: true, stdio: 'ignore', env: {} }).unref();
       return;
