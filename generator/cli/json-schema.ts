@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { z } from 'zod';
-import { navigationSchema, pageSchemas, siteSchema } from '../model/schema/index.ts';
+import { collectionSchemas, navigationSchema, pageSchemas, siteSchema } from '../model/schema/index.ts';
 import { kindList } from '../pages/table.ts';
 
 /** Folder (inside content/) holding the generated schemas; the loader only reads the files it names, so it never reads these. */
@@ -25,7 +25,7 @@ export const contentKinds: ContentKind[] = [
   { kind: 'navigation', glob: 'navigation.yaml', title: 'Header and footer links (content/navigation.yaml)', schema: navigationSchema },
   ...kindList.map(({ name, kind: { source } }): ContentKind => ('page' in source
     ? { kind: `page-${path.basename(source.file, '.yaml')}`, glob: source.file, title: `Page (content/${source.file})`, schema: pageSchemas[source.page] }
-    : { kind: name, glob: `${source.collection}/*.yaml`, title: `${source.title} (content/${source.collection}/<slug>.yaml)`, schema: source.schema })),
+    : { kind: name, glob: `${source.collection}/*.yaml`, title: `${source.title} (content/${source.collection}/<slug>.yaml)`, schema: collectionSchemas[source.collection] })),
 ];
 
 /** A letter in both cases, so a pattern matches the way an /i regex does. */

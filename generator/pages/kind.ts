@@ -3,18 +3,18 @@
 // analytics name. generator/pages/table.ts lists every kind; routes, the render
 // plan, share images, breadcrumbs, content loading and the JSON Schemas read it.
 import type { ReactElement } from 'react';
-import type { z } from 'zod';
 import type { CollectionKey, Content, PageKey } from '../model/content.ts';
 import type { Crumb, RedirectRoute, RouteOrigin } from '../model/routes.ts';
 import type { Navigation, Seo } from '../model/schema/index.ts';
 
 /**
  * Where a kind's entries come from: one page file (its schema is pageSchemas[page]), or a folder
- * with one file per entry, content/<collection>/<slug>.yaml, listed in `order` (default: file name).
+ * with one file per entry, content/<collection>/<slug>.yaml (its schema is collectionSchemas[collection]),
+ * listed in `order` (default: by file name). `title` names the file type in the editors' JSON Schemas.
  */
 export type KindSource<E> =
   | { page: PageKey; file: string }
-  | { collection: CollectionKey; schema: z.ZodType<E>; title: string; order?(a: E, b: E): number };
+  | { collection: CollectionKey; title: string; order?(a: E, b: E): number };
 
 /** One route of a kind before it joins the table: the entry it shows and, on an alias, its canonical path. */
 export interface KindRoute<E> {

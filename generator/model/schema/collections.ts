@@ -116,3 +116,14 @@ export const projectSchema = z.strictObject({
     { if: { properties: { type: { const: 'image' } } }, then: { required: ['image'] } },
   ],
 });
+
+/**
+ * The collections: a folder of YAML files each (content/<key>/<slug>.yaml), one entry per file, under
+ * the key templates read them by (content.<key>). Which page each entry makes is declared by its page
+ * kind (generator/pages/kinds/).
+ */
+export const collectionSchemas = {
+  services: serviceSchema,
+  locations: locationSchema,
+  projects: projectSchema,
+};

@@ -10,7 +10,7 @@ import type { siteSchema } from './site.ts';
 export { benefitSchema, captionsSchema, ctaSchema, faqSchema, imageSchema, linkSchema, seoSchema, statSchema, stepSchema, testimonialSchema, videoSchema } from './primitives.ts';
 export { siteSchema } from './site.ts';
 export { navigationSchema } from './navigation.ts';
-export { locationSchema, locationServiceSchema, projectSchema, serviceSchema } from './collections.ts';
+export { collectionSchemas, locationSchema, locationServiceSchema, projectSchema, serviceSchema } from './collections.ts';
 export { aboutSchema, contactPageSchema, galleryPageSchema, homeSchema, notFoundSchema, pageSchemas, reviewSchema, reviewsPageSchema, serviceAreasPageSchema, servicesPageSchema } from './pages.ts';
 export { refTarget, type RefTarget } from './ref.ts';
 

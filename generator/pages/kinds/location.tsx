@@ -4,11 +4,11 @@ import { LocationPage } from '../../../templates/pages/LocationPage.tsx';
 import { fill } from '../../model/copy.ts';
 import { placeName } from '../../model/places.ts';
 import { locationPath } from '../../model/routes.ts';
-import { locationSchema, type Location } from '../../model/schema/index.ts';
+import type { Location } from '../../model/schema/index.ts';
 import type { PageKind } from '../kind.ts';
 
 export const location: PageKind<Location> = {
-  source: { collection: 'locations', schema: locationSchema, title: 'Location page' },
+  source: { collection: 'locations', title: 'Location page' },
   analyticsKind: 'location',
   routes: (content) => content.locations.map((l) => ({ path: locationPath(l), entry: l, origin: { collection: 'locations', slug: l.slug, field: ['slug'] } })),
   template: (l) => <LocationPage location={l} />,

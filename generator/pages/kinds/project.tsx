@@ -2,11 +2,11 @@
 // old /gallery/project-N addresses redirect to them.
 import { ProjectPage } from '../../../templates/pages/ProjectPage.tsx';
 import { projectPath } from '../../model/routes.ts';
-import { projectSchema, type Project } from '../../model/schema/index.ts';
+import type { Project } from '../../model/schema/index.ts';
 import type { PageKind } from '../kind.ts';
 
 export const project: PageKind<Project> = {
-  source: { collection: 'projects', schema: projectSchema, title: 'Project', order: (a, b) => Number(a.id.split('-')[1]) - Number(b.id.split('-')[1]) },
+  source: { collection: 'projects', title: 'Project', order: (a, b) => Number(a.id.split('-')[1]) - Number(b.id.split('-')[1]) },
   analyticsKind: 'project',
   routes: (content) => content.projects.map((p) => ({ path: projectPath(p), entry: p, origin: { collection: 'projects', slug: p.slug, field: ['slug'] } })),
   // /gallery/project-N lands on the page of that same project.

@@ -2,11 +2,11 @@
 // alias paths (their canonical link points at the main path).
 import { ServicePage } from '../../../templates/pages/ServicePage.tsx';
 import { servicePath } from '../../model/routes.ts';
-import { serviceSchema, type Service } from '../../model/schema/index.ts';
+import type { Service } from '../../model/schema/index.ts';
 import type { PageKind } from '../kind.ts';
 
 export const service: PageKind<Service> = {
-  source: { collection: 'services', schema: serviceSchema, title: 'Service page', order: (a, b) => a.order - b.order },
+  source: { collection: 'services', title: 'Service page', order: (a, b) => a.order - b.order },
   analyticsKind: 'service',
   routes: (content) => content.services.flatMap((s) => [
     { path: servicePath(s), entry: s, origin: { collection: 'services', slug: s.slug, field: ['slug'] } },

@@ -8,7 +8,7 @@ import { ContentCache } from './content-cache.ts';
 import { ANCHOR, PARSE_FAILED, lineOf, parseFast, parseWithLines, readSource, toData, type Parsed } from './read-yaml.ts';
 import { ContentError, quote, type ContentProblem } from '../../model/errors.ts';
 import type { CollectionKey, Content, PageKey, Pages } from '../../model/content.ts';
-import { navigationSchema, pageSchemas, siteSchema } from '../../model/schema/index.ts';
+import { collectionSchemas, navigationSchema, pageSchemas, siteSchema } from '../../model/schema/index.ts';
 import { kindList } from '../../pages/table.ts';
 import { ContentSources } from './sources.ts';
 
@@ -117,7 +117,9 @@ export function loadContentAndSources(dir: string, options: LoadOptions = {}): L
     if ('page' in source) {
       pages[source.page] = loadOne(dir, source.file, pageSchemas[source.page], problems, sources, cache);
     } else {
-      const entries = loadCollection(dir, source.collection, source.schema as z.ZodType<{ slug: string }>, problems, sources, cache);
+      // Every collection schema has a slug; the union of their types is more than loadCollection needs to know.
+      const schema: z.ZodType<{ slug: string }> = collectionSchemas[source.collection];
+      const entries = loadCollection(dir, source.collection, schema, problems, sources, cache);
       collections[source.collection] = source.order ? entries.sort(source.order) : entries;
     }
   }
