@@ -18,7 +18,6 @@
 //          --lighthouse (scripts/lighthouse.ts — performance, accessibility, best-practices, SEO — on one
 //          page of each type of the bench's build; summary also in .bench/lighthouse.json).
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,8 +93,8 @@ async function child(input: ChildInput): Promise<void> {
 
 /** What loadContent does per file without a cache, timed step by step (loadContent itself is not instrumented). */
 async function loadBreakdown(contentDir: string): Promise<void> {
-  // The parser loadContent uses: js-yaml's CommonJS build (see generator/pipeline/content/load.ts).
-  const yaml = createRequire(import.meta.url)('js-yaml') as typeof import('js-yaml');
+  // The reading loadContent does per file: js-yaml's fast path, or the positioned parse for anchors and errors.
+  const { parseData } = await import('../generator/pipeline/content/read-yaml.ts');
   const schema = await import('../generator/model/schema/index.ts');
   const { loadContent } = await import('../generator/pipeline/content/load.ts');
   const folders = [['locations', schema.locationSchema], ['services', schema.serviceSchema], ['projects', schema.projectSchema]] as const;
@@ -105,7 +104,7 @@ async function loadBreakdown(contentDir: string): Promise<void> {
       let m = performance.now();
       const source = readFileSync(path.join(contentDir, folder, name), 'utf8');
       t.read += performance.now() - m; m = performance.now();
-      const data = yaml.load(source, { schema: yaml.CORE_SCHEMA });
+      const data = parseData(name, source, [])?.data;
       t.parse += performance.now() - m; m = performance.now();
       s.safeParse(data, { reportInput: true });
       t.validate += performance.now() - m;

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouseRun from 'lighthouse';
-import { parse } from 'yaml';
+import { readYamlData } from '../generator/pipeline/content/read-yaml.ts';
 import { startServer } from '../generator/serve/serve.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,7 +40,7 @@ export function blockedPatterns(contentDir = path.join(root, 'content')): string
   const hosts = new Set<string>();
   try {
     // Read loosely (no validation): this only collects hosts to block, even from a half-edited site.yaml.
-    const site = parse(readFileSync(path.join(contentDir, 'site.yaml'), 'utf8')) as LooseSite | null;
+    const site = readYamlData(path.join(contentDir, 'site.yaml')) as LooseSite | null;
     for (const url of [site?.media?.videoBase, site?.media?.imageBase, site?.estimateForm?.embedUrl, site?.estimateForm?.scriptUrl, site?.analytics?.supabaseUrl, site?.facebookUrl, site?.adminUrl]) {
       if (typeof url === 'string' && /^https?:\/\//.test(url)) hosts.add(new URL(url).hostname);
     }

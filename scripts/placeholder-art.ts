@@ -3,7 +3,7 @@
 // Run: npx tsx scripts/placeholder-art.ts  (idempotent: rerun after editing alt texts)
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { load } from 'js-yaml';
+import { readYamlData } from '../generator/pipeline/content/read-yaml.ts';
 import { render } from './art/scene.ts';
 import { projectLooks, shotFor, type ProjectLook } from './art/shots.ts';
 
@@ -41,7 +41,7 @@ for (const name of readdirSync(projectsDir).filter((f) => f.endsWith('.yaml')).s
   if (!look) throw new Error(`${name}: add the project's setting and floor to projectLooks in scripts/art/shots.ts`);
   const file = join(projectsDir, name);
   const text = readFileSync(file, 'utf8');
-  const data = load(text) as Media;
+  const data = readYamlData(file) as Media;
   const photo = (i: number): string => `placeholders/projects/${slug}/photo-${two(i + 1)}.svg`;
   const poster = (i: number): string => `placeholders/projects/${slug}/video-${two(i + 1)}.svg`;
   const images = data.images ?? [];
@@ -56,7 +56,7 @@ for (const name of readdirSync(projectsDir).filter((f) => f.endsWith('.yaml')).s
 // Home page: 16 video posters, each showing the project its title names.
 const homeFile = join(root, 'content/pages/home.yaml');
 const homeText = readFileSync(homeFile, 'utf8');
-const home = load(homeText) as Media;
+const home = readYamlData(homeFile) as Media;
 const homeLook: ProjectLook = { setting: 'family', floor: 'lvp' };
 const homePoster = (i: number): string => `placeholders/home/video-${two(i + 1)}.svg`;
 (home.videos ?? []).forEach((v, i) => { write(homePoster(i), render(shotFor(v.title, homeLook, i * 3 + 1))); count++; });

@@ -1,8 +1,8 @@
 // Validate one content file against its schema (helper for content editors):
 //   npx tsx scripts/validate-file.ts content/locations/georgetown-dc.yaml
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { readYamlData } from '../generator/pipeline/content/read-yaml.ts';
+import { ContentError } from '../generator/model/errors.ts';
 import * as s from '../generator/model/schema/index.ts';
 
 const file = process.argv[2];
@@ -16,7 +16,16 @@ const schema =
      'pages/contact.yaml': s.contactPageSchema, 'pages/reviews.yaml': s.reviewsPageSchema,
      'pages/not-found.yaml': s.notFoundSchema, 'site.yaml': s.siteSchema, 'navigation.yaml': s.navigationSchema } as Record<string, import('zod').ZodType>)[rel];
 if (!schema) { console.error(`no schema for ${rel}`); process.exit(2); }
-const result = schema.safeParse(parse(readFileSync(file, 'utf8')));
+let data: unknown;
+try {
+  data = readYamlData(file);
+} catch (error) {
+  // Not YAML (or not UTF-8): file:line and what is wrong, as the build says it.
+  if (!(error instanceof ContentError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const result = schema.safeParse(data);
 if (result.success) { console.log(`${file}: ok`); } else {
   for (const i of result.error.issues) console.error(`${file} ${i.path.join('.')}: ${i.message}`);
   process.exit(1);

@@ -2,16 +2,15 @@
 // lazy iframe with responsive height, the 100 ms embed trigger (or direct src
 // fallback) under a controlled clock, the call/e-mail fallback when the embed is
 // blocked or never renders, its swap for a late form, and the lead event on submission.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { Page, Route } from 'playwright-core';
+import { readYamlData } from '../../generator/pipeline/content/read-yaml.ts';
 import { FORM_HEIGHT_PX, FORM_RENDER_TIMEOUT_MS } from '../../generator/model/constants.ts';
 import { overflow } from './layout-checks.ts';
 import { frames, useHarness, useSharedPage, visit, events, openContext, type PageOptions, VIEWPORTS } from './session.ts';
 
-const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as {
+const site = readYamlData(path.resolve(import.meta.dirname, '../../content/site.yaml')) as {
   estimateForm: { embedUrl: string; scriptUrl: string };
 };
 const EMBED_URL = site.estimateForm.embedUrl;
@@ -182,7 +181,7 @@ describe('lead tracking', () => {
 describe('fallback when the form is blocked or slow', () => {
   const box = (page: Page) => page.locator('[data-island="estimate-form"] .estimate-embed');
   const fallback = (page: Page) => page.locator('[data-island="estimate-form"] .form-fallback');
-  const SITE_PHONE = parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as { phone: { e164: string }; email: string };
+  const SITE_PHONE = readYamlData(path.resolve(import.meta.dirname, '../../content/site.yaml')) as { phone: { e164: string }; email: string };
 
   async function expectFallback(page: Page): Promise<void> {
     await fallback(page).waitFor({ state: 'visible' });

@@ -2,11 +2,10 @@
 // sections 2 "Location pages", 3 and 4): All / Residential / Commercial filter,
 // at most 3 features per card, price and timeframe, links to the service page
 // and to /contact; neighbourhood pages link to four services only.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { readYamlData } from '../../generator/pipeline/content/read-yaml.ts';
 import { useHarness, useSharedPage, visit } from './session.ts';
 
 const session = useHarness();
@@ -14,7 +13,7 @@ const session = useHarness();
 const CONTENT = path.resolve(import.meta.dirname, '../../content');
 interface ServiceCardYaml { title: string; features: string[]; startingPrice: string; timeframe: string; serviceLink: string }
 const locationCards = (slug: string): ServiceCardYaml[] =>
-  (parse(readFileSync(path.join(CONTENT, 'locations', `${slug}.yaml`), 'utf8')) as { services: ServiceCardYaml[] }).services;
+  (readYamlData(path.join(CONTENT, 'locations', `${slug}.yaml`)) as { services: ServiceCardYaml[] }).services;
 
 // One tab per width; every test gets a fresh document (the filter changes the cards).
 const tabs = { desktop: useSharedPage(session, { viewport: 'desktop' }), mobile: useSharedPage(session, { viewport: 'mobile' }) };

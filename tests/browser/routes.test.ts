@@ -2,21 +2,21 @@
 // section 8): /gallery/project-N and the legacy Vienna path redirect with
 // location.replace, unknown paths show the not-found page and log the path,
 // alias service paths render the canonical page, pages open at the top.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { readYamlData } from '../../generator/pipeline/content/read-yaml.ts';
 import { useHarness, useSharedPage, openContext } from './session.ts';
 
 const session = useHarness();
 
 const CONTENT = path.resolve(import.meta.dirname, '../../content');
-const SITE = parse(readFileSync(path.join(CONTENT, 'site.yaml'), 'utf8')) as { baseUrl: string; brand: string };
+const SITE = readYamlData(path.join(CONTENT, 'site.yaml')) as { baseUrl: string; brand: string };
 /** project id -> slug, read from the content files. */
 const PROJECT_SLUGS = new Map<string, string>(
   readdirSync(path.join(CONTENT, 'projects')).filter((f) => f.endsWith('.yaml')).map((f) => {
-    const p = parse(readFileSync(path.join(CONTENT, 'projects', f), 'utf8')) as { id: string; slug: string };
+    const p = readYamlData(path.join(CONTENT, 'projects', f)) as { id: string; slug: string };
     return [p.id, p.slug];
   }),
 );

@@ -1,11 +1,10 @@
 // A stand-in for the settings backend (the Supabase settings table behind
 // PostgREST), shared by the browser tests that stub it at the network layer.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Route } from 'playwright-core';
-import { parse } from 'yaml';
+import { readYamlData } from '../../generator/pipeline/content/read-yaml.ts';
 
-const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as {
+const site = readYamlData(path.resolve(import.meta.dirname, '../../content/site.yaml')) as {
   analytics: { supabaseUrl: string; supabaseAnonKey: string; gtmContainerId: string };
 };
 

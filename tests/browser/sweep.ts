@@ -12,8 +12,8 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { MOBILE_BREAKPOINT_PX } from '../../generator/model/constants.ts';
+import { readYamlData } from '../../generator/pipeline/content/read-yaml.ts';
 import { GRID_SELECTOR, headerProblems, overflow, repeatedInGrid, undimensioned, underMobileBar } from './layout-checks.ts';
 import { consoleErrors, cspViolations, DIST, frames, type Harness, useSharedPage, type SharedPage } from './session.ts';
 import { SETTINGS_PATH, settingsRow } from './settings-stub.ts';
@@ -34,7 +34,7 @@ export const PAGE_TYPES = ['/', '/about', '/services', '/services/hardwood-floor
   '/locations/loudoun-county-va', '/gallery', '/projects/georgetown-retail-store', '/projects/alexandria-office-commercial',
   '/reviews', '/contact', NOT_FOUND];
 
-const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as {
+const site = readYamlData(path.resolve(import.meta.dirname, '../../content/site.yaml')) as {
   media: { imageBase: string; videoBase: string };
 };
 /** The media host answers (empty files): its content is not under test here, its CSP allowance is. */

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parse as parseYaml } from 'yaml';
+import { readYamlData } from '../../generator/pipeline/content/read-yaml.ts';
 import { CONTENT, all, attr, faqOf, islandProps, links, linkByText, linksTo, offsetOf, one, parseHtml, readRoute, text, type HtmlElement } from '../fixtures/html.ts';
 import { DIST } from '../fixtures/dist.ts';
 import { ALIAS_PAGES, LOCATION_PAGES, PROJECT_BY_ID, PROJECT_PAGES, SERVICE_PAGES, TOP_PAGES } from '../fixtures/routes.ts';
@@ -14,7 +14,7 @@ const NEIGHBOURHOODS = ['georgetown-dc', 'navy-yard-dc', 'capitol-hill-dc', 'dup
 const NO_FEATURED = ['loudoun-county-va', 'prince-william-county-va', 'alexandria-va', 'howard-county-md', 'charles-county-md'].map((s) => `/locations/${s}`);
 const COUNTY_CITY = LOCATION_PAGES.filter((p) => !NEIGHBOURHOODS.includes(p));
 
-const site = parseYaml(readFileSync(path.join(CONTENT, 'site.yaml'), 'utf8'));
+const site = readYamlData(path.join(CONTENT, 'site.yaml')) as { phone: { e164: string }; email: string; adminUrl: string; trustBadges: string[] };
 const TEL = `tel:${site.phone.e164}`;
 
 let outDir: string;
@@ -53,8 +53,9 @@ function expectOneAtATimeFaq(root: HtmlElement, questions: number) {
   expect(faq.open).toBe(0);
 }
 
-function yamlOf(rel: string) {
-  return parseYaml(readFileSync(path.join(CONTENT, rel), 'utf8'));
+/** A content file's data as the build reads it, with the fields a test uses. */
+function yamlOf<T>(rel: string): T {
+  return readYamlData(path.join(CONTENT, rel)) as T;
 }
 
 beforeAll(() => {
@@ -280,7 +281,7 @@ describe('service areas', () => {
 
 describe.each(LOCATION_PAGES)('location page %s', (route) => {
   const slug = route.split('/')[2];
-  const location = yamlOf(`locations/${slug}.yaml`);
+  const location = yamlOf<{ name: string; state: string; projectKeywords?: string[] }>(`locations/${slug}.yaml`);
   const isNeighbourhood = NEIGHBOURHOODS.includes(route);
 
   it('has the breadcrumb Home > Service Areas > place', () => {
@@ -324,7 +325,7 @@ describe.each(LOCATION_PAGES)('location page %s', (route) => {
     }
     // Independent check of the matching rule against the project files.
     const keywords: string[] = (location.projectKeywords ?? []).map((k: string) => k.toLowerCase());
-    const projects = fg.sync('projects/*.yaml', { cwd: CONTENT }).map((f) => yamlOf(f))
+    const projects = fg.sync('projects/*.yaml', { cwd: CONTENT }).map((f) => yamlOf<{ id: string; location: string }>(f))
       .sort((a, b) => Number(a.id.split('-')[1]) - Number(b.id.split('-')[1]));
     const expected = projects.filter((p) => keywords.some((k) => p.location.toLowerCase().includes(k))).slice(0, 6).map((p) => p.id);
     if (expected.length === 0) {

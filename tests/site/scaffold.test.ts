@@ -2,11 +2,11 @@
 // content/, build it, and find each new page, its sitemap entry and its links.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { load } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/pipeline/build.ts';
 import { contentKinds, modeline } from '../../generator/cli/json-schema.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
+import { readYamlData } from '../../generator/pipeline/content/read-yaml.ts';
 import { nextProjectId, scaffold } from '../../generator/cli/scaffold/scaffold.ts';
 import { UsageError } from '../../generator/model/errors.ts';
 import { ROOT, copyContent, linksTo, parseHtml, readRoute, tempDir, type TempContent } from '../fixtures/html.ts';
@@ -51,7 +51,7 @@ describe('build-site new', () => {
     expect(inSitemap('/services/heated-tile-floors')).toBe(true);
     expect(linksTo(home, '/services/heated-tile-floors').length).toBeGreaterThan(0);
     expect(linksTo(page('/services'), '/services/heated-tile-floors').length).toBeGreaterThan(0);
-    const service = load(readFileSync(files.service, 'utf8')) as { material: string; order: number };
+    const service = readYamlData(files.service) as { material: string; order: number };
     expect(service).toMatchObject({ material: 'tile', order: 9 });
   });
 

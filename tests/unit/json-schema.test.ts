@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import { readYamlData } from '../../generator/pipeline/content/read-yaml.ts';
 import { caseInsensitivePattern, contentFiles, contentKinds, jsonSchemaOf, modeline, renderSchemas, type ContentKind } from '../../generator/cli/json-schema.ts';
 import { CONTENT, ROOT } from '../fixtures/html.ts';
 
@@ -19,7 +19,7 @@ addFormats(ajv);
 const validators = new Map(contentKinds.map((k) => [k.kind, ajv.compile(jsonSchemaOf(k))]));
 
 const kind = (name: string): ContentKind => contentKinds.find((k) => k.kind === name)!;
-const read = (rel: string): Data => load(readFileSync(path.join(CONTENT, rel), 'utf8')) as Data;
+const read = (rel: string): Data => readYamlData(path.join(CONTENT, rel)) as Data;
 
 function verdicts(k: ContentKind, data: unknown): { zod: boolean; ajv: boolean; ajvErrors: string } {
   const validate = validators.get(k.kind)!;

@@ -2,11 +2,10 @@
 // referencing field of the shipped content (at least the ones the old
 // hand-written list named), and a broken value in each of them is reported
 // as file:line field with what was expected.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { LineCounter, isNode, parseDocument } from 'yaml';
+import { isNode } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContentAndSources } from '../../generator/pipeline/content/load.ts';
+import { parseFile } from '../../generator/pipeline/content/read-yaml.ts';
 import { checkReferences } from '../../generator/pipeline/content/references.ts';
 import { findReferences } from '../../generator/pipeline/content/schema-refs.ts';
 import type { Content } from '../../generator/model/content.ts';
@@ -54,13 +53,14 @@ function referencingFields() {
   return out;
 }
 
-/** 1-based line of a field in a content file, read with the yaml package's positions. */
+/** 1-based line of a field in a content file, from the positioned parse the build reports lines with. */
 function lineOf(file: string, field: (string | number)[]): number {
-  const lines = new LineCounter();
-  const doc = parseDocument(readFileSync(path.join(ROOT, file), 'utf8'), { lineCounter: lines });
-  const node = doc.getIn(field, true);
+  const problems: ContentError['problems'] = [];
+  const parsed = parseFile(ROOT, file, problems);
+  if (!parsed) throw new ContentError(problems);
+  const node = parsed.doc.getIn(field, true);
   if (!isNode(node) || !node.range) throw new Error(`no node at ${field.join('.')} in ${file}`);
-  return lines.linePos(node.range[0]).line;
+  return parsed.lines.linePos(node.range[0]).line;
 }
 
 describe('references declared with ref()', () => {

@@ -11,8 +11,8 @@ import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { fill, splitBlanks } from '../../generator/model/copy.ts';
 import { siteSchema } from '../../generator/model/schema/index.ts';
+import { readYamlData } from '../../generator/pipeline/content/read-yaml.ts';
 import { CONTENT, ROOT } from '../fixtures/html.ts';
-import { load } from 'js-yaml';
 
 /** Props and attributes whose values are markup, not words (class lists, links, ids, enums). */
 const NOT_COPY_KEYS = new Set([
@@ -106,7 +106,7 @@ describe('blanks in copy', () => {
   });
 
   it('rejects a blank the field does not offer, naming the ones it does', () => {
-    const site = load(readFileSync(path.join(CONTENT, 'site.yaml'), 'utf8')) as { copy: { callPhone: string } };
+    const site = readYamlData(path.join(CONTENT, 'site.yaml')) as { copy: { callPhone: string } };
     expect(siteSchema.safeParse(site).success).toBe(true);
     site.copy.callPhone = 'Call {phnoe}';
     const result = siteSchema.safeParse(site);

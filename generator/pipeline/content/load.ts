@@ -5,7 +5,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { z } from 'zod';
 import { ContentCache } from './content-cache.ts';
-import { ANCHOR, PARSE_FAILED, lineOf, parseFast, parseWithLines, readSource, toData, type Parsed } from './read-yaml.ts';
+import { lineOf, parseData, parseWithLines, readSource, type Parsed } from './read-yaml.ts';
 import { ContentError, quote, type ContentProblem } from '../../model/errors.ts';
 import type { CollectionKey, Content, PageKey, Pages } from '../../model/content.ts';
 import { collectionSchemas, navigationSchema, pageSchemas, siteSchema } from '../../model/schema/index.ts';
@@ -31,15 +31,10 @@ function loadOne<S extends z.ZodType>(dir: string, rel: string, schema: S, probl
   sources.add(rel, read.source);
   const cached = cache?.get(rel, read.source);
   if (cached !== undefined) return cached as z.infer<S>;
-  let data = ANCHOR.test(read.source) ? PARSE_FAILED : parseFast(read.source);
-  let parsed: Parsed | undefined;
-  if (data === PARSE_FAILED) {
-    parsed = parseWithLines(read.file, read.source, problems);
-    if (!parsed) return undefined;
-    data = toData(parsed, problems);
-    if (data === PARSE_FAILED) return undefined;
-  }
-  const result = schema.safeParse(data, { reportInput: true });
+  const yaml = parseData(read.file, read.source, problems);
+  if (!yaml) return undefined;
+  let parsed: Parsed | undefined = yaml.parsed;
+  const result = schema.safeParse(yaml.data, { reportInput: true });
   if (result.success) {
     cache?.set(rel, read.source, result.data);
     return result.data;

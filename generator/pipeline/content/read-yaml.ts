@@ -1,12 +1,13 @@
 // Reading YAML safely: UTF-8 and folder/link checks, a positioned parse for
-// line numbers, an alias-bomb cap, and a fast js-yaml path for valid files.
+// line numbers, an alias-bomb cap, and a fast js-yaml path for valid files;
+// readYamlData is that same reading for tests and scripts.
 import { isUtf8 } from 'node:buffer';
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as JsYaml from 'js-yaml';
 import { LineCounter, isAlias, isCollection, isNode, isPair, parseDocument, type Document } from 'yaml';
-import { quote, type ContentProblem } from '../../model/errors.ts';
+import { ContentError, quote, type ContentProblem } from '../../model/errors.ts';
 
 export interface Parsed {
   file: string;
@@ -58,10 +59,14 @@ function firstBadByte(bytes: Uint8Array): number {
 }
 
 export function readSource(dir: string, rel: string, problems: ContentProblem[]): { file: string; source: string } | undefined {
-  const file = path.join(path.basename(dir), rel);
+  return readText(path.join(dir, rel), path.join(path.basename(dir), rel), problems);
+}
+
+/** The text of `fullPath`, named `file` in problems; undefined (and a problem) when unreadable or not UTF-8. */
+function readText(fullPath: string, file: string, problems: ContentProblem[]): { file: string; source: string } | undefined {
   let bytes: Buffer;
   try {
-    bytes = readFileSync(path.join(dir, rel));
+    bytes = readFileSync(fullPath);
   } catch (error) {
     problems.push({ file, message: unreadable(error) });
     return undefined;
@@ -168,6 +173,35 @@ export function parseFast(source: string): unknown {
   } catch {
     return PARSE_FAILED;
   }
+}
+
+/**
+ * A file's data as the build takes it: js-yaml when the file has no anchor and
+ * js-yaml accepts it, else the positioned parse with its alias cap (`parsed` is
+ * then kept for line lookups). Undefined, with problems, when it is not valid YAML.
+ */
+export function parseData(file: string, source: string, problems: ContentProblem[]): { data: unknown; parsed?: Parsed } | undefined {
+  if (!ANCHOR.test(source)) {
+    const data = parseFast(source);
+    if (data !== PARSE_FAILED) return { data };
+  }
+  const parsed = parseWithLines(file, source, problems);
+  if (!parsed) return undefined;
+  const data = toData(parsed, problems);
+  return data === PARSE_FAILED ? undefined : { data, parsed };
+}
+
+/**
+ * One content file's data (not validated) read exactly as the build reads it, so
+ * tests and scripts see what the pages are made from. Throws a ContentError
+ * naming `file` as given, with the line, when it cannot be read or parsed.
+ */
+export function readYamlData(file: string): unknown {
+  const problems: ContentProblem[] = [];
+  const read = readText(file, file, problems);
+  const result = read && parseData(read.file, read.source, problems);
+  if (!result) throw new ContentError(problems);
+  return result.data;
 }
 
 /** Line of the deepest node that exists along the issue path. */
