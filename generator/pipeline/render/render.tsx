@@ -4,7 +4,6 @@
 // widgets a page uses is known only once it has rendered, so the scripts are
 // bundled after every page has (render-pages.ts) and the URL substituted then.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { setIconSprite } from '../../../client/components/icons.tsx';
 import { Document } from '../../../templates/Document.tsx';
 import { Layout, Slot } from '../../../templates/layout/Layout.tsx';
 import { PageContextProvider } from '../../../templates/site-context.tsx';
@@ -41,10 +40,9 @@ export type PageRenderer = (route: PageRoute) => RenderedPage;
  */
 export function createPageRenderer(content: Content, assets: AssetManifest, options: { chrome?: 'spliced' | 'inline' } = {}): PageRenderer {
   const images = assets.images ?? {};
+  const { iconSprite } = assets;
   const { site } = content;
-  // Icons read the sprite URL from module state (the browser sets it from <body data-icon-sprite>).
-  setIconSprite(assets.iconSprite);
-  const chrome = options.chrome === 'inline' ? undefined : createChrome(content, images);
+  const chrome = options.chrome === 'inline' ? undefined : createChrome(content, images, iconSprite);
   const config = { supabaseUrl: site.analytics.supabaseUrl, supabaseAnonKey: site.analytics.supabaseAnonKey, gtmContainerId: site.analytics.gtmContainerId };
   const lang = site.locale.split('-')[0];
   const ogLocale = site.locale.replace('-', '_');
@@ -56,7 +54,7 @@ export function createPageRenderer(content: Content, assets: AssetManifest, opti
     const widgets = new Set<string>(ALWAYS_LOADED);
     // Spliced: only the page's main content renders here. Inline: the whole body, frame and all.
     const body = renderToStaticMarkup(
-      <PageContextProvider value={{ content, path: route.canonical, widgets, images }}>
+      <PageContextProvider value={{ content, path: route.canonical, widgets, images, iconSprite }}>
         {chrome ? plan.body : <Layout>{plan.body}</Layout>}
       </PageContextProvider>,
     );
@@ -78,7 +76,7 @@ export function createPageRenderer(content: Content, assets: AssetManifest, opti
         // Alias pages carry only their canonical link: a noindex next to it would tell search
         // engines to drop the page whose signals the canonical asks them to pass on.
         noindex={plan.kind === 'not-found'}
-        bodyData={{ 'page-kind': plan.kind, 'page-name': plan.name, 'icon-sprite': assets.iconSprite }}
+        bodyData={{ 'page-kind': plan.kind, 'page-name': plan.name, 'icon-sprite': iconSprite }}
         config={config}
       >
         <div className="page"><Slot part="body" /></div>
