@@ -114,7 +114,7 @@ async function floor(contentDir: string, outDir: string, part: number, parts: nu
   const pages = buildRoutes(content).filter((r) => r.kind === 'page' && r.page.type === 'location').filter((_, i) => i % parts === part);
   const assets = { stylesheet: '/assets/site.css', iconSprite: '/assets/icons.svg', lazyModules: {}, files: [] };
   // Every page rendered whole (header and footer too), as plain React would: no splicing.
-  const render = createPageRenderer(content, assets, { chrome: 'inline' });
+  const render = createPageRenderer(content, { assets, gtmContainerId: content.site.analytics.gtmContainerId }, { chrome: 'inline' });
   const started = performance.now();
   for (const route of pages) {
     if (route.kind !== 'page') continue;

@@ -14,7 +14,7 @@ import { pageShareImage } from './images/page-share.ts';
 import { writeShareImages } from './images/share-image.ts';
 import { renderPages, startRenderPool, type RenderStats } from './render/render-pages.ts';
 import type { RenderPool } from './render/pool.ts';
-import { describeLookup, lookupContainerId } from './content/settings-lookup.ts';
+import { describeLookup, lookupContainerId, pageContainerId } from './content/settings-lookup.ts';
 import { linkTree } from './write/link-tree.ts';
 import { OUTPUT_MARKER, checkOutputDir, lockOutputDir, outputPaths, recoverOutputDir, swapIntoPlace, type OutputPaths } from './write/output-dir.ts';
 import { buildRoutes, isCanonicalPage, outputFile, type PageRoute, type RedirectRoute } from '../model/routes.ts';
@@ -122,7 +122,6 @@ async function build({ options, contentDir, paths, log, started }: BuildPaths, p
     const container = await lookup;
     const tagManager = describeLookup(container);
     log(tagManager);
-    if (container.source !== 'runtime') content.site = { ...content.site, analytics: { ...content.site.analytics, gtmContainerId: container.id } };
 
     log(`Rendering ${pages.length} pages and their share images…`);
     // Share images are drawn by sharp's own threads while the pages render.
@@ -137,7 +136,9 @@ async function build({ options, contentDir, paths, log, started }: BuildPaths, p
     });
     // Attach a handler now so a failed render does not also leave an unhandled rejection.
     shareImages.catch(() => undefined);
-    const { htmlBytes, pageWidgets, scripts, stats } = await renderPages(content, pages, assets, root, tmpDir, {
+    // The id found is an input of the render: the content stays as loaded.
+    const inputs = { assets, gtmContainerId: pageContainerId(container, site.analytics) };
+    const { htmlBytes, pageWidgets, scripts, stats } = await renderPages(content, pages, inputs, root, tmpDir, {
       workers: options.renderWorkers, pool,
       onPage: (done) => { if (done % 10 === 0 || done === pages.length) log(`  ${done}/${pages.length} pages rendered`); },
     });

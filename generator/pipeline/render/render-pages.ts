@@ -12,7 +12,7 @@ import type { PageRoute } from '../../model/routes.ts';
 import { makeFolders, pendingPage, writePage } from './output.ts';
 import { BATCH } from './messages.ts';
 import { RenderPool } from './pool.ts';
-import { createPageRenderer } from './render.tsx';
+import { createPageRenderer, type RenderInputs } from './render.tsx';
 
 /** From this many page routes on, pages render in worker threads (unless `workers` says otherwise). */
 export const PARALLEL_THRESHOLD = 200;
@@ -64,14 +64,14 @@ export function startRenderPool(contentDir: string, requested?: number): RenderP
 }
 
 export async function renderPages(
-  content: Content, pages: PageRoute[], assets: AssetManifest, root: string, outDir: string, options: RenderOptions = {},
+  content: Content, pages: PageRoute[], inputs: RenderInputs, root: string, outDir: string, options: RenderOptions = {},
 ): Promise<RenderResult> {
-  if (options.pool) return renderInWorkers(content, pages, assets, root, outDir, options.pool, options.onPage);
+  if (options.pool) return renderInWorkers(content, pages, inputs, root, outDir, options.pool, options.onPage);
   const workers = renderWorkers(pages.length, options.workers);
-  if (workers === 0) return renderOnMainThread(content, pages, assets, root, outDir, options.onPage);
+  if (workers === 0) return renderOnMainThread(content, pages, inputs, root, outDir, options.onPage);
   const pool = new RenderPool(Math.min(workers, Math.ceil(pages.length / BATCH)));
   try {
-    return await renderInWorkers(content, pages, assets, root, outDir, pool, options.onPage);
+    return await renderInWorkers(content, pages, inputs, root, outDir, pool, options.onPage);
   } finally {
     // Workers exit once they have written their pages; this stops them if anything failed first.
     await pool.close();
@@ -88,10 +88,10 @@ async function bundle(root: string, outDir: string, assets: AssetManifest, widge
 
 /** The fastest path for small sites: no worker to start. */
 async function renderOnMainThread(
-  content: Content, pages: PageRoute[], assets: AssetManifest, root: string, outDir: string, onPage?: (rendered: number) => void,
+  content: Content, pages: PageRoute[], inputs: RenderInputs, root: string, outDir: string, onPage?: (rendered: number) => void,
 ): Promise<RenderResult> {
   const started = performance.now();
-  const render = createPageRenderer(content, assets);
+  const render = createPageRenderer(content, inputs);
   const widgets: string[][] = [];
   const pending = pages.map((route, i) => {
     const page = render(route);
@@ -100,7 +100,7 @@ async function renderOnMainThread(
     return pendingPage(route.path, page);
   });
   const renderMs = performance.now() - started;
-  const scripts = await bundle(root, outDir, assets, widgets);
+  const scripts = await bundle(root, outDir, inputs.assets, widgets);
   const writing = performance.now();
   makeFolders(outDir, pages.map((p) => p.path));
   let htmlBytes = 0;
@@ -112,7 +112,7 @@ async function renderOnMainThread(
 }
 
 async function renderInWorkers(
-  content: Content, pages: PageRoute[], assets: AssetManifest, root: string, outDir: string, pool: RenderPool, onPage?: (rendered: number) => void,
+  content: Content, pages: PageRoute[], inputs: RenderInputs, root: string, outDir: string, pool: RenderPool, onPage?: (rendered: number) => void,
 ): Promise<RenderResult> {
   const total = pages.length;
   let payload: SharedArrayBuffer;
@@ -127,7 +127,7 @@ async function renderInWorkers(
   const readyMs = new Array<number>(count).fill(0);
   const widgets: string[][] = new Array(total);
   let rendered = 0;
-  const rendering = pool.exchange({ type: 'render', payload, assets, counter: new SharedArrayBuffer(4), total }, 'render-done', (i, msg) => {
+  const rendering = pool.exchange({ type: 'render', payload, inputs, counter: new SharedArrayBuffer(4), total }, 'render-done', (i, msg) => {
     if (msg.type === 'ready') readyMs[i] = performance.now() - pool.startedAt;
     if (msg.type !== 'rendered') return;
     msg.widgets.forEach((w, k) => { widgets[msg.start + k] = w; });
@@ -137,7 +137,7 @@ async function renderInWorkers(
   makeFolders(outDir, pages.map((p) => p.path));
   const done = await rendering;
   if (done.reduce((sum, d) => sum + d.rendered, 0) !== total) throw new Error(`render workers rendered ${rendered} of ${total} pages`);
-  const scripts = await bundle(root, outDir, assets, widgets);
+  const scripts = await bundle(root, outDir, inputs.assets, widgets);
   const written = await pool.exchange({ type: 'write', outDir, scripts: Object.fromEntries(scripts.urls) }, 'written');
   return {
     htmlBytes: written.reduce((sum, w) => sum + w.bytes, 0), pageWidgets: widgetsByPath(pages, widgets), scripts: scripts.files,

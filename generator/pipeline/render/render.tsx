@@ -33,17 +33,24 @@ export interface RenderedPage {
 
 export type PageRenderer = (route: PageRoute) => RenderedPage;
 
+/** What the pages of a build are rendered from besides the content: found or made by the build before rendering. */
+export interface RenderInputs {
+  assets: AssetManifest;
+  /** The tag-manager container id pages carry: content/site.yaml's or the settings backend's (settings-lookup.ts). */
+  gtmContainerId: string;
+}
+
 /**
  * A renderer for the pages of one build. `chrome: 'spliced'` (default) renders the frame every
  * page shares once and splices it in; `inline` renders it with every body, in the same React
  * tree, which is what the spliced output must equal byte for byte (tests/site/render-pass.test.ts).
  */
-export function createPageRenderer(content: Content, assets: AssetManifest, options: { chrome?: 'spliced' | 'inline' } = {}): PageRenderer {
+export function createPageRenderer(content: Content, { assets, gtmContainerId }: RenderInputs, options: { chrome?: 'spliced' | 'inline' } = {}): PageRenderer {
   const images = assets.images ?? {};
   const { iconSprite } = assets;
   const { site } = content;
   const chrome = options.chrome === 'inline' ? undefined : createChrome(content, images, iconSprite);
-  const config = { supabaseUrl: site.analytics.supabaseUrl, supabaseAnonKey: site.analytics.supabaseAnonKey, gtmContainerId: site.analytics.gtmContainerId };
+  const config = { supabaseUrl: site.analytics.supabaseUrl, supabaseAnonKey: site.analytics.supabaseAnonKey, gtmContainerId };
   const lang = site.locale.split('-')[0];
   const ogLocale = site.locale.replace('-', '_');
   const faviconUrl = imageUrl(site.media, 'brand/favicon.svg');
