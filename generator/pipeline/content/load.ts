@@ -92,6 +92,8 @@ function loadCollection<S extends z.ZodType>(
 export interface LoadOptions {
   /** Folder for the content cache (content-cache.ts); without it every file is parsed. */
   cacheDir?: string;
+  /** false: parse every file, and still write the cache. */
+  read?: boolean;
 }
 
 /** Reads and validates all content; throws ContentError listing every problem found. */
@@ -101,7 +103,7 @@ export function loadContent(dir: string, options: LoadOptions = {}): Content {
   const unusable = folderProblem(dir, 'a folder of content (site.yaml, pages/, services/, ...)');
   if (unusable) throw new ContentError([{ file: path.basename(dir), message: unusable }]);
   const sources = new Map<object, string>();
-  const cache = options.cacheDir ? ContentCache.open(options.cacheDir, dir) : undefined;
+  const cache = options.cacheDir ? ContentCache.open(options.cacheDir, dir, options.read !== false) : undefined;
   const site = loadOne(dir, 'site.yaml', siteSchema, problems, cache);
   const navigation = loadOne(dir, 'navigation.yaml', navigationSchema, problems, cache);
   const pages: Partial<Record<keyof Pages, unknown>> = {};

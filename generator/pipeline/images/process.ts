@@ -9,6 +9,7 @@ import type { Sharp } from 'sharp';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
 import { fieldName, locateField } from '../content/load.ts';
 import { type Content } from '../../model/content.ts';
+import { cacheUse, type BuildContext, type CacheUse } from '../context.ts';
 import { collectOriginals, type OriginalRef, type OriginalUse } from './collect.ts';
 import { FALLBACK_MAX_WIDTH, SLOTS, VARIANT_URL_DIR, VARIANT_WIDTHS, type ImageManifest, type PictureData } from '../../model/image-slots.ts';
 
@@ -48,13 +49,10 @@ export interface ImageResult {
   stats: ImageStats;
 }
 
-export interface ImageOptions {
-  /** Build output folder (the temporary one while building); variants go to <outDir>/assets/img/. */
+/** Where a run writes: the build's output (variants go to <outDir>/assets/img/) and the photo cache. */
+interface ImageTarget {
   outDir: string;
-  /** Cache folder; entries live in <cacheDir>/images/<hash>/. */
-  cacheDir: string;
-  /** false: encode every photo again (the fresh result still replaces the cache entry). */
-  reuse?: boolean;
+  cache: CacheUse;
 }
 
 /** One cache entry: the files in the entry folder and what templates need. */
@@ -71,7 +69,9 @@ interface CacheMeta {
 
 export const emptyImageStats = (): ImageStats => ({ processed: 0, reused: 0, originalBytes: 0, servedBytes: 0, outputBytes: 0 });
 
-export async function processImages(content: Content, options: ImageOptions): Promise<ImageResult> {
+/** Cache off (ctx.cache false): every photo is encoded again, and the fresh entry still replaces the cached one. */
+export async function processImages(ctx: BuildContext, content: Content): Promise<ImageResult> {
+  const options: ImageTarget = { outDir: ctx.output.tmpDir, cache: cacheUse(ctx, 'images') };
   const manifest: ImageManifest = {};
   const stats = emptyImageStats();
   const originals = collectOriginals(content);
@@ -96,7 +96,7 @@ export async function processImages(content: Content, options: ImageOptions): Pr
       stats.originalBytes += bytes;
       stats.servedBytes += meta.files[`${meta.widths[meta.widths.length - 1]}.avif`];
       const base = `${VARIANT_URL_DIR}/${outputName(original.ref)}-${hash}`;
-      const entry = entryDir(options.cacheDir, hash);
+      const entry = entryDir(options.cache, hash);
       for (const [file, size] of Object.entries(meta.files)) {
         copyFileSync(path.join(entry, file), path.join(options.outDir, `${base}-${file}`));
         stats.outputBytes += size;
@@ -112,7 +112,8 @@ export async function processImages(content: Content, options: ImageOptions): Pr
   return { manifest, stats };
 }
 
-const entryDir = (cacheDir: string, hash: string) => path.join(cacheDir, 'images', hash);
+/** A photo's folder in the cache, by the hash of its bytes and the encoder settings. */
+const entryDir = (cache: CacheUse, hash: string) => path.join(cache.dir, hash);
 
 /** Readable, URL-safe file name from the original's name (media/projects/Georgetown 01.JPG -> georgetown-01). */
 function outputName(ref: string): string {
@@ -130,7 +131,7 @@ function readCached(entry: string): CacheMeta | undefined {
 }
 
 async function processOne(
-  contentDir: string, original: OriginalRef, options: ImageOptions, problem: (use: OriginalUse, message: string) => void,
+  contentDir: string, original: OriginalRef, options: ImageTarget, problem: (use: OriginalUse, message: string) => void,
 ): Promise<{ meta: CacheMeta; hash: string; bytes: number; encoded: boolean } | undefined> {
   const [firstUse] = original.uses;
   const file = path.join(contentDir, original.ref);
@@ -143,8 +144,8 @@ async function processOne(
     return undefined;
   }
   const hash = createHash('sha256').update(CACHE_KEY).update(data).digest('hex').slice(0, 12);
-  const entry = entryDir(options.cacheDir, hash);
-  let meta = options.reuse === false ? undefined : readCached(entry);
+  const entry = entryDir(options.cache, hash);
+  let meta = options.cache.read ? readCached(entry) : undefined;
   const encoded = !meta;
   if (!meta) {
     try {
