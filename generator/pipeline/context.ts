@@ -55,7 +55,7 @@ export interface BuildContext {
   cache: boolean;
   /** Each cache's folder. */
   caches: Record<CacheName, string>;
-  /** Where replaced outputs wait to be deleted in the background; not a cache, so --no-cache leaves it in use. */
+  /** Where replaced outputs wait to be deleted in the background (write/output-dir.ts); not a cache: used with cache off too. */
   trashDir: string;
   log: (line: string) => void;
   /** Render worker threads asked for; undefined lets render-pages.ts decide by the page count. */

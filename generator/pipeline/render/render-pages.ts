@@ -15,7 +15,7 @@ import { BATCH } from './messages.ts';
 import { RenderPool } from './pool.ts';
 import { createPageRenderer, type RenderInputs } from './render.tsx';
 
-/** From this many page routes on, pages render in worker threads (unless `workers` says otherwise). */
+/** From this many page routes on, pages render in worker threads (unless the build's renderWorkers says otherwise). */
 export const PARALLEL_THRESHOLD = 200;
 
 export interface RenderOptions {
