@@ -2,15 +2,14 @@
 // and hydrate each with its serialised props (react is aliased to preact).
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { setIconSprite } from './components/icons.tsx';
-
-// Icons drawn in the browser reference the same sprite as the server-rendered ones.
-setIconSprite(document.body.dataset.iconSprite ?? '');
+import { IconSpriteContext } from './components/icons.tsx';
 
 export function hydrateIslands<P extends object>(name: string, Component: ComponentType<P>): void {
+  // Icons drawn in the browser reference the same sprite as the server-rendered ones.
+  const sprite = document.body.dataset.iconSprite ?? '';
   for (const el of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
     const props = JSON.parse(el.dataset.props ?? '{}') as P;
-    hydrateRoot(el, createElement(Component, props));
+    hydrateRoot(el, createElement(IconSpriteContext.Provider, { value: sprite }, createElement(Component, props)));
     el.dataset.hydrated = 'true';
   }
 }

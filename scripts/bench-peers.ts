@@ -1,6 +1,6 @@
 // Peers in the benchmark (imported by scripts/bench.ts): the same synthetic
 // location pages built three ways, interleaved run by run on the same machine:
-//   build-site  the CLI, process start to exit (`build --no-cache`: every YAML file parsed);
+//   build-site  the CLI, process start to exit (`build` with no content cache: every YAML file parsed);
 //   Eleventy 3  scripts/eleventy-peer (a Nunjucks template producing the same markup);
 //   floor       build-site's templates through renderToStaticMarkup and writeFileSync only:
 //               every page rendered whole (no shared header or footer), content loaded
@@ -11,6 +11,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contentCacheFile } from '../generator/pipeline/content/content-cache.ts';
+import { resolveBuildContext } from '../generator/pipeline/context.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RSS_PRELOAD = path.join(root, 'scripts/bench-rss.cjs');
@@ -69,6 +71,16 @@ export interface PeerReport {
   ratios: { eleventyOverBuildSite: number; buildSiteOverFloor: number };
 }
 
+/**
+ * Deletes the content cache of one content folder, so the next build parses every file while it
+ * takes share images and scripts from their caches: `--no-cache` reads none of them, and would
+ * draw every page's share image, which no peer does.
+ */
+export function forgetParsedContent(contentDir?: string): void {
+  const ctx = resolveBuildContext({ root, contentDir });
+  rmSync(contentCacheFile(ctx.caches.content, ctx.contentDir), { force: true });
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 export async function benchPeers(synDir: string, tmp: string, runs: number, log: (line: string) => void): Promise<PeerReport> {
@@ -78,7 +90,8 @@ export async function benchPeers(synDir: string, tmp: string, runs: number, log:
   const outs = { buildSite: '', eleventy: '', floor: '' };
   for (let i = 0; i < runs; i++) {
     outs.buildSite = path.join(tmp, `peer-build-site-${i}`);
-    const buildSite = await run([path.join(root, 'bin/build-site'), 'build', '-q', '--no-cache', '-c', synDir, '-o', outs.buildSite]);
+    forgetParsedContent(synDir);
+    const buildSite = await run([path.join(root, 'bin/build-site'), 'build', '-q', '-c', synDir, '-o', outs.buildSite]);
     if (!chromeFile) {
       // A synthetic slug is in no navigation list, like every page the peer builds.
       const sample = slugs.find((s) => /-\d{4}$/.test(s)) ?? slugs[0];
@@ -115,7 +128,7 @@ async function floor(contentDir: string, outDir: string, part: number, parts: nu
   const pages = buildRoutes(content).filter((r) => r.kind === 'page' && r.page.type === 'location').filter((_, i) => i % parts === part);
   const assets = { stylesheet: '/assets/site.css', iconSprite: '/assets/icons.svg', lazyModules: {}, files: [] };
   // Every page rendered whole (header and footer too), as plain React would: no splicing.
-  const render = createPageRenderer(content, assets, { chrome: 'inline' });
+  const render = createPageRenderer(content, { assets, gtmContainerId: content.site.analytics.gtmContainerId }, { chrome: 'inline' });
   const started = performance.now();
   for (const route of pages) {
     if (route.kind !== 'page') continue;

@@ -1,6 +1,7 @@
 // Per-page rendering context: site settings, navigation, the current path and
 // the set of widgets the page uses (collected while rendering).
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { IconSpriteContext } from '../client/components/icons.tsx';
 import type { Content } from '../generator/model/content.ts';
 import type { ImageManifest, ImageSource } from '../generator/model/image-slots.ts';
 import type { Crumb } from '../generator/model/routes.ts';
@@ -12,12 +13,22 @@ export interface PageContext {
   widgets: Set<string>;
   /** Variants of the owner photos (media/...) this build encoded. */
   images: ImageManifest;
+  /** URL of the icon sprite this build wrote. */
+  iconSprite: string;
   /** The page's breadcrumb trail (its page kind's), which its BreadcrumbList carries too. */
   trail?: Crumb[];
 }
 
 const Ctx = createContext<PageContext | null>(null);
-export const PageContextProvider = Ctx.Provider;
+
+/** Around every tree the renderer renders: the page context, and the sprite URL for icons (client/components/icons.tsx). */
+export function PageContextProvider({ value, children }: { value: PageContext; children: ReactNode }) {
+  return (
+    <Ctx.Provider value={value}>
+      <IconSpriteContext.Provider value={value.iconSprite}>{children}</IconSpriteContext.Provider>
+    </Ctx.Provider>
+  );
+}
 
 export function usePage(): PageContext {
   const ctx = useContext(Ctx);

@@ -1,18 +1,18 @@
 // Icons for templates and islands alike: an <svg> that references a symbol of
-// the hashed sprite file built from icon-paths.ts. The sprite's URL is set once
-// per thread: by the renderer on the server, from <body data-icon-sprite> in the
-// browser (client/hydrate.ts).
+// the hashed sprite file built from icon-paths.ts. The sprite's URL comes from
+// IconSpriteContext: provided around every tree the server renders
+// (templates/site-context.tsx), and around every island the browser hydrates,
+// from <body data-icon-sprite> (client/hydrate.ts).
+import { createContext, useContext } from 'react';
 import type { IconName } from '../../generator/model/icon-paths.ts';
 
 export type { IconName };
 
-let spriteUrl = '';
-
-export function setIconSprite(url: string): void {
-  spriteUrl = url;
-}
+/** URL of the icon sprite; without a provider, icons reference their symbol on the page itself. */
+export const IconSpriteContext = createContext('');
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
+  const spriteUrl = useContext(IconSpriteContext);
   return (
     <svg className={className ? `icon ${className}` : 'icon'} width={size} height={size} aria-hidden="true" focusable="false">
       <use href={`${spriteUrl}#${name}`} />

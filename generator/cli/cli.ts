@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { BuildSummary } from '../pipeline/build.ts';
+import { projectFolders } from '../pipeline/context.ts';
 import { ContentError, UsageError } from '../model/errors.ts';
 import { shownPath } from '../pipeline/write/output-dir.ts';
 import type { HostDialect } from '../serve/host-rules.ts';
@@ -27,13 +28,13 @@ function printSummary(s: BuildSummary): void {
 }
 
 async function runBuild(opts: { content?: string; out?: string; quiet?: boolean; cache?: boolean }): Promise<boolean> {
-  const outDir = opts.out ? path.resolve(opts.out) : path.join(root, 'dist');
+  const { contentDir, outDir } = projectFolders(root, { contentDir: opts.content, outDir: opts.out });
   const shownOut = `${shownPath(outDir)}/`;
   try {
     const { buildSite } = await import('../pipeline/build.ts');
     const summary = await buildSite({
       root,
-      contentDir: opts.content ? path.resolve(opts.content) : undefined,
+      contentDir,
       outDir,
       cache: opts.cache,
       log: opts.quiet ? undefined : (line) => console.log(line),
@@ -59,8 +60,10 @@ function buildFailure(error: unknown, shownOut: string): string {
 }
 
 const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
-const defaultContent = path.join(root, 'content');
-const defaultOut = path.join(root, 'dist');
+// The build's own defaults (generator/pipeline/context.ts), shown in the help.
+const defaults = projectFolders(root);
+const defaultContent = defaults.contentDir;
+const defaultOut = defaults.outDir;
 const shown = (dir: string) => path.relative(process.cwd(), dir) || '.';
 /** A folder option whose help shows its default as a path from the current folder. */
 const dirOption = (flags: string, description: string, dir: string) => new Option(flags, description).default(dir, shown(dir));
@@ -82,7 +85,8 @@ program.command('build')
   .addOption(dirOption('-c, --content <dir>', 'content folder', defaultContent))
   .addOption(dirOption('-o, --out <dir>', 'output folder', defaultOut))
   .option('-q, --quiet', 'print only the summary and errors')
-  .option('--no-cache', 'parse every content file (skip node_modules/.cache/build-site)')
+  // The CLI's own compiled bundle, also under the cache folder (compiled.ts), is not a build cache: it is kept.
+  .option('--no-cache', `redo everything: read none of the build caches in ${shown(defaults.cacheDir)} (parsed content, photos, share images, scripts); the fresh results still replace them`)
   .action(async (opts) => {
     if (!(await runBuild(opts))) process.exitCode = 1;
   });

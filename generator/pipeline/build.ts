@@ -3,42 +3,26 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleAssets, type AssetManifest } from './assets/assets.ts';
+import { resolveBuildContext, type BuildContext, type BuildOptions } from './context.ts';
 import { checkCaptions } from './content/captions.ts';
 import { ContentError } from '../model/errors.ts';
 import { processImages, type ImageStats } from './images/process.ts';
 import { loadContentAndSources } from './content/load.ts';
-import { type Content } from '../model/content.ts';
 import { checkMediaHosts } from './content/media-hosts.ts';
 import { checkReferences } from './content/references.ts';
 import { pageShareImage } from './images/page-share.ts';
 import { writeShareImages } from './images/share-image.ts';
 import { renderPages, startRenderPool, type RenderStats } from './render/render-pages.ts';
 import type { RenderPool } from './render/pool.ts';
-import { describeLookup, lookupContainerId } from './content/settings-lookup.ts';
+import { describeLookup, lookupContainerId, pageContainerId } from './content/settings-lookup.ts';
 import { linkTree } from './write/link-tree.ts';
-import { OUTPUT_MARKER, checkOutputDir, lockOutputDir, outputPaths, recoverOutputDir, swapIntoPlace, type OutputPaths } from './write/output-dir.ts';
+import { OUTPUT_MARKER, checkOutputDir, lockOutputDir, recoverOutputDir, swapIntoPlace } from './write/output-dir.ts';
 import { isCanonicalPage, outputFile, type RedirectRoute } from '../model/routes.ts';
 import { buildRoutes } from '../pages/routes.ts';
 import type { SitePageRoute } from '../pages/table.ts';
 import { REDIRECT_SCRIPT, headersFile, redirectStub, redirectsFile, robotsTxt, sitemapXml } from './write/site-files.ts';
 
-export interface BuildOptions {
-  root: string;
-  contentDir?: string;
-  outDir?: string;
-  /** Reuse parsed content and encoded photos from earlier builds (content-cache.ts, images/); default true. */
-  cache?: boolean;
-  /** Folder of both caches; default node_modules/.cache/build-site. */
-  cacheDir?: string;
-  log?: (line: string) => void;
-  /** How long to wait for another build of the same output folder to finish; default 2 minutes. */
-  lockTimeoutMs?: number;
-  /** Worker threads to render pages in; 0 renders on the main thread. Default: one per core from 200 pages on. */
-  renderWorkers?: number;
-}
-
-/** A build of the whole site takes seconds; two minutes covers a busy machine. */
-const LOCK_TIMEOUT_MS = 120_000;
+export type { BuildOptions };
 
 export interface BuildSummary {
   pages: number;
@@ -65,20 +49,16 @@ function writeFile(file: string, data: string): number {
 
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
-  const log = options.log ?? (() => undefined);
-  const root = options.root;
-  const contentDir = options.contentDir ?? path.join(root, 'content');
-  const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
-  checkOutputDir(outDir, root, contentDir);
-  const paths = outputPaths(outDir);
-  mkdirSync(path.dirname(outDir), { recursive: true });
-  const lock = await lockOutputDir(paths, options.lockTimeoutMs ?? LOCK_TIMEOUT_MS);
+  const ctx = resolveBuildContext(options);
+  checkOutputDir(ctx);
+  mkdirSync(path.dirname(ctx.output.outDir), { recursive: true });
+  const lock = await lockOutputDir(ctx.output, ctx.lockTimeoutMs);
   try {
-    for (const note of recoverOutputDir(paths)) log(note);
+    for (const note of recoverOutputDir(ctx.output)) ctx.log(note);
     // Render workers boot (about a second) while the content loads; unused, they are stopped.
-    const pool = startRenderPool(contentDir, options.renderWorkers);
+    const pool = startRenderPool(ctx);
     try {
-      return await build({ options, contentDir, paths, log, started }, pool);
+      return await build(ctx, started, pool);
     } finally {
       await pool?.close();
     }
@@ -87,24 +67,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   }
 }
 
-interface BuildPaths {
-  options: BuildOptions;
-  contentDir: string;
-  paths: OutputPaths;
-  log: (line: string) => void;
-  started: number;
-}
-
-async function build({ options, contentDir, paths, log, started }: BuildPaths, pool: RenderPool | undefined): Promise<BuildSummary> {
-  const { outDir, tmpDir } = paths;
-  const root = options.root;
+async function build(ctx: BuildContext, started: number, pool: RenderPool | undefined): Promise<BuildSummary> {
+  const { log, output: { outDir, tmpDir } } = ctx;
   log('Loading content…');
-  const cacheDir = options.cacheDir ?? path.join(root, 'node_modules/.cache/build-site');
-  const { content, sources } = loadContentAndSources(contentDir, { cacheDir: options.cache === false ? undefined : cacheDir });
+  const { content, sources } = loadContentAndSources(ctx.contentDir, { cacheDir: ctx.caches.content, read: ctx.cache });
   const routes = buildRoutes(content);
   checkMediaHosts(content, sources);
-  checkReferences(content, sources, routes, path.join(root, 'public'));
-  const captionProblems = checkCaptions(content, sources, path.join(root, 'public'));
+  checkReferences(content, sources, routes, ctx.publicDir);
+  const captionProblems = checkCaptions(content, sources, ctx.publicDir);
   if (captionProblems.length > 0) throw new ContentError(captionProblems);
   const pages = routes.filter((r): r is SitePageRoute => r.kind === 'page');
   const redirects = routes.filter((r): r is RedirectRoute => r.kind === 'redirect');
@@ -116,31 +86,21 @@ async function build({ options, contentDir, paths, log, started }: BuildPaths, p
   try {
     log('Bundling client scripts and styles…');
     // Photos encode on libvips threads while esbuild bundles; without owner photos this costs a content walk.
-    const [bundled, images] = await Promise.all([
-      bundleAssets(root, tmpDir),
-      processImages(content, sources, { outDir: tmpDir, cacheDir, reuse: options.cache !== false }),
-    ]);
+    const [bundled, images] = await Promise.all([bundleAssets(ctx), processImages(ctx, content, sources)]);
     const assets: AssetManifest = { ...bundled, images: images.manifest };
     const container = await lookup;
     const tagManager = describeLookup(container);
     log(tagManager);
-    if (container.source !== 'runtime') content.site = { ...content.site, analytics: { ...content.site.analytics, gtmContainerId: container.id } };
 
     log(`Rendering ${pages.length} pages and their share images…`);
     // Share images are drawn by sharp's own threads while the pages render.
-    const { site } = content;
-    const shareImages = writeShareImages(site, pages.map((r) => pageShareImage(r, content)), {
-      outDir: tmpDir,
-      // Always cached (by a hash of every input): `cache: false` is about parsed content only.
-      cacheDir: path.join(root, 'node_modules/.cache/build-site/share'),
-      localImageDir: site.media.imageBase.startsWith('/') ? path.join(root, 'public', site.media.imageBase) : undefined,
-      contentDir,
-      logoFile: site.media.imageBase.startsWith('/') ? path.join(root, 'public', site.media.imageBase, site.logo) : undefined,
-    });
+    const shareImages = writeShareImages(ctx, content.site, pages.map((r) => pageShareImage(r, content)));
     // Attach a handler now so a failed render does not also leave an unhandled rejection.
     shareImages.catch(() => undefined);
-    const { htmlBytes, pageWidgets, scripts, stats } = await renderPages(content, pages, assets, root, tmpDir, {
-      workers: options.renderWorkers, pool,
+    // The id found is an input of the render: the content stays as loaded.
+    const inputs = { assets, gtmContainerId: pageContainerId(container, content.site.analytics) };
+    const { htmlBytes, pageWidgets, scripts, stats } = await renderPages(ctx, content, pages, inputs, {
+      pool,
       onPage: (done) => { if (done % 10 === 0 || done === pages.length) log(`  ${done}/${pages.length} pages rendered`); },
     });
 
@@ -155,11 +115,11 @@ async function build({ options, contentDir, paths, log, started }: BuildPaths, p
     writeFile(path.join(tmpDir, 'sitemap.xml'), sitemapXml(content.site, pages.filter(isCanonicalPage)));
     writeFile(path.join(tmpDir, 'robots.txt'), robotsTxt(content.site));
     // Last, so nothing is written over a linked file (link-tree.ts); what the build wrote wins over public/.
-    if (existsSync(path.join(root, 'public'))) linkTree(path.join(root, 'public'), tmpDir);
+    if (existsSync(ctx.publicDir)) linkTree(ctx.publicDir, tmpDir);
     writeFile(path.join(tmpDir, OUTPUT_MARKER), 'Written by build-site: the next build may replace this folder.\n');
 
     // Swap: the old dist/ is replaced only now that the new one is complete.
-    swapIntoPlace(paths, path.join(cacheDir, 'trash'));
+    swapIntoPlace(ctx.output, ctx.trashDir);
     const assetFiles = [...assets.files, ...scripts];
     const assetBytes = assetFiles.reduce((sum, f) => sum + f.bytes, 0);
     return {

@@ -10,6 +10,7 @@ import { Builder } from './dev/builder.ts';
 import { EditFilter } from './dev/changes.ts';
 import { bundleDevClient, type DevClient } from './dev/client-bundle.ts';
 import { DEV_PREFIX, type BuildResult, type DevEvent } from '../model/dev-protocol.ts';
+import { projectFolders } from '../pipeline/context.ts';
 import { resolveFile, startServer } from './serve.ts';
 
 export interface DevServerOptions {
@@ -34,9 +35,8 @@ export interface DevServer {
 const CODE_DIRS = ['templates', 'client', 'generator'];
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
-  const root = path.resolve(options.root);
-  const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'));
-  const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
+  // The folders the builds use (generator/pipeline/context.ts), to watch and to serve.
+  const { root, contentDir, publicDir, outDir } = projectFolders(options.root, options);
   const log = options.log ?? (() => {});
   const builder = new Builder({ root, contentDir, outDir });
   const clients = new Set<ServerResponse>();
@@ -91,7 +91,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 
   await rebuild();
-  const watched = [contentDir, path.join(root, 'public'), ...CODE_DIRS.map((dir) => path.join(root, dir))];
+  const watched = [contentDir, publicDir, ...CODE_DIRS.map((dir) => path.join(root, dir))];
   const edits = new EditFilter();
   let watching = false;
   const watcher: FSWatcher = watch(watched, {

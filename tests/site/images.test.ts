@@ -2,11 +2,13 @@
 // sharp (no binaries in the repository): <picture> markup per slot, variant
 // files that are never upscaled, the content-hash cache on a rebuild, and one
 // clear file:line field error per kind of bad image.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildSummary } from '../../generator/pipeline/build.ts';
+import { resolveBuildContext, type CacheName } from '../../generator/pipeline/context.ts';
 import { localLinks, validator } from '../../generator/cli/check.ts';
 import { SLOTS } from '../../generator/model/image-slots.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
@@ -60,6 +62,46 @@ function useOwnerPhotos(tmp: TempContent, refs: [string, string, string]): strin
     source = edit(tmp, PROJECT, new RegExp(`(images:\\n(?:.*\\n){${i * 2}})  - src: placeholders/\\S+\\.svg`), `$1  - src: ${ref}`);
   });
   return source;
+}
+
+/** Replaces a cache file the way the caches do (write, then rename), so no output linked to it changes. */
+function replaceFile(file: string, bytes: Buffer | string): void {
+  writeFileSync(`${file}.marking`, bytes);
+  renameSync(`${file}.marking`, file);
+}
+
+const MARK = 'MARKED-BY-TEST';
+
+/**
+ * Marks what every build cache under cacheDir holds: the site's area in the cached content (every
+ * page's footer shows it), and the bytes of every encoded photo, share image and bundled file.
+ */
+function markCaches(caches: Record<CacheName, string>): void {
+  for (const file of fg.sync('*.json', { cwd: caches.content, absolute: true })) {
+    const data = JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, { area?: string; baseUrl?: string }> };
+    Object.values(data.entries).find((e) => e.baseUrl !== undefined)!.area = MARK;
+    replaceFile(file, JSON.stringify(data));
+  }
+  const files = [
+    ...fg.sync('*/*.{avif,webp,jpg,png}', { cwd: caches.images, absolute: true }),
+    ...fg.sync('*.jpg', { cwd: caches.share, absolute: true }),
+    ...fg.sync('*/files/**', { cwd: caches.esbuild, absolute: true }),
+  ];
+  for (const file of files) replaceFile(file, Buffer.concat([Buffer.from(`/*${MARK}*/`), readFileSync(file)]));
+}
+
+/** Which caches a build's output was taken from: where the marks show in it. */
+function marksIn(outDir: string): Record<CacheName, boolean> {
+  const marked = (pattern: string) => fg.sync(pattern, { cwd: outDir, absolute: true }).some((f) => readFileSync(f).includes(MARK));
+  return { content: marked('index.html'), images: marked('assets/img/*'), share: marked('media/share/*.jpg'), esbuild: marked('assets/*.{js,css}') };
+}
+
+/** Which caches still hold a mark. */
+function marksLeft(caches: Record<CacheName, string>): Record<CacheName, boolean> {
+  const marked = (dir: string, pattern: string) => fg.sync(pattern, { cwd: dir, absolute: true }).some((f) => readFileSync(f).includes(MARK));
+  return {
+    content: marked(caches.content, '*.json'), images: marked(caches.images, '*/*'), share: marked(caches.share, '*.jpg'), esbuild: marked(caches.esbuild, '*/files/**'),
+  };
 }
 
 /** srcset widths of one <source>, with the file behind each. */
@@ -198,6 +240,24 @@ describe('owner photos in content/media/', () => {
       expect(links.filter((url) => !resolveFile(outDir, url))).toEqual([]);
     }
   });
+
+  it('reads none of the caches with cache: false, and replaces what they held with its fresh results', async () => {
+    const cacheDir = path.join(tmp.dir, 'cache');
+    const { caches } = resolveBuildContext({ root: ROOT, cacheDir });
+    const none = { content: false, images: false, share: false, esbuild: false };
+    const all = { content: true, images: true, share: true, esbuild: true };
+    markCaches(caches);
+    // A build that reads the caches shows every mark: what is marked is what builds read.
+    const cached = path.join(tmp.dir, 'out-cached');
+    await buildSite({ root: ROOT, contentDir: tmp.content, outDir: cached, cacheDir });
+    expect(marksIn(cached)).toEqual(all);
+    const fresh = path.join(tmp.dir, 'out-fresh');
+    const summary = await buildSite({ root: ROOT, contentDir: tmp.content, outDir: fresh, cacheDir, cache: false });
+    expect(marksIn(fresh)).toEqual(none);
+    expect(summary.images).toMatchObject({ processed: 4, reused: 0 });
+    expect(readRoute(fresh, '/')).toBe(readRoute(outDir, '/'));
+    expect(marksLeft(caches)).toEqual(none);
+  }, 120_000);
 
   // Last: it replaces one photo, which the tests above must not see.
   it('re-encodes only the photo that changed', async () => {

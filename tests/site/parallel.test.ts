@@ -16,7 +16,7 @@ afterAll(() => tmp.cleanup());
 
 async function buildWith(renderWorkers: number, name: string) {
   const outDir = path.join(tmp.dir, name);
-  const summary = await buildSite({ root: ROOT, outDir, cache: false, renderWorkers });
+  const summary = await buildSite({ root: ROOT, outDir, renderWorkers });
   const files = fg.sync('**/*', { cwd: outDir, dot: true }).sort();
   return { summary, outDir, files };
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
 import type { AssetManifest } from '../../generator/pipeline/assets/assets.ts';
-import { createPageRenderer, SCRIPT_PLACEHOLDER } from '../../generator/pipeline/render/render.tsx';
+import { createPageRenderer, SCRIPT_PLACEHOLDER, type RenderInputs } from '../../generator/pipeline/render/render.tsx';
 import { buildSite } from '../../generator/pipeline/build.ts';
 import type { Content } from '../../generator/model/content.ts';
 import { outputFile } from '../../generator/model/routes.ts';
@@ -19,16 +19,18 @@ import { CONTENT, ROOT, tempDir } from '../fixtures/html.ts';
 const assets: AssetManifest = { stylesheet: '/assets/site.css', iconSprite: '/assets/icons.svg', lazyModules: {}, files: [], images: {} };
 let content: Content;
 let pages: SitePageRoute[];
+let inputs: RenderInputs;
 
 beforeAll(() => {
   content = loadContent(CONTENT);
   pages = buildRoutes(content).filter((r): r is SitePageRoute => r.kind === 'page');
+  inputs = { assets, gtmContainerId: content.site.analytics.gtmContainerId };
 });
 
 describe('spliced frame', () => {
   it('every page of the real site equals the page rendered in one React tree, with the same widgets', () => {
-    const spliced = createPageRenderer(content, assets);
-    const inline = createPageRenderer(content, assets, { chrome: 'inline' });
+    const spliced = createPageRenderer(content, inputs);
+    const inline = createPageRenderer(content, inputs, { chrome: 'inline' });
     expect(pages.length).toBeGreaterThan(40);
     for (const route of pages) {
       const a = spliced(route);
@@ -40,8 +42,8 @@ describe('spliced frame', () => {
   });
 
   it('the header keeps the current path of each page, also one that needs escaping, and marks its links', () => {
-    const spliced = createPageRenderer(content, assets);
-    const inline = createPageRenderer(content, assets, { chrome: 'inline' });
+    const spliced = createPageRenderer(content, inputs);
+    const inline = createPageRenderer(content, inputs, { chrome: 'inline' });
     const location = pages.find((p) => p.page.type === 'location')!;
     const service = pages.find((p) => p.page.type === 'service')!;
     // Rendered after a page whose header had another path: the cached header must not leak it.

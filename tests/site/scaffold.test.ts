@@ -24,7 +24,7 @@ beforeAll(async () => {
   files.service = scaffold(temp.content, 'service', 'heated-tile-floors').file;
   files.location = scaffold(temp.content, 'location', 'bowie-md').file;
   files.project = scaffold(temp.content, 'project', 'chevy-chase-oak-refinish').file;
-  await buildSite({ root: ROOT, contentDir: temp.content, outDir: out.dir, cache: false });
+  await buildSite({ root: ROOT, contentDir: temp.content, outDir: out.dir });
   sitemap = readFileSync(path.join(out.dir, 'sitemap.xml'), 'utf8');
 }, 120_000);
 

@@ -46,12 +46,14 @@ describe('esbuild output cache', () => {
     entryNames: '[name]-[hash]', logLevel: 'silent' as const,
   });
   const only = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.js'));
+  const cacheDir = path.join(tmp, 'esbuild-cache');
+  const cache = { dir: cacheDir, read: true };
 
   it('bundles on a miss, then copies the same files into another output folder', async () => {
-    const first = await build(options('out1'));
+    const first = await build(options('out1'), cache);
     const [file] = only(path.join(root, 'out1'));
     expect(file).toMatch(/^c-[A-Z0-9]+\.js$/);
-    const second = await build(options('out2'));
+    const second = await build(options('out2'), cache);
     expect(only(path.join(root, 'out2'))).toEqual([file]);
     expect(readFileSync(path.join(root, 'out2', file), 'utf8')).toBe(readFileSync(path.join(root, 'out1', file), 'utf8'));
     // The metafile names the outputs where they are now, as esbuild would.
@@ -60,16 +62,20 @@ describe('esbuild output cache', () => {
   });
 
   it('serves a hit from the cache, and bundles again when an input changes', async () => {
-    const cacheDir = path.join(root, 'node_modules/.cache/build-site/esbuild');
     const [key] = readdirSync(cacheDir);
     const [cached] = readdirSync(path.join(cacheDir, key, 'files'));
     // Mark the cached copy: a hit copies it as it is.
     writeFileSync(path.join(cacheDir, key, 'files', cached), '// from the cache\n');
-    await build(options('out3'));
+    await build(options('out3'), cache);
     expect(readFileSync(path.join(root, 'out3', cached), 'utf8')).toBe('// from the cache\n');
 
+    // Not to be read: esbuild bundles, and its output replaces the marked entry.
+    await build(options('out3b'), { ...cache, read: false });
+    expect(readFileSync(path.join(root, 'out3b', cached), 'utf8')).toContain('c = 3');
+    expect(readFileSync(path.join(cacheDir, key, 'files', cached), 'utf8')).toBe(readFileSync(path.join(root, 'out3b', cached), 'utf8'));
+
     writeFileSync(entry, 'export const c = 33;\n');
-    await build(options('out4'));
+    await build(options('out4'), cache);
     const [rebuilt] = only(path.join(root, 'out4'));
     expect(readFileSync(path.join(root, 'out4', rebuilt), 'utf8')).toContain('33');
   });

@@ -1,6 +1,6 @@
 // The content cache (generator/pipeline/content/content-cache.ts): a rebuild takes unchanged
 // files from the cache, re-reads changed ones, never caches invalid files, and
-// ignores a cache written by other schema or loader code.
+// ignores a cache written by other schema or loader code or not to be read.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -54,6 +54,13 @@ describe('content cache', () => {
     tamperWithCachedGeorgetown('Old schema', 'another-stamp');
     expect(loadContent(tmp.content, { cacheDir }).locations.find((l) => l.slug === 'georgetown-dc')!.name).toBe('Georgetown');
     expect(readCache().stamp).not.toBe('another-stamp');
+  });
+
+  it('with read: false parses every file, and its fresh entries replace the cached ones', () => {
+    loadContent(tmp.content, { cacheDir });
+    tamperWithCachedGeorgetown('From the cache');
+    expect(loadContent(tmp.content, { cacheDir, read: false }).locations.find((l) => l.slug === 'georgetown-dc')!.name).toBe('Georgetown');
+    expect(Object.values(readCache().entries).find((e) => e.slug === 'georgetown-dc')!.name).toBe('Georgetown');
   });
 
   it('never caches an invalid file: its error is reported on every build', () => {

@@ -20,8 +20,12 @@ const LAYERS: [prefix: string, rank: number][] = [
   ['bin/', 7],
 ];
 
-/** Inside generator/pipeline/: content is read, then images and client assets, then pages render and files are written; build.ts runs them. */
+/**
+ * Inside generator/pipeline/: content is read, then images and client assets, then pages render and files are written; build.ts runs them.
+ * Below them all, the build context every stage is handed (context.ts), resolved before any stage runs.
+ */
 const STAGES: [prefix: string, rank: number][] = [
+  ['generator/pipeline/context.ts', -1],
   ['generator/pipeline/content/', 0],
   ['generator/pipeline/images/', 1],
   ['generator/pipeline/assets/', 1],
@@ -62,7 +66,7 @@ describe('import graph', () => {
     expect(up.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
   });
 
-  it('points down the build pipeline (content, images/assets, render/write, build)', () => {
+  it('points down the build pipeline (context, content, images/assets, render/write, build)', () => {
     const inBuild = edges.filter(({ from, to }) => from.startsWith('generator/pipeline/') && to.startsWith('generator/pipeline/'));
     expect(inBuild.length).toBeGreaterThan(10);
     const up = inBuild.filter(({ from, to }) => {

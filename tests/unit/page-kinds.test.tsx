@@ -64,7 +64,7 @@ describe('the page-kind table', () => {
     expect(kindOf(georgetown.page).analyticsName(georgetown.page.entry)).toBe('Georgetown, DC');
     expect(kindOf(county.page).analyticsName(county.page.entry)).toBe('Fairfax County');
     const html = renderToStaticMarkup(
-      <PageContextProvider value={{ content, path: georgetown.path, widgets: new Set(), images: {} }}>
+      <PageContextProvider value={{ content, path: georgetown.path, widgets: new Set(), images: {}, iconSprite: '/assets/icons.svg' }}>
         {kindOf(georgetown.page).template(georgetown.page.entry)}
       </PageContextProvider>,
     );

@@ -112,7 +112,7 @@ describe('the build', () => {
       writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replace(/supabaseUrl: .*/, `supabaseUrl: ${base}`));
       answer = { key: 'GTM-BUILD77' };
       const lines: string[] = [];
-      const summary = await buildSite({ root: ROOT, contentDir, outDir: path.join(tmp, 'out'), cache: false, log: (l) => lines.push(l) });
+      const summary = await buildSite({ root: ROOT, contentDir, outDir: path.join(tmp, 'out'), log: (l) => lines.push(l) });
       expect(summary.tagManager).toMatch(/GTM-BUILD77 read from the settings table/);
       expect(lines.join('\n')).toContain(summary.tagManager);
       const html = readFileSync(path.join(tmp, 'out/about/index.html'), 'utf8');

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildOptions } from 'esbuild';
+import { cacheUse, type BuildContext } from '../context.ts';
 import { build } from './esbuild-cache.ts';
 import { iconSprite } from './icon-sprite.ts';
 import type { ImageManifest } from '../../model/image-slots.ts';
@@ -57,7 +58,9 @@ export function publicUrl(root: string, outDir: string, file: string): string {
 
 const lazyName = (pkg: string) => pkg.replace(/^@[^/]+\//, '');
 
-export async function bundleAssets(root: string, outDir: string): Promise<AssetManifest> {
+export async function bundleAssets(ctx: BuildContext): Promise<AssetManifest> {
+  const { root, output: { tmpDir: outDir } } = ctx;
+  const cache = cacheUse(ctx, 'esbuild');
   const files: AssetManifest['files'] = [];
   const [lazy, css] = await Promise.all([
     build({
@@ -65,7 +68,7 @@ export async function bundleAssets(root: string, outDir: string): Promise<AssetM
       entryPoints: LAZY_MODULES.map((pkg) => ({ in: pkg, out: lazyName(pkg) })),
       splitting: true,
       chunkNames: 'chunk-[hash]',
-    }),
+    }, cache),
     build({
       entryPoints: [path.join(root, 'client/styles/site.css')],
       outdir: path.join(outDir, 'assets'),
@@ -76,7 +79,7 @@ export async function bundleAssets(root: string, outDir: string): Promise<AssetM
       logLevel: 'silent',
       absWorkingDir: root,
       external: ['/media/*'],
-    }),
+    }, cache),
   ]);
   const lazyModules: Record<string, string> = {};
   for (const [file, out] of Object.entries(lazy.metafile!.outputs)) {

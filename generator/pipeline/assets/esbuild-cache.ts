@@ -8,9 +8,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildOptions, Metafile } from 'esbuild';
-
-/** Where the cached outputs live under the project root; one folder per options hash. */
-const CACHE_DIR = 'node_modules/.cache/build-site/esbuild';
+import type { CacheUse } from '../context.ts';
 
 interface Entry {
   /** Input path (as in the metafile) -> "size:mtime", or "" for plugin-made modules, whose text the options determine. */
@@ -48,14 +46,18 @@ function moveOutputs(metafile: Metafile, from: string, to: string): Metafile {
   return { ...metafile, outputs };
 }
 
-/** Same contract as esbuild's build() for builds that write files and ask for a metafile. */
-export async function build(options: BuildOptions): Promise<{ metafile: Metafile }> {
+/**
+ * Same contract as esbuild's build() for builds that write files and ask for a metafile. The cache
+ * (the build's esbuild cache, context.ts) holds one folder per options hash; when it is not to be
+ * read, esbuild bundles and the result still replaces the entry.
+ */
+export async function build(options: BuildOptions, cache: CacheUse): Promise<{ metafile: Metafile }> {
   const { absWorkingDir: cwd, outdir } = options;
   // Without both folders the outputs cannot be placed again: bundle every time.
   if (!cwd || !outdir) return bundle(options);
   const outRel = path.relative(cwd, outdir);
-  const dir = path.join(cwd, CACHE_DIR, optionsKey(options, esbuildVersion(cwd)));
-  const hit = readEntry(dir, cwd, outdir);
+  const dir = path.join(cache.dir, optionsKey(options, esbuildVersion(cwd)));
+  const hit = cache.read ? readEntry(dir, cwd, outdir) : undefined;
   if (hit && copyOutputs(dir, hit, outdir)) return { metafile: moveOutputs(hit, '', outRel) };
   const { metafile } = await bundle(options);
   saveEntry(dir, cwd, outdir, moveOutputs(metafile, outRel, ''));

@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { cacheUse, type BuildContext } from '../context.ts';
 import { build } from './esbuild-cache.ts';
 import { clientBuildOptions, publicUrl, type AssetManifest } from './assets.ts';
 
@@ -24,7 +25,8 @@ export interface PageScripts {
 }
 
 /** Bundles one script per widget combination (widgetKey), all in one esbuild run. */
-export async function bundlePageScripts(root: string, outDir: string, assets: AssetManifest, keys: Iterable<string>): Promise<PageScripts> {
+export async function bundlePageScripts(ctx: BuildContext, assets: AssetManifest, keys: Iterable<string>): Promise<PageScripts> {
+  const { root, output: { tmpDir: outDir } } = ctx;
   const combinations = [...new Set(keys)].sort();
   for (const widget of new Set(combinations.flatMap((key) => key.split('+')))) {
     if (!existsSync(path.join(root, 'client/entries', `${widget}.ts`))) {
@@ -37,7 +39,7 @@ export async function bundlePageScripts(root: string, outDir: string, assets: As
     splitting: false,
     entryPoints: combinations.map((key) => ({ in: `${NAMESPACE}:${key}`, out: `page-${key}` })),
     plugins: [entriesPlugin(root), lazyModulesPlugin(assets)],
-  });
+  }, cacheUse(ctx, 'esbuild'));
   const urls = new Map<string, string>();
   const files: AssetManifest['files'] = [];
   for (const [file, out] of Object.entries(result.metafile!.outputs)) {

@@ -1,7 +1,7 @@
 // Content cache: the validated data of every YAML file, keyed by a hash of the
 // file's text, so a rebuild parses and validates only the files that changed
 // (parsing is most of the load time of a large site). One cache file per
-// content folder, under node_modules/.cache/build-site/. The cache is stamped
+// content folder, in the build's content cache folder (context.ts). The cache is stamped
 // with a hash of the schema and loader code and the parser versions: changing
 // any of them discards it. Files that fail to parse or validate are never
 // cached, so their errors are reported on every build.
@@ -33,24 +33,36 @@ function codeStamp(): string {
   return sha1([...sources, version('js-yaml'), version('yaml'), version('zod'), version('libphonenumber-js'), process.version].join('\0'));
 }
 
+/** The cache file of one content folder. */
+export function contentCacheFile(cacheDir: string, contentDir: string): string {
+  return path.join(cacheDir, `content-${sha1(path.resolve(contentDir)).slice(0, 12)}.json`);
+}
+
+/** The entries of a cache file written with this stamp; none when it is missing, stale or unreadable. */
+function readEntries(file: string, stamp: string): Map<string, unknown> {
+  try {
+    const data = JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
+    if (data.stamp === stamp && data.entries && typeof data.entries === 'object') return new Map(Object.entries(data.entries));
+  } catch {
+    // No cache yet, or one written by another version: start empty.
+  }
+  return new Map();
+}
+
 export class ContentCache {
   private readonly current = new Map<string, unknown>();
   private changed = false;
 
   private constructor(private readonly file: string, private readonly stamp: string, private readonly previous: Map<string, unknown>) {}
 
-  /** Opens the cache of one content folder; a missing, stale or unreadable cache starts empty. */
-  static open(cacheDir: string, contentDir: string): ContentCache {
-    const file = path.join(cacheDir, `content-${sha1(path.resolve(contentDir)).slice(0, 12)}.json`);
+  /**
+   * Opens the cache of one content folder; a missing, stale or unreadable cache starts empty, and so
+   * does one not to be read (`read` false), whose entries this build writes afresh.
+   */
+  static open(cacheDir: string, contentDir: string, read = true): ContentCache {
+    const file = contentCacheFile(cacheDir, contentDir);
     const stamp = codeStamp();
-    let previous = new Map<string, unknown>();
-    try {
-      const data = JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
-      if (data.stamp === stamp && data.entries && typeof data.entries === 'object') previous = new Map(Object.entries(data.entries));
-    } catch {
-      // No cache yet, or one written by another version: start empty.
-    }
-    return new ContentCache(file, stamp, previous);
+    return new ContentCache(file, stamp, read ? readEntries(file, stamp) : new Map());
   }
 
   private static key(rel: string, source: string): string {

@@ -88,6 +88,8 @@ function loadCollection<E extends { slug: string }>(
 export interface LoadOptions {
   /** Folder for the content cache (content-cache.ts); without it every file is parsed. */
   cacheDir?: string;
+  /** false: parse every file, and still write the cache. */
+  read?: boolean;
 }
 
 /** The content and where each entry came from (its file and text, for lines in later checks). */
@@ -103,7 +105,7 @@ export function loadContentAndSources(dir: string, options: LoadOptions = {}): L
   const unusable = folderProblem(dir, 'a folder of content (site.yaml, pages/, services/, ...)');
   if (unusable) throw new ContentError([{ file: path.basename(dir), message: unusable }]);
   const sources = new ContentSources(path.basename(dir));
-  const cache = options.cacheDir ? ContentCache.open(options.cacheDir, dir) : undefined;
+  const cache = options.cacheDir ? ContentCache.open(options.cacheDir, dir, options.read !== false) : undefined;
   const site = loadOne(dir, 'site.yaml', siteSchema, problems, sources, cache);
   const navigation = loadOne(dir, 'navigation.yaml', navigationSchema, problems, sources, cache);
   const pages: Partial<Record<PageKey, unknown>> = {};

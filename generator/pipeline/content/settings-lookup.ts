@@ -66,6 +66,14 @@ async function unresolvedHost(url: string, timeoutMs: number): Promise<string | 
   }
 }
 
+/**
+ * The container id the pages carry (their config's gtmContainerId): the one found, or else the
+ * content's own value (empty or the placeholder), which tells client/gtm.ts to read it at run time.
+ */
+export function pageContainerId(lookup: ContainerLookup, analytics: Pick<Site['analytics'], 'gtmContainerId'>): string {
+  return lookup.source === 'runtime' ? analytics.gtmContainerId : lookup.id;
+}
+
 /** One line for the build log: which path the tag-manager id takes. */
 export function describeLookup(lookup: ContainerLookup): string {
   switch (lookup.source) {

@@ -10,6 +10,7 @@ import { ContentError, type ContentProblem } from '../../model/errors.ts';
 import { fieldName } from '../content/load.ts';
 import type { ContentSources } from '../content/sources.ts';
 import { type Content } from '../../model/content.ts';
+import { cacheUse, type BuildContext, type CacheUse } from '../context.ts';
 import { collectOriginals, type OriginalRef, type OriginalUse } from './collect.ts';
 import { FALLBACK_MAX_WIDTH, SLOTS, VARIANT_URL_DIR, VARIANT_WIDTHS, type ImageManifest, type PictureData } from '../../model/image-slots.ts';
 
@@ -49,13 +50,10 @@ export interface ImageResult {
   stats: ImageStats;
 }
 
-export interface ImageOptions {
-  /** Build output folder (the temporary one while building); variants go to <outDir>/assets/img/. */
+/** Where a run writes: the build's output (variants go to <outDir>/assets/img/) and the photo cache. */
+interface ImageTarget {
   outDir: string;
-  /** Cache folder; entries live in <cacheDir>/images/<hash>/. */
-  cacheDir: string;
-  /** false: encode every photo again (the fresh result still replaces the cache entry). */
-  reuse?: boolean;
+  cache: CacheUse;
 }
 
 /** One cache entry: the files in the entry folder and what templates need. */
@@ -72,7 +70,9 @@ interface CacheMeta {
 
 export const emptyImageStats = (): ImageStats => ({ processed: 0, reused: 0, originalBytes: 0, servedBytes: 0, outputBytes: 0 });
 
-export async function processImages(content: Content, sources: ContentSources, options: ImageOptions): Promise<ImageResult> {
+/** Cache off (ctx.cache false): every photo is encoded again, and the fresh entry still replaces the cached one. */
+export async function processImages(ctx: BuildContext, content: Content, sources: ContentSources): Promise<ImageResult> {
+  const options: ImageTarget = { outDir: ctx.output.tmpDir, cache: cacheUse(ctx, 'images') };
   const manifest: ImageManifest = {};
   const stats = emptyImageStats();
   const originals = collectOriginals(content, sources);
@@ -97,7 +97,7 @@ export async function processImages(content: Content, sources: ContentSources, o
       stats.originalBytes += bytes;
       stats.servedBytes += meta.files[`${meta.widths[meta.widths.length - 1]}.avif`];
       const base = `${VARIANT_URL_DIR}/${outputName(original.ref)}-${hash}`;
-      const entry = entryDir(options.cacheDir, hash);
+      const entry = entryDir(options.cache, hash);
       for (const [file, size] of Object.entries(meta.files)) {
         copyFileSync(path.join(entry, file), path.join(options.outDir, `${base}-${file}`));
         stats.outputBytes += size;
@@ -113,7 +113,8 @@ export async function processImages(content: Content, sources: ContentSources, o
   return { manifest, stats };
 }
 
-const entryDir = (cacheDir: string, hash: string) => path.join(cacheDir, 'images', hash);
+/** A photo's folder in the cache, by the hash of its bytes and the encoder settings. */
+const entryDir = (cache: CacheUse, hash: string) => path.join(cache.dir, hash);
 
 /** Readable, URL-safe file name from the original's name (media/projects/Georgetown 01.JPG -> georgetown-01). */
 function outputName(ref: string): string {
@@ -131,7 +132,7 @@ function readCached(entry: string): CacheMeta | undefined {
 }
 
 async function processOne(
-  contentDir: string, original: OriginalRef, options: ImageOptions, problem: (use: OriginalUse, message: string) => void,
+  contentDir: string, original: OriginalRef, options: ImageTarget, problem: (use: OriginalUse, message: string) => void,
 ): Promise<{ meta: CacheMeta; hash: string; bytes: number; encoded: boolean } | undefined> {
   const [firstUse] = original.uses;
   const file = path.join(contentDir, original.ref);
@@ -144,8 +145,8 @@ async function processOne(
     return undefined;
   }
   const hash = createHash('sha256').update(CACHE_KEY).update(data).digest('hex').slice(0, 12);
-  const entry = entryDir(options.cacheDir, hash);
-  let meta = options.reuse === false ? undefined : readCached(entry);
+  const entry = entryDir(options.cache, hash);
+  let meta = options.cache.read ? readCached(entry) : undefined;
   const encoded = !meta;
   if (!meta) {
     try {

@@ -1,13 +1,14 @@
 // Share images: one 1200x630 JPEG per page (social networks and messaging apps
 // show no preview for SVG), drawn at build time with sharp from a branded
 // template: the page's hero image, a dark gradient, the logo and the title.
-// Images are cached by a hash of everything they are drawn from.
+// Images are cached (in the build's share cache, context.ts) by a hash of everything they are drawn from.
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OverlayOptions } from 'sharp';
 import { isLocalOriginal } from '../../model/image-slots.ts';
 import type { Site } from '../../model/schema/index.ts';
+import { cacheUse, type BuildContext } from '../context.ts';
 
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg', folder: '/media/share' } as const;
 
@@ -107,12 +108,13 @@ export async function heroBackground(file: string): Promise<Buffer> {
 export interface DrawOptions extends ShareImageFiles {
   /** Hero backgrounds by file, shared by the pages that use the same hero. */
   heroes?: Map<string, Promise<Buffer>>;
-  /** Where scaled hero backgrounds are kept between builds, by the hero file's hash. */
-  heroCache?: (file: string) => string | undefined;
+  /** Where scaled hero backgrounds are kept between builds, by the hero file's hash, and whether to read them. */
+  heroCache?: { file: (hero: string) => string; read: boolean };
 }
 
-async function cachedHeroBackground(file: string, cacheFile: string | undefined): Promise<Buffer> {
-  if (cacheFile && existsSync(cacheFile)) return readFileSync(cacheFile);
+async function cachedHeroBackground(file: string, cache: DrawOptions['heroCache']): Promise<Buffer> {
+  const cacheFile = cache?.file(file);
+  if (cacheFile && cache?.read && existsSync(cacheFile)) return readFileSync(cacheFile);
   const bytes = await heroBackground(file);
   if (cacheFile) writeAtomically(cacheFile, bytes);
   return bytes;
@@ -134,7 +136,7 @@ export async function drawShareImage(site: Site, image: ShareImage, files: DrawO
   if (hasHero) {
     let pending = files.heroes?.get(heroFile);
     if (!pending) {
-      pending = cachedHeroBackground(heroFile, files.heroCache?.(heroFile));
+      pending = cachedHeroBackground(heroFile, files.heroCache);
       files.heroes?.set(heroFile, pending);
     }
     background = await pending;
@@ -156,32 +158,33 @@ function fileHash(file: string | undefined, memo: Map<string, string>): string {
   return hash;
 }
 
-export interface WriteShareImagesOptions extends ShareImageFiles {
-  outDir: string;
-  /** Cache folder (node_modules/.cache/build-site/share); undefined draws every image. */
-  cacheDir?: string;
-  concurrency?: number;
-}
+/** Images drawn at once: sharp already spreads each one over libvips threads. */
+const CONCURRENCY = 4;
 
 /**
- * Writes each distinct share image into outDir, drawing only those not in
- * the cache (keyed by the image's name plus the bytes of its hero and logo).
+ * Writes each distinct share image into the build's output, drawing only those not in its share
+ * cache (keyed by the image's name plus the bytes of its hero and logo). Cache off (ctx.cache
+ * false): every image is drawn, and still written to the cache.
  */
-export async function writeShareImages(site: Site, images: ShareImage[], o: WriteShareImagesOptions): Promise<{ drawn: number; cached: number }> {
+export async function writeShareImages(ctx: BuildContext, site: Site, images: ShareImage[]): Promise<{ drawn: number; cached: number }> {
+  const outDir = ctx.output.tmpDir;
+  const cache = cacheUse(ctx, 'share');
+  const localImageDir = site.media.imageBase.startsWith('/') ? path.join(ctx.publicDir, site.media.imageBase) : undefined;
+  const o: ShareImageFiles = { localImageDir, contentDir: ctx.contentDir, logoFile: localImageDir && path.join(localImageDir, site.logo) };
   const unique = [...new Map(images.map((i) => [i.path, i])).values()];
   const memo = new Map<string, string>();
-  mkdirSync(path.join(o.outDir, SHARE_IMAGE.folder), { recursive: true });
-  if (o.cacheDir) mkdirSync(o.cacheDir, { recursive: true });
+  mkdirSync(path.join(outDir, SHARE_IMAGE.folder), { recursive: true });
+  mkdirSync(cache.dir, { recursive: true });
   let drawn = 0;
   let cached = 0;
   const heroes = new Map<string, Promise<Buffer>>();
-  const heroCache = (file: string) => (o.cacheDir ? path.join(o.cacheDir, `hero-v${TEMPLATE_VERSION}-${fileHash(file, memo).slice(0, 32)}.png`) : undefined);
+  const heroCache = { file: (hero: string) => path.join(cache.dir, `hero-v${TEMPLATE_VERSION}-${fileHash(hero, memo).slice(0, 32)}.png`), read: cache.read };
   const one = async (image: ShareImage) => {
     const heroFile = heroPath(image.hero, o);
     const key = createHash('sha256').update(`${image.path}\n${fileHash(heroFile, memo)}\n${fileHash(o.logoFile, memo)}`).digest('hex').slice(0, 32);
-    const cacheFile = o.cacheDir ? path.join(o.cacheDir, `${key}.jpg`) : undefined;
-    const target = path.join(o.outDir, image.path);
-    if (cacheFile && existsSync(cacheFile)) {
+    const cacheFile = path.join(cache.dir, `${key}.jpg`);
+    const target = path.join(outDir, image.path);
+    if (cache.read && existsSync(cacheFile)) {
       // Cache files are only ever replaced by rename, never rewritten, so the output may share them.
       try {
         linkSync(cacheFile, target);
@@ -193,12 +196,11 @@ export async function writeShareImages(site: Site, images: ShareImage[], o: Writ
     }
     const bytes = await drawShareImage(site, image, { ...o, heroes, heroCache });
     drawn++;
-    if (cacheFile) writeAtomically(cacheFile, bytes);
+    writeAtomically(cacheFile, bytes);
     writeFileSync(target, bytes);
   };
-  // A few images at a time: sharp already spreads each one over libvips threads.
   const queue = [...unique];
-  const workers = Array.from({ length: Math.min(o.concurrency ?? 4, queue.length) }, async () => {
+  const workers = Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
     for (let next = queue.shift(); next; next = queue.shift()) await one(next);
   });
   await Promise.all(workers);

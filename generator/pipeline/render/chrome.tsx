@@ -30,10 +30,10 @@ export interface Chrome {
   frame: Frame;
 }
 
-export function createChrome(content: Content, images: ImageManifest): Chrome {
+export function createChrome(content: Content, images: ImageManifest, iconSprite: string): Chrome {
   const render = (element: ReactElement, path: string): Part => {
     const widgets = new Set<string>();
-    const context: PageContext = { content, path, widgets, images };
+    const context: PageContext = { content, path, widgets, images, iconSprite };
     const html = renderToStaticMarkup(<PageContextProvider value={context}>{element}</PageContextProvider>);
     return { ...fragment(html), widgets: [...widgets] };
   };

@@ -1,7 +1,7 @@
 // Messages between the main thread (render-pages.ts, pool.ts) and the render
 // workers (worker.ts), and errors in a form that survives the trip.
-import type { AssetManifest } from '../assets/assets.ts';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
+import type { RenderInputs } from './render.tsx';
 
 /** Routes a worker claims at a time: small enough to balance, large enough to keep messages rare. */
 export const BATCH = 16;
@@ -11,7 +11,7 @@ export interface RenderJob {
   type: 'render';
   /** v8.serialize({ content, pages }) of the main thread, in shared memory: copied once for all workers. */
   payload: SharedArrayBuffer;
-  assets: AssetManifest;
+  inputs: RenderInputs;
   /** Int32Array over it: [0] = index of the next unclaimed route. */
   counter: SharedArrayBuffer;
   total: number;

@@ -7,20 +7,19 @@ import os from 'node:os';
 import { serialize } from 'node:v8';
 import type { AssetManifest } from '../assets/assets.ts';
 import { bundlePageScripts, widgetKey } from '../assets/page-scripts.ts';
+import type { BuildContext } from '../context.ts';
 import type { Content } from '../../model/content.ts';
 import type { SitePageRoute } from '../../pages/table.ts';
 import { makeFolders, pendingPage, writePage } from './output.ts';
 import { BATCH } from './messages.ts';
 import { RenderPool } from './pool.ts';
-import { createPageRenderer } from './render.tsx';
+import { createPageRenderer, type RenderInputs } from './render.tsx';
 
-/** From this many page routes on, pages render in worker threads (unless `workers` says otherwise). */
+/** From this many page routes on, pages render in worker threads (unless the build's renderWorkers says otherwise). */
 export const PARALLEL_THRESHOLD = 200;
 
 export interface RenderOptions {
-  /** Worker threads to render in; 0 renders on the main thread. Default: one per CPU core from PARALLEL_THRESHOLD pages on, else 0. */
-  workers?: number;
-  /** Workers started earlier (startRenderPool); otherwise renderPages starts its own. */
+  /** Workers started earlier (startRenderPool); otherwise renderPages starts its own, as many as ctx.renderWorkers asks (renderWorkers). */
   pool?: RenderPool;
   /** Called as pages finish rendering, with the number rendered so far. */
   onPage?: (rendered: number) => void;
@@ -46,7 +45,7 @@ export interface RenderResult {
   stats: RenderStats;
 }
 
-/** Worker threads renderPages uses for `pageCount` pages when `requested` is not given. */
+/** Worker threads renderPages uses for `pageCount` pages: `requested` (0: the main thread), or by default one per CPU core from PARALLEL_THRESHOLD pages on. */
 export function renderWorkers(pageCount: number, requested?: number): number {
   if (requested !== undefined) return requested;
   return pageCount >= PARALLEL_THRESHOLD && os.availableParallelism() > 1 ? os.availableParallelism() : 0;
@@ -57,41 +56,52 @@ export function renderWorkers(pageCount: number, requested?: number): number {
  * files for renderPages to use workers (every collection file is at least one page). The caller
  * closes the pool whether or not the render used it.
  */
-export function startRenderPool(contentDir: string, requested?: number): RenderPool | undefined {
-  const files = fg.sync('{services,locations,projects}/*.yaml', { cwd: contentDir, suppressErrors: true }).length;
-  const count = renderWorkers(files, requested);
+export function startRenderPool(ctx: BuildContext): RenderPool | undefined {
+  const files = fg.sync('{services,locations,projects}/*.yaml', { cwd: ctx.contentDir, suppressErrors: true }).length;
+  const count = renderWorkers(files, ctx.renderWorkers);
   return count > 0 ? new RenderPool(count) : undefined;
 }
 
+/** Renders the pages into the build's output (ctx.output.tmpDir) and bundles their scripts. */
 export async function renderPages(
-  content: Content, pages: SitePageRoute[], assets: AssetManifest, root: string, outDir: string, options: RenderOptions = {},
+  ctx: BuildContext, content: Content, pages: SitePageRoute[], inputs: RenderInputs, options: RenderOptions = {},
 ): Promise<RenderResult> {
-  if (options.pool) return renderInWorkers(content, pages, assets, root, outDir, options.pool, options.onPage);
-  const workers = renderWorkers(pages.length, options.workers);
-  if (workers === 0) return renderOnMainThread(content, pages, assets, root, outDir, options.onPage);
+  const job: RenderRun = { ctx, content, pages, inputs, onPage: options.onPage };
+  if (options.pool) return renderInWorkers(job, options.pool);
+  const workers = renderWorkers(pages.length, ctx.renderWorkers);
+  if (workers === 0) return renderOnMainThread(job);
   const pool = new RenderPool(Math.min(workers, Math.ceil(pages.length / BATCH)));
   try {
-    return await renderInWorkers(content, pages, assets, root, outDir, pool, options.onPage);
+    return await renderInWorkers(job, pool);
   } finally {
     // Workers exit once they have written their pages; this stops them if anything failed first.
     await pool.close();
   }
 }
 
+/** One render of a build's pages, as renderPages was called. */
+interface RenderRun {
+  ctx: BuildContext;
+  content: Content;
+  pages: SitePageRoute[];
+  inputs: RenderInputs;
+  onPage?: (rendered: number) => void;
+}
+
 const widgetsByPath = (pages: SitePageRoute[], widgets: string[][]) => Object.fromEntries(pages.map((route, i) => [route.path, widgets[i]]));
 
-async function bundle(root: string, outDir: string, assets: AssetManifest, widgets: string[][]) {
+async function bundle({ ctx, inputs }: RenderRun, widgets: string[][]) {
   const started = performance.now();
-  const scripts = await bundlePageScripts(root, outDir, assets, widgets.map(widgetKey));
+  const scripts = await bundlePageScripts(ctx, inputs.assets, widgets.map(widgetKey));
   return { ...scripts, ms: performance.now() - started };
 }
 
 /** The fastest path for small sites: no worker to start. */
-async function renderOnMainThread(
-  content: Content, pages: SitePageRoute[], assets: AssetManifest, root: string, outDir: string, onPage?: (rendered: number) => void,
-): Promise<RenderResult> {
+async function renderOnMainThread(job: RenderRun): Promise<RenderResult> {
+  const { content, pages, onPage } = job;
+  const outDir = job.ctx.output.tmpDir;
   const started = performance.now();
-  const render = createPageRenderer(content, assets);
+  const render = createPageRenderer(content, job.inputs);
   const widgets: string[][] = [];
   const pending = pages.map((route, i) => {
     const page = render(route);
@@ -100,7 +110,7 @@ async function renderOnMainThread(
     return pendingPage(route.path, page);
   });
   const renderMs = performance.now() - started;
-  const scripts = await bundle(root, outDir, assets, widgets);
+  const scripts = await bundle(job, widgets);
   const writing = performance.now();
   makeFolders(outDir, pages.map((p) => p.path));
   let htmlBytes = 0;
@@ -111,9 +121,9 @@ async function renderOnMainThread(
   };
 }
 
-async function renderInWorkers(
-  content: Content, pages: SitePageRoute[], assets: AssetManifest, root: string, outDir: string, pool: RenderPool, onPage?: (rendered: number) => void,
-): Promise<RenderResult> {
+async function renderInWorkers(job: RenderRun, pool: RenderPool): Promise<RenderResult> {
+  const { content, pages, onPage } = job;
+  const outDir = job.ctx.output.tmpDir;
   const total = pages.length;
   let payload: SharedArrayBuffer;
   try {
@@ -127,7 +137,7 @@ async function renderInWorkers(
   const readyMs = new Array<number>(count).fill(0);
   const widgets: string[][] = new Array(total);
   let rendered = 0;
-  const rendering = pool.exchange({ type: 'render', payload, assets, counter: new SharedArrayBuffer(4), total }, 'render-done', (i, msg) => {
+  const rendering = pool.exchange({ type: 'render', payload, inputs: job.inputs, counter: new SharedArrayBuffer(4), total }, 'render-done', (i, msg) => {
     if (msg.type === 'ready') readyMs[i] = performance.now() - pool.startedAt;
     if (msg.type !== 'rendered') return;
     msg.widgets.forEach((w, k) => { widgets[msg.start + k] = w; });
@@ -137,7 +147,7 @@ async function renderInWorkers(
   makeFolders(outDir, pages.map((p) => p.path));
   const done = await rendering;
   if (done.reduce((sum, d) => sum + d.rendered, 0) !== total) throw new Error(`render workers rendered ${rendered} of ${total} pages`);
-  const scripts = await bundle(root, outDir, assets, widgets);
+  const scripts = await bundle(job, widgets);
   const written = await pool.exchange({ type: 'write', outDir, scripts: Object.fromEntries(scripts.urls) }, 'written');
   return {
     htmlBytes: written.reduce((sum, w) => sum + w.bytes, 0), pageWidgets: widgetsByPath(pages, widgets), scripts: scripts.files,

@@ -4,7 +4,6 @@
 // widgets a page uses is known only once it has rendered, so the scripts are
 // bundled after every page has (render-pages.ts) and the URL substituted then.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { setIconSprite } from '../../../client/components/icons.tsx';
 import { Document } from '../../../templates/Document.tsx';
 import { Layout, Slot } from '../../../templates/layout/Layout.tsx';
 import { PageContextProvider } from '../../../templates/site-context.tsx';
@@ -34,18 +33,24 @@ export interface RenderedPage {
 
 export type PageRenderer = (route: SitePageRoute) => RenderedPage;
 
+/** What the pages of a build are rendered from besides the content: found or made by the build before rendering. */
+export interface RenderInputs {
+  assets: AssetManifest;
+  /** The tag-manager container id pages carry: content/site.yaml's or the settings backend's (settings-lookup.ts). */
+  gtmContainerId: string;
+}
+
 /**
  * A renderer for the pages of one build. `chrome: 'spliced'` (default) renders the frame every
  * page shares once and splices it in; `inline` renders it with every body, in the same React
  * tree, which is what the spliced output must equal byte for byte (tests/site/render-pass.test.ts).
  */
-export function createPageRenderer(content: Content, assets: AssetManifest, options: { chrome?: 'spliced' | 'inline' } = {}): PageRenderer {
+export function createPageRenderer(content: Content, { assets, gtmContainerId }: RenderInputs, options: { chrome?: 'spliced' | 'inline' } = {}): PageRenderer {
   const images = assets.images ?? {};
+  const { iconSprite } = assets;
   const { site } = content;
-  // Icons read the sprite URL from module state (the browser sets it from <body data-icon-sprite>).
-  setIconSprite(assets.iconSprite);
-  const chrome = options.chrome === 'inline' ? undefined : createChrome(content, images);
-  const config = { supabaseUrl: site.analytics.supabaseUrl, supabaseAnonKey: site.analytics.supabaseAnonKey, gtmContainerId: site.analytics.gtmContainerId };
+  const chrome = options.chrome === 'inline' ? undefined : createChrome(content, images, iconSprite);
+  const config = { supabaseUrl: site.analytics.supabaseUrl, supabaseAnonKey: site.analytics.supabaseAnonKey, gtmContainerId };
   const lang = site.locale.split('-')[0];
   const ogLocale = site.locale.replace('-', '_');
   const faviconUrl = imageUrl(site.media, 'brand/favicon.svg');
@@ -56,7 +61,7 @@ export function createPageRenderer(content: Content, assets: AssetManifest, opti
     const widgets = new Set<string>(ALWAYS_LOADED);
     // Spliced: only the page's main content renders here. Inline: the whole body, frame and all.
     const body = renderToStaticMarkup(
-      <PageContextProvider value={{ content, path: route.canonical, widgets, images, trail: plan.trail }}>
+      <PageContextProvider value={{ content, path: route.canonical, widgets, images, iconSprite, trail: plan.trail }}>
         {chrome ? plan.body : <Layout>{plan.body}</Layout>}
       </PageContextProvider>,
     );
@@ -78,7 +83,7 @@ export function createPageRenderer(content: Content, assets: AssetManifest, opti
         // Alias pages carry only their canonical link: a noindex next to it would tell search
         // engines to drop the page whose signals the canonical asks them to pass on.
         noindex={plan.noindex}
-        bodyData={{ 'page-kind': plan.kind, 'page-name': plan.name, 'icon-sprite': assets.iconSprite }}
+        bodyData={{ 'page-kind': plan.kind, 'page-name': plan.name, 'icon-sprite': iconSprite }}
         config={config}
       >
         <div className="page"><Slot part="body" /></div>

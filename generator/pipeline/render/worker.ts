@@ -42,7 +42,7 @@ async function run(): Promise<void> {
   const { content, pages } = deserialize(new Uint8Array(job.payload)) as { content: Content; pages: SitePageRoute[] };
   post({ type: 'ready' });
 
-  const render = createPageRenderer(content, job.assets);
+  const render = createPageRenderer(content, job.inputs);
   const counter = new Int32Array(job.counter);
   const mine = [];
   const started = performance.now();

@@ -6,32 +6,20 @@ import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, re
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { UsageError } from '../../model/errors.ts';
+import type { BuildContext, OutputPaths } from '../context.ts';
 
 /** Written into every build output, so the next build knows the folder is its own to replace. */
 export const OUTPUT_MARKER = '.build-site-output';
 
-/** Project folders that hold sources: an output folder may be none of them, inside none, contain none. */
-const SOURCE_FOLDERS = ['content', 'public', 'templates', 'client', 'generator'];
+/**
+ * Project folders that hold sources: an output folder may be none of them, inside none, contain none;
+ * nor the build's content and public folders. The project's own content/ is kept safe also while
+ * another content folder is built.
+ */
+const SOURCE_FOLDERS = ['content', 'templates', 'client', 'generator'];
 
 /** How often a waiting build looks at the lock again. */
 const LOCK_POLL_MS = 100;
-
-export interface OutputPaths {
-  outDir: string;
-  /** Where the new site is written before it replaces outDir. */
-  tmpDir: string;
-  /** Where the previous site waits, during the swap, until the new one is in place. */
-  oldDir: string;
-  lockFile: string;
-}
-
-/** Sibling paths of an output folder; dotted so static hosts and globs skip them. */
-export function outputPaths(outDir: string, pid = process.pid): OutputPaths {
-  const parent = path.dirname(outDir);
-  const base = path.basename(outDir);
-  const tmpDir = path.join(parent, `.${base}-tmp-${pid}`);
-  return { outDir, tmpDir, oldDir: `${tmpDir}-old`, lockFile: path.join(parent, `.${base}.lock`) };
-}
 
 /** Real path of p, resolving symlinks of the part that exists (the rest may not exist yet). */
 function realPath(p: string): string {
@@ -74,10 +62,10 @@ function looksLikeBuildOutput(dir: string): boolean {
  * folder of the project or the content folder, anything inside or above one
  * of them, a file, or a non-empty folder no build wrote.
  */
-export function checkOutputDir(outDir: string, root: string, contentDir: string): void {
+export function checkOutputDir({ root, contentDir, publicDir, output: { outDir } }: BuildContext): void {
   const out = realPath(outDir);
   const projectRoot = realPath(root);
-  const sources = [...SOURCE_FOLDERS.map((f) => realPath(path.join(root, f))), realPath(contentDir)];
+  const sources = [...SOURCE_FOLDERS.map((f) => realPath(path.join(root, f))), realPath(contentDir), realPath(publicDir)];
   const refuse = (why: string) => {
     throw new UsageError(`refusing to use ${shown(outDir)} as the output folder: ${why}; expected a folder of its own such as dist/`);
   };

@@ -1,0 +1,106 @@
+// The build context: every folder, cache setting and option of one build, resolved once from
+// BuildOptions (resolveBuildContext) and handed to each stage, which derives no path of its own.
+// It sits below every stage of the pipeline (tests/unit/layers.test.ts), so it imports none of them.
+import path from 'node:path';
+
+export interface BuildOptions {
+  root: string;
+  contentDir?: string;
+  outDir?: string;
+  /**
+   * Read the build caches (parsed content, encoded photos, share images, client bundles); default
+   * true. false reads none of them; what the build computes is still written to them, replacing
+   * what was there, so a build without the caches also repairs them.
+   */
+  cache?: boolean;
+  /** Folder of every build cache; default node_modules/.cache/build-site under the root. */
+  cacheDir?: string;
+  log?: (line: string) => void;
+  /** How long to wait for another build of the same output folder to finish; default 2 minutes. */
+  lockTimeoutMs?: number;
+  /** Worker threads to render pages in; 0 renders on the main thread. Default: one per core from 200 pages on. */
+  renderWorkers?: number;
+}
+
+/** The caches of a build, each in its own folder under the cache folder. */
+export const CACHE_NAMES = ['content', 'images', 'share', 'esbuild'] as const;
+export type CacheName = (typeof CACHE_NAMES)[number];
+
+/** One cache as the module that keeps it takes it: its folder, and whether earlier entries may be read. */
+export interface CacheUse {
+  dir: string;
+  /** false: compute every entry again (and still write it). */
+  read: boolean;
+}
+
+export interface OutputPaths {
+  outDir: string;
+  /** Where the new site is written before it replaces outDir. */
+  tmpDir: string;
+  /** Where the previous site waits, during the swap, until the new one is in place. */
+  oldDir: string;
+  lockFile: string;
+}
+
+export interface BuildContext {
+  /** The project: client/ and its styles are bundled from here (esbuild's working folder). */
+  root: string;
+  contentDir: string;
+  /** Files copied into the output as they are; also the local image base and captions are checked there. */
+  publicDir: string;
+  /** The output folder and its siblings (write/output-dir.ts); stages write into output.tmpDir. */
+  output: OutputPaths;
+  cacheDir: string;
+  /** Whether the caches are read (BuildOptions.cache); every cache obeys it (cacheUse). */
+  cache: boolean;
+  /** Each cache's folder. */
+  caches: Record<CacheName, string>;
+  /** Where replaced outputs wait to be deleted in the background (write/output-dir.ts); not a cache: used with cache off too. */
+  trashDir: string;
+  log: (line: string) => void;
+  /** Render worker threads asked for; undefined lets render-pages.ts decide by the page count. */
+  renderWorkers?: number;
+  lockTimeoutMs: number;
+}
+
+/** A build of the whole site takes seconds; two minutes covers a busy machine. */
+export const LOCK_TIMEOUT_MS = 120_000;
+
+/** The project's folders, the given ones resolved and the rest at their defaults; the CLI and dev server use it too. */
+export function projectFolders(root: string, given: { contentDir?: string; outDir?: string; cacheDir?: string } = {}) {
+  const at = path.resolve(root);
+  return {
+    root: at,
+    contentDir: path.resolve(given.contentDir ?? path.join(at, 'content')),
+    publicDir: path.join(at, 'public'),
+    outDir: path.resolve(given.outDir ?? path.join(at, 'dist')),
+    cacheDir: path.resolve(given.cacheDir ?? path.join(at, 'node_modules/.cache/build-site')),
+  };
+}
+
+/** Sibling paths of an output folder; dotted so static hosts and globs skip them. */
+export function outputPaths(outDir: string, pid = process.pid): OutputPaths {
+  const parent = path.dirname(outDir);
+  const base = path.basename(outDir);
+  const tmpDir = path.join(parent, `.${base}-tmp-${pid}`);
+  return { outDir, tmpDir, oldDir: `${tmpDir}-old`, lockFile: path.join(parent, `.${base}.lock`) };
+}
+
+export function resolveBuildContext(options: BuildOptions): BuildContext {
+  const { root, contentDir, publicDir, outDir, cacheDir } = projectFolders(options.root, options);
+  return {
+    root, contentDir, publicDir, cacheDir,
+    output: outputPaths(outDir),
+    cache: options.cache !== false,
+    caches: Object.fromEntries(CACHE_NAMES.map((name) => [name, path.join(cacheDir, name)])) as Record<CacheName, string>,
+    trashDir: path.join(cacheDir, 'trash'),
+    log: options.log ?? (() => undefined),
+    renderWorkers: options.renderWorkers,
+    lockTimeoutMs: options.lockTimeoutMs ?? LOCK_TIMEOUT_MS,
+  };
+}
+
+/** One cache of the build, for the module that keeps it. */
+export function cacheUse(ctx: Pick<BuildContext, 'cache' | 'caches'>, name: CacheName): CacheUse {
+  return { dir: ctx.caches[name], read: ctx.cache };
+}
