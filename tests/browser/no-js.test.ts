@@ -165,7 +165,7 @@ describe('content without JavaScript', () => {
     const hrefs = await visibleHrefs(page);
     expect(hrefs.some((h) => h.startsWith('tel:'))).toBe(true);
     expect(hrefs.some((h) => h.startsWith('mailto:'))).toBe(true);
-    // innerText, not textContent: the text as laid out, which is what a visitor without scripts reads.
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as laid out is what a visitor without scripts reads
     const text = await page.locator('main').innerText();
     expect(text).toMatch(/Get In Touch/i);
     expect(text).toMatch(/8AM\s*-\s*6PM/);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
-import { type Content } from '../../generator/model/content.ts';
+import type { Content } from '../../generator/model/content.ts';
 import { ContentError } from '../../generator/model/errors.ts';
 import { benefitSchema } from '../../generator/model/schema/index.ts';
 import { itemIcon, ruleIcon } from '../../generator/model/item-icons.ts';

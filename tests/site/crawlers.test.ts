@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/pipeline/build.ts';
 import { checkSite } from '../../generator/cli/check.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
-import { type Content } from '../../generator/model/content.ts';
+import type { Content } from '../../generator/model/content.ts';
 import { runCli } from '../fixtures/cli.ts';
 import { DIST } from '../fixtures/dist.ts';
 import { ROOT, all, attr, copyContent, jsonLdBlocks, one, parseHtml, readRoute, routeFile, tempDir, text } from '../fixtures/html.ts';
@@ -71,8 +71,11 @@ function mediaUrls(page: string): string[] {
 function contentVideos(value: unknown, out = new Set<string>()): Set<string> {
   if (typeof value === 'string') {
     if (/\.(mov|mp4|webm)$/i.test(value) && !value.startsWith('https://')) out.add(value);
-  } else if (Array.isArray(value)) value.forEach((v) => contentVideos(v, out));
-  else if (value && typeof value === 'object') Object.values(value).forEach((v) => contentVideos(v, out));
+  } else if (Array.isArray(value)) {
+    for (const v of value) contentVideos(v, out);
+  } else if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) contentVideos(v, out);
+  }
   return out;
 }
 
@@ -183,7 +186,10 @@ describe('one JSON-LD graph', () => {
     const sorted = (v: unknown): unknown => (Array.isArray(v) ? v.map(sorted)
       : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, sorted(x)])) : v);
     const visit = (node: unknown, route: string): void => {
-      if (Array.isArray(node)) { node.forEach((n) => visit(n, route)); return; }
+      if (Array.isArray(node)) {
+        for (const n of node) visit(n, route);
+        return;
+      }
       if (!node || typeof node !== 'object') return;
       const o = node as Record<string, unknown>;
       const props = Object.keys(o).filter((k) => k !== '@id' && k !== '@context');
@@ -197,7 +203,7 @@ describe('one JSON-LD graph', () => {
           if (!values.has(v)) values.set(v, route);
         }
       }
-      Object.values(o).forEach((v) => visit(v, route));
+      for (const v of Object.values(o)) visit(v, route);
     };
     for (const route of ALL_PAGES) visit(jsonLdBlocks(html(route)), route);
     const conflicts = [...graph].flatMap(([id, props]) => [...props].filter(([, values]) => values.size > 1)

@@ -6,7 +6,7 @@ import fg from 'fast-glob';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildSummary } from '../../generator/pipeline/build.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
-import { type Content } from '../../generator/model/content.ts';
+import type { Content } from '../../generator/model/content.ts';
 import type { Seo } from '../../generator/model/schema/index.ts';
 import { ROOT, all, attr, jsonLdBlocks, one, parseHtml, readRoute, routeFile, text, type HtmlElement } from '../fixtures/html.ts';
 import { DIST, distSummary } from '../fixtures/dist.ts';
@@ -143,7 +143,10 @@ describe('deploy files', () => {
     const blocks = new Map<string, Record<string, string>>();
     let current: Record<string, string> | undefined;
     for (const line of source.split('\n')) {
-      if (/^\S/.test(line)) blocks.set(line.trim(), (current = {}));
+      if (/^\S/.test(line)) {
+        current = {};
+        blocks.set(line.trim(), current);
+      }
       else if (line.trim() && current) {
         const at = line.indexOf(':');
         current[line.slice(0, at).trim()] = line.slice(at + 1).trim();

@@ -2,12 +2,12 @@
 // line numbers, an alias-bomb cap, and a fast js-yaml path for valid files;
 // readYamlData is that same reading for tests and scripts.
 import { isUtf8 } from 'node:buffer';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as JsYaml from 'js-yaml';
 import { LineCounter, isAlias, isCollection, isNode, isPair, parseDocument, type Document } from 'yaml';
-import { ContentError, quote, type ContentProblem } from '../../model/errors.ts';
+import { ContentError, type ContentProblem } from '../../model/errors.ts';
 
 export interface Parsed {
   file: string;

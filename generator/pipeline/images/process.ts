@@ -9,7 +9,7 @@ import type { Sharp } from 'sharp';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
 import { fieldName } from '../content/load.ts';
 import type { ContentSources } from '../content/sources.ts';
-import { type Content } from '../../model/content.ts';
+import type { Content } from '../../model/content.ts';
 import { cacheUse, type BuildContext, type CacheUse } from '../context.ts';
 import { collectOriginals, type OriginalRef, type OriginalUse } from './collect.ts';
 import { FALLBACK_MAX_WIDTH, SLOTS, VARIANT_URL_DIR, VARIANT_WIDTHS, type ImageManifest, type PictureData } from '../../model/image-slots.ts';

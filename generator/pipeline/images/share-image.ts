@@ -154,7 +154,10 @@ export async function drawShareImage(site: Site, image: ShareImage, files: DrawO
 function fileHash(file: string | undefined, memo: Map<string, string>): string {
   if (!file || !existsSync(file)) return '';
   let hash = memo.get(file);
-  if (hash === undefined) memo.set(file, (hash = createHash('sha256').update(readFileSync(file)).digest('hex')));
+  if (hash === undefined) {
+    hash = createHash('sha256').update(readFileSync(file)).digest('hex');
+    memo.set(file, hash);
+  }
   return hash;
 }
 
