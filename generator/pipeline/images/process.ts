@@ -1,34 +1,19 @@
 // The photo pipeline: every local original the content references becomes
 // AVIF and WebP variants (VARIANT_WIDTHS, never upscaled), a JPEG/PNG fallback
-// and a tiny blurred placeholder. Encoded files are cached by content hash, so
-// a rebuild only copies them; sharp is loaded only when there is a photo.
+// and a tiny blurred placeholder (encode.ts). Encoded files are cached by content
+// hash, so a rebuild only copies them; sharp is loaded only when there is a photo.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Sharp } from 'sharp';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
 import { fieldName } from '../content/load.ts';
 import type { ContentSources } from '../content/sources.ts';
 import type { Content } from '../../model/content.ts';
 import { cacheUse, type BuildContext, type CacheUse } from '../context.ts';
 import { collectOriginals, type OriginalRef, type OriginalUse } from './collect.ts';
-import { FALLBACK_MAX_WIDTH, SLOTS, VARIANT_URL_DIR, VARIANT_WIDTHS, type ImageManifest, type PictureData } from '../../model/image-slots.ts';
+import { CACHE_KEY, type CacheMeta, EXPECTED_FORMAT, encode, readCached, UnsupportedImage } from './encode.ts';
+import { SLOTS, VARIANT_URL_DIR, type ImageManifest, type PictureData } from '../../model/image-slots.ts';
 
-/** Encoder settings; part of the cache key, so changing one re-encodes every photo. */
-const ENCODING = {
-  avif: { quality: 50, effort: 2 },
-  webp: { quality: 72, effort: 4 },
-  jpeg: { quality: 76, mozjpeg: true },
-  png: { compressionLevel: 9 },
-  placeholderWidth: 16,
-  widths: VARIANT_WIDTHS,
-  version: 1,
-} as const;
-const CACHE_KEY = JSON.stringify(ENCODING);
-
-/** Formats (as sharp names them) accepted as originals; 'heif' is AVIF here. */
-const DECODABLE: Record<string, string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', heif: 'AVIF', tiff: 'TIFF' };
-const EXPECTED_FORMAT = 'a JPEG, PNG, WebP, AVIF or TIFF photo';
 /** Originals encoded at once: libvips already spreads one image over every core. */
 const CONCURRENCY = 2;
 
@@ -56,22 +41,20 @@ interface ImageTarget {
   cache: CacheUse;
 }
 
-/** One cache entry: the files in the entry folder and what templates need. */
-interface CacheMeta {
-  width: number;
-  height: number;
-  widths: number[];
-  fallbackWidth: number;
-  fallbackExt: 'jpg' | 'png';
-  placeholder: string;
-  /** File name in the entry -> bytes. */
-  files: Record<string, number>;
-}
-
-export const emptyImageStats = (): ImageStats => ({ processed: 0, reused: 0, originalBytes: 0, servedBytes: 0, outputBytes: 0 });
+export const emptyImageStats = (): ImageStats => ({
+  processed: 0,
+  reused: 0,
+  originalBytes: 0,
+  servedBytes: 0,
+  outputBytes: 0,
+});
 
 /** Cache off (ctx.cache false): every photo is encoded again, and the fresh entry still replaces the cached one. */
-export async function processImages(ctx: BuildContext, content: Content, sources: ContentSources): Promise<ImageResult> {
+export async function processImages(
+  ctx: BuildContext,
+  content: Content,
+  sources: ContentSources,
+): Promise<ImageResult> {
   const options: ImageTarget = { outDir: ctx.output.tmpDir, cache: cacheUse(ctx, 'images') };
   const manifest: ImageManifest = {};
   const stats = emptyImageStats();
@@ -79,9 +62,13 @@ export async function processImages(ctx: BuildContext, content: Content, sources
   if (originals.length === 0) return { manifest, stats };
 
   const problems: ContentProblem[] = [];
-  const problem = (use: OriginalUse, message: string) => problems.push({
-    file: use.file, line: sources.lineOf(use.file, use.field), field: fieldName(use.field), message,
-  });
+  const problem = (use: OriginalUse, message: string) =>
+    problems.push({
+      file: use.file,
+      line: sources.lineOf(use.file, use.field),
+      field: fieldName(use.field),
+      message,
+    });
   const outFolder = path.join(options.outDir, VARIANT_URL_DIR);
   mkdirSync(outFolder, { recursive: true });
 
@@ -103,8 +90,12 @@ export async function processImages(ctx: BuildContext, content: Content, sources
         stats.outputBytes += size;
       }
       manifest[original.ref] = {
-        base, widths: meta.widths, width: meta.width, height: meta.height,
-        fallback: `${base}-${meta.fallbackWidth}.${meta.fallbackExt}`, placeholder: meta.placeholder,
+        base,
+        widths: meta.widths,
+        width: meta.width,
+        height: meta.height,
+        fallback: `${base}-${meta.fallbackWidth}.${meta.fallbackExt}`,
+        placeholder: meta.placeholder,
       } satisfies PictureData;
     }
   };
@@ -118,21 +109,19 @@ const entryDir = (cache: CacheUse, hash: string) => path.join(cache.dir, hash);
 
 /** Readable, URL-safe file name from the original's name (media/projects/Georgetown 01.JPG -> georgetown-01). */
 function outputName(ref: string): string {
-  const name = path.basename(ref, path.extname(ref)).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const name = path
+    .basename(ref, path.extname(ref))
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return name || 'photo';
 }
 
-function readCached(entry: string): CacheMeta | undefined {
-  try {
-    const meta = JSON.parse(readFileSync(path.join(entry, 'meta.json'), 'utf8')) as CacheMeta;
-    return Object.keys(meta.files).every((f) => existsSync(path.join(entry, f))) ? meta : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 async function processOne(
-  contentDir: string, original: OriginalRef, options: ImageTarget, problem: (use: OriginalUse, message: string) => void,
+  contentDir: string,
+  original: OriginalRef,
+  options: ImageTarget,
+  problem: (use: OriginalUse, message: string) => void,
 ): Promise<{ meta: CacheMeta; hash: string; bytes: number; encoded: boolean } | undefined> {
   const [firstUse] = original.uses;
   const file = path.join(contentDir, original.ref);
@@ -152,68 +141,23 @@ async function processOne(
     try {
       meta = await encode(data, entry);
     } catch (error) {
-      problem(firstUse, error instanceof UnsupportedImage
-        ? `unsupported image format ${error.message} in "${original.ref}": expected ${EXPECTED_FORMAT}`
-        : `unreadable image "${original.ref}": expected ${EXPECTED_FORMAT}; ${shown} could not be decoded (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+      problem(
+        firstUse,
+        error instanceof UnsupportedImage
+          ? `unsupported image format ${error.message} in "${original.ref}": expected ${EXPECTED_FORMAT}`
+          : `unreadable image "${original.ref}": expected ${EXPECTED_FORMAT}; ${shown} could not be decoded (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+      );
       return undefined;
     }
   }
   // Checked on every build, cached or not: the same file may have moved to a wider slot.
   const slot = SLOTS[original.slot];
   if (meta.width < slot.minWidth) {
-    problem(original.slotUse, `image too small "${original.ref}": expected a photo at least ${slot.minWidth} px wide for a ${original.slot} image; ${shown} is ${meta.width} x ${meta.height} px`);
+    problem(
+      original.slotUse,
+      `image too small "${original.ref}": expected a photo at least ${slot.minWidth} px wide for a ${original.slot} image; ${shown} is ${meta.width} x ${meta.height} px`,
+    );
     return undefined;
   }
   return { meta, hash, bytes: data.length, encoded };
 }
-
-/** A file that decodes, but as a format photos do not come in (GIF, SVG, HEIC…); the message is the format. */
-class UnsupportedImage extends Error {}
-
-/** Decodes one original and writes its variants and meta.json into a fresh cache entry. */
-async function encode(data: Buffer, entry: string): Promise<CacheMeta> {
-  const { default: sharp } = await import('sharp');
-  // failOn 'error': truncated or damaged files fail here instead of encoding grey blocks.
-  const input = sharp(data, { failOn: 'error' });
-  const info = await input.metadata();
-  const format = info.format ? DECODABLE[info.format] : undefined;
-  if (!format || (info.format === 'heif' && info.compression !== 'av1')) {
-    throw new UnsupportedImage(info.format === 'heif' ? `heif/${info.compression ?? 'unknown'}` : info.format ?? 'unknown');
-  }
-  // EXIF orientations 5-8 rotate by 90 degrees: the displayed image has width and height swapped.
-  const turned = (info.orientation ?? 1) >= 5;
-  const width = turned ? info.height : info.width;
-  const height = turned ? info.width : info.height;
-  const upright = (): Sharp => input.clone().rotate();
-  const widths: number[] = VARIANT_WIDTHS.filter((w) => w <= width);
-  // Too small for any variant: the slot check reports it with the slot's own minimum.
-  if (widths.length === 0) widths.push(width);
-  const fallbackWidth = widths.filter((w) => w <= FALLBACK_MAX_WIDTH).pop() ?? widths[0];
-  const fallbackExt = info.hasAlpha ? 'png' : 'jpg';
-
-  const jobs: [string, Promise<Buffer>][] = [];
-  for (const w of widths) {
-    jobs.push([`${w}.avif`, upright().resize({ width: w, withoutEnlargement: true }).avif(ENCODING.avif).toBuffer()]);
-    jobs.push([`${w}.webp`, upright().resize({ width: w, withoutEnlargement: true }).webp(ENCODING.webp).toBuffer()]);
-  }
-  const fallback = upright().resize({ width: fallbackWidth, withoutEnlargement: true });
-  jobs.push([`${fallbackWidth}.${fallbackExt}`, (fallbackExt === 'png' ? fallback.png(ENCODING.png) : fallback.jpeg(ENCODING.jpeg)).toBuffer()]);
-  const tiny = await upright().resize({ width: ENCODING.placeholderWidth }).blur(1).webp({ quality: 40 }).toBuffer();
-
-  // Written to a sibling folder and renamed, so an interrupted build never leaves half an entry.
-  const staging = `${entry}.tmp-${process.pid}`;
-  rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true });
-  const files: Record<string, number> = {};
-  for (const [name, job] of jobs) {
-    const buf = await job;
-    writeFileSync(path.join(staging, name), buf);
-    files[name] = buf.length;
-  }
-  const meta: CacheMeta = { width, height, widths, fallbackWidth, fallbackExt, placeholder: `data:image/webp;base64,${tiny.toString('base64')}`, files };
-  writeFileSync(path.join(staging, 'meta.json'), JSON.stringify(meta));
-  rmSync(entry, { recursive: true, force: true });
-  renameSync(staging, entry);
-  return meta;
-}
-

@@ -1,0 +1,10 @@
+// The not-found page (content/pages/not-found.yaml).
+import { z } from 'zod';
+import { seoSchema, text } from '../primitives.ts';
+
+export const notFoundSchema = z.strictObject({
+  seo: seoSchema,
+  heading: text.describe('Heading of the page.'),
+  text: text.describe('Paragraph under the heading.'),
+  linkText: text.describe('Text of the link back home.'),
+});
