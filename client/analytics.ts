@@ -60,8 +60,19 @@ export const trackEmailClick = (placement: string) =>
 
 export const trackServicePageView = (service: string) => trackEvent('service_page_view', { service_name: service });
 
-export const trackServiceEngagement = (service: string, kind: 'engaged' | 'page_exit', seconds: number, scrollDepth: number) =>
-  trackEvent('service_engagement', { service_name: service, engagement_type: kind, value: Math.round(seconds), engagement_time: Math.round(seconds), scroll_depth: scrollDepth });
+export const trackServiceEngagement = (
+  service: string,
+  kind: 'engaged' | 'page_exit',
+  seconds: number,
+  scrollDepth: number,
+) =>
+  trackEvent('service_engagement', {
+    service_name: service,
+    engagement_type: kind,
+    value: Math.round(seconds),
+    engagement_time: Math.round(seconds),
+    scroll_depth: scrollDepth,
+  });
 
 export const trackLocationInterest = (location: string) =>
   trackEvent('location_interest', { location_name: location, location_type: locationType(location) });
@@ -71,7 +82,11 @@ export function trackChat(action: ChatAction | string): void {
   trackEvent('chat_engagement', { chat_action: action, value: values[action] ?? EVENT_VALUES.chat.other });
 }
 
-export function trackGallery(projectName: string, action: GalleryAction | string, extra: Record<string, unknown> = {}): void {
+export function trackGallery(
+  projectName: string,
+  action: GalleryAction | string,
+  extra: Record<string, unknown> = {},
+): void {
   const values: Record<string, number> = EVENT_VALUES.gallery;
   trackEvent('gallery_engagement', {
     project_name: projectName,

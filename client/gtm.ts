@@ -23,7 +23,10 @@ export const usableContainerId = (id: unknown): id is string =>
   typeof id === 'string' && id.trim() !== '' && id.trim() !== GTM_PLACEHOLDER;
 
 /** The query supabase-js sends for .from('settings').select('key').eq(name).eq(active).single(). */
-export function settingsRequest(config: Pick<GtmConfig, 'supabaseUrl' | 'supabaseAnonKey'>): { url: string; headers: Record<string, string> } {
+export function settingsRequest(config: Pick<GtmConfig, 'supabaseUrl' | 'supabaseAnonKey'>): {
+  url: string;
+  headers: Record<string, string>;
+} {
   const query = new URLSearchParams({ select: 'key', name: `eq.${GTM_SETTING_NAME}`, active: 'eq.true' });
   return {
     url: `${config.supabaseUrl.replace(/\/+$/, '')}/rest/v1/settings?${query}`,
@@ -69,7 +72,10 @@ export function injectContainer(id: string): () => void {
   };
 }
 
-export async function loadTagManager(config: GtmConfig, report: (state: GtmState) => void): Promise<(() => void) | undefined> {
+export async function loadTagManager(
+  config: GtmConfig,
+  report: (state: GtmState) => void,
+): Promise<(() => void) | undefined> {
   report({ status: 'loading' });
   let id: string | null;
   if (usableContainerId(config.gtmContainerId)) {

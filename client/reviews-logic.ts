@@ -13,7 +13,20 @@ export interface ReviewItem {
 
 export type SortOrder = 'newest' | 'oldest';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "March 2025" -> a sortable month number. */
 export function monthIndex(date: string): number {

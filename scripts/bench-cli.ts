@@ -30,7 +30,10 @@ const summary = (xs: number[], target: number) =>
 
 function timeBuild(outDir: string): number {
   const started = performance.now();
-  const run = spawnSync(process.execPath, [path.join(root, 'bin/build-site'), 'build', '-q', '-o', outDir], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [path.join(root, 'bin/build-site'), 'build', '-q', '-o', outDir], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   const ms = performance.now() - started;
   if (run.status !== 0) throw new Error(`build-site build failed:\n${run.stdout}\n${run.stderr}`);
   return ms;
@@ -47,7 +50,11 @@ async function freePort(): Promise<number> {
 /** Starts `build-site dev` and resolves once it serves (after its first build). */
 function startDev(project: string, port: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(project, 'bin/build-site'), 'dev', '-p', String(port), '-o', path.join(project, 'out')], { cwd: project, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      [path.join(project, 'bin/build-site'), 'dev', '-p', String(port), '-o', path.join(project, 'out')],
+      { cwd: project, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {
       out += d;
@@ -89,8 +96,10 @@ function events(port: number): Promise<{ next: () => Promise<{ type: string; bui
 
 async function timeDevRebuilds(edits: number): Promise<number[]> {
   const project = mkdtempSync(path.join(os.tmpdir(), 'build-site-bench-dev-'));
-  for (const dir of ['bin', 'generator', 'templates', 'client', 'public', 'content']) cpSync(path.join(root, dir), path.join(project, dir), { recursive: true });
-  for (const file of ['package.json', 'package-lock.json', 'tsconfig.json']) cpSync(path.join(root, file), path.join(project, file));
+  for (const dir of ['bin', 'generator', 'templates', 'client', 'public', 'content'])
+    cpSync(path.join(root, dir), path.join(project, dir), { recursive: true });
+  for (const file of ['package.json', 'package-lock.json', 'tsconfig.json'])
+    cpSync(path.join(root, file), path.join(project, file));
   symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'), 'dir');
   const about = path.join(project, 'content/pages/about.yaml');
   const original = readFileSync(about, 'utf8');

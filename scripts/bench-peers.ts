@@ -19,19 +19,31 @@ const RSS_PRELOAD = path.join(root, 'scripts/bench-rss.cjs');
 const ELEVENTY_CLI = path.join(root, 'node_modules/@11ty/eleventy/cmd.cjs');
 const ELEVENTY_PEER = path.join(root, 'scripts/eleventy-peer');
 
-interface ProcessRun { wallMs: number; peakRssMb: number; stdout: string }
+interface ProcessRun {
+  wallMs: number;
+  peakRssMb: number;
+  stdout: string;
+}
 
 function run(args: string[], env: Record<string, string> = {}): Promise<ProcessRun> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--require', RSS_PRELOAD, ...args], { cwd: root, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, ['--require', RSS_PRELOAD, ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d: Buffer) => { stdout += d; });
-    child.stderr.on('data', (d: Buffer) => { stderr += d; });
+    child.stdout.on('data', (d: Buffer) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d;
+    });
     child.on('close', (code) => {
       const wallMs = performance.now() - started;
-      if (code !== 0) return reject(new Error(`${args.join(' ')} exited ${code}:\n${stdout}\n${stderr}`.slice(0, 3000)));
+      if (code !== 0)
+        return reject(new Error(`${args.join(' ')} exited ${code}:\n${stdout}\n${stderr}`.slice(0, 3000)));
       const kbRss = Number(/PEAK_RSS_KB (\d+)/.exec(stderr)?.[1] ?? Number.NaN);
       resolve({ wallMs, peakRssMb: kbRss / 1024, stdout });
     });
@@ -43,14 +55,19 @@ function run(args: string[], env: Record<string, string> = {}): Promise<ProcessR
  * splices like partials: header and footer, head assets, the logo's preload and the site-wide
  * business JSON-LD.
  */
-export function extractChrome(html: string, currentPath: string): { header: string; footer: string; headAssets: string; sprite: string; logoPreload: string; businessJsonLd: string } {
+export function extractChrome(
+  html: string,
+  currentPath: string,
+): { header: string; footer: string; headAssets: string; sprite: string; logoPreload: string; businessJsonLd: string } {
   const between = (from: string, to: string) => {
     const a = html.indexOf(from);
     const b = html.indexOf(to, a);
     if (a < 0 || b < 0) throw new Error(`peer chrome: "${from}" … "${to}" not found in the build-site page`);
     return html.slice(a, b);
   };
-  const header = between('<a class="skip-link"', '<main').split(`&quot;currentPath&quot;:&quot;${currentPath}&quot;`).join('&quot;currentPath&quot;:&quot;__CURRENT_PATH__&quot;');
+  const header = between('<a class="skip-link"', '<main')
+    .split(`&quot;currentPath&quot;:&quot;${currentPath}&quot;`)
+    .join('&quot;currentPath&quot;:&quot;__CURRENT_PATH__&quot;');
   const footer = html.slice(html.indexOf('</main>') + '</main>'.length, html.lastIndexOf('</div></body>'));
   const headAssets = between('<meta name="theme-color"', '<script type="application/ld+json">');
   const sprite = /data-icon-sprite="([^"]+)"/.exec(html)?.[1] ?? '';
@@ -83,8 +100,16 @@ export function forgetParsedContent(contentDir?: string): void {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
-export async function benchPeers(synDir: string, tmp: string, runs: number, log: (line: string) => void): Promise<PeerReport> {
-  const slugs = readdirSync(path.join(synDir, 'locations')).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -5)).sort();
+export async function benchPeers(
+  synDir: string,
+  tmp: string,
+  runs: number,
+  log: (line: string) => void,
+): Promise<PeerReport> {
+  const slugs = readdirSync(path.join(synDir, 'locations'))
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => f.slice(0, -5))
+    .sort();
   const results: PeerReport['runs'] = [];
   let chromeFile = '';
   const outs = { buildSite: '', eleventy: '', floor: '' };
@@ -100,22 +125,56 @@ export async function benchPeers(synDir: string, tmp: string, runs: number, log:
       writeFileSync(chromeFile, JSON.stringify(extractChrome(html, `/locations/${sample}`)));
     }
     outs.eleventy = path.join(tmp, `peer-eleventy-${i}`);
-    const eleventy = await run([ELEVENTY_CLI, `--config=${path.join(ELEVENTY_PEER, 'eleventy.config.cjs')}`, `--input=${ELEVENTY_PEER}`, `--output=${outs.eleventy}`, '--quiet'],
-      { PEER_CONTENT: synDir, PEER_CHROME: chromeFile });
+    const eleventy = await run(
+      [
+        ELEVENTY_CLI,
+        `--config=${path.join(ELEVENTY_PEER, 'eleventy.config.cjs')}`,
+        `--input=${ELEVENTY_PEER}`,
+        `--output=${outs.eleventy}`,
+        '--quiet',
+      ],
+      { PEER_CONTENT: synDir, PEER_CHROME: chromeFile },
+    );
     outs.floor = path.join(tmp, `peer-floor-${i}`);
-    const halves = await Promise.all([0, 1].map((part) => run(['--import', 'tsx', fileURLToPath(import.meta.url), '--floor', synDir, outs.floor, String(part), '2'], { NODE_ENV: 'production' })));
+    const halves = await Promise.all(
+      [0, 1].map((part) =>
+        run(['--import', 'tsx', fileURLToPath(import.meta.url), '--floor', synDir, outs.floor, String(part), '2'], {
+          NODE_ENV: 'production',
+        }),
+      ),
+    );
     const floorMs = Math.max(...halves.map((h) => Number(/FLOOR_MS (\S+)/.exec(h.stdout)?.[1])));
-    results.push({ buildSite, eleventy, floor: { ms: floorMs, wallMs: Math.max(...halves.map((h) => h.wallMs)), peakRssMb: Math.max(...halves.map((h) => h.peakRssMb)) } });
-    log(`  run ${i + 1}/${runs}: build-site ${buildSite.wallMs.toFixed(0)} ms, Eleventy ${eleventy.wallMs.toFixed(0)} ms, floor ${floorMs.toFixed(0)} ms`);
+    results.push({
+      buildSite,
+      eleventy,
+      floor: {
+        ms: floorMs,
+        wallMs: Math.max(...halves.map((h) => h.wallMs)),
+        peakRssMb: Math.max(...halves.map((h) => h.peakRssMb)),
+      },
+    });
+    log(
+      `  run ${i + 1}/${runs}: build-site ${buildSite.wallMs.toFixed(0)} ms, Eleventy ${eleventy.wallMs.toFixed(0)} ms, floor ${floorMs.toFixed(0)} ms`,
+    );
   }
-  const bytes = { buildSite: pageBytes(outs.buildSite, slugs), eleventy: pageBytes(outs.eleventy, slugs), floor: pageBytes(outs.floor, slugs) };
+  const bytes = {
+    buildSite: pageBytes(outs.buildSite, slugs),
+    eleventy: pageBytes(outs.eleventy, slugs),
+    floor: pageBytes(outs.floor, slugs),
+  };
   const m = {
     buildSiteMs: median(results.map((r) => r.buildSite.wallMs)),
     eleventyMs: median(results.map((r) => r.eleventy.wallMs)),
     floorMs: median(results.map((r) => r.floor.ms)),
   };
   for (const dir of Object.values(outs)) rmSync(dir, { recursive: true, force: true });
-  return { pages: slugs.length, runs: results, bytes, median: m, ratios: { eleventyOverBuildSite: m.eleventyMs / m.buildSiteMs, buildSiteOverFloor: m.buildSiteMs / m.floorMs } };
+  return {
+    pages: slugs.length,
+    runs: results,
+    bytes,
+    median: m,
+    ratios: { eleventyOverBuildSite: m.eleventyMs / m.buildSiteMs, buildSiteOverFloor: m.buildSiteMs / m.floorMs },
+  };
 }
 
 /** Child: render every `part`-th of `parts` location pages with build-site's templates; print the render + write time. */
@@ -125,10 +184,16 @@ async function floor(contentDir: string, outDir: string, part: number, parts: nu
   const { buildRoutes } = await import('../generator/pages/routes.ts');
   const { createPageRenderer, SCRIPT_PLACEHOLDER } = await import('../generator/pipeline/render/render.tsx');
   const content = loadContent(contentDir);
-  const pages = buildRoutes(content).filter((r) => r.kind === 'page' && r.page.type === 'location').filter((_, i) => i % parts === part);
+  const pages = buildRoutes(content)
+    .filter((r) => r.kind === 'page' && r.page.type === 'location')
+    .filter((_, i) => i % parts === part);
   const assets = { stylesheet: '/assets/site.css', iconSprite: '/assets/icons.svg', lazyModules: {}, files: [] };
   // Every page rendered whole (header and footer too), as plain React would: no splicing.
-  const render = createPageRenderer(content, { assets, gtmContainerId: content.site.analytics.gtmContainerId }, { chrome: 'inline' });
+  const render = createPageRenderer(
+    content,
+    { assets, gtmContainerId: content.site.analytics.gtmContainerId },
+    { chrome: 'inline' },
+  );
   const started = performance.now();
   for (const route of pages) {
     if (route.kind !== 'page') continue;

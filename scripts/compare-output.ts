@@ -58,16 +58,18 @@ function snapshot(dir: string): Snapshot {
     return m ? [[path.basename(f), path.basename(`${m[1]}${m[2]}`)]] : [];
   });
   const scripts = new Map<string, string>();
-  const hashes = new Map(files.map((f) => {
-    let bytes: Buffer | string = readFileSync(path.join(dir, f));
-    const name = f.replace(HASHED, '$1$2');
-    if (TEXT.test(path.basename(f))) {
-      bytes = bytes.toString('utf8');
-      for (const [from, to] of renames) bytes = bytes.replaceAll(from, to);
-      if (f.endsWith('.js')) scripts.set(name, bytes);
-    }
-    return [name, createHash('sha256').update(bytes).digest('hex')];
-  }));
+  const hashes = new Map(
+    files.map((f) => {
+      let bytes: Buffer | string = readFileSync(path.join(dir, f));
+      const name = f.replace(HASHED, '$1$2');
+      if (TEXT.test(path.basename(f))) {
+        bytes = bytes.toString('utf8');
+        for (const [from, to] of renames) bytes = bytes.replaceAll(from, to);
+        if (f.endsWith('.js')) scripts.set(name, bytes);
+      }
+      return [name, createHash('sha256').update(bytes).digest('hex')];
+    }),
+  );
   return { hashes, scripts };
 }
 
@@ -94,10 +96,14 @@ function renamedOnly(before: string, after: string): boolean {
 }
 
 function build(tree: string, contentDir: string, outDir: string): void {
-  const run = spawnSync(process.execPath, [path.join(tree, 'bin/build-site'), 'build', '--quiet', '--no-cache', '-c', contentDir, '-o', outDir], {
-    cwd: tree,
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    [path.join(tree, 'bin/build-site'), 'build', '--quiet', '--no-cache', '-c', contentDir, '-o', outDir],
+    {
+      cwd: tree,
+      encoding: 'utf8',
+    },
+  );
   if (run.status !== 0) throw new Error(`build with ${tree} failed:\n${run.stdout}${run.stderr}`);
 }
 
@@ -107,12 +113,15 @@ function compare(name: string, before: Snapshot, after: Snapshot): string[] {
   for (const [file, hash] of before.hashes) {
     if (!after.hashes.has(file)) differ.push(`${name}: only before: ${file}`);
     else if (after.hashes.get(file) === hash) continue;
-    else if (file.endsWith('.js') && renamedOnly(before.scripts.get(file)!, after.scripts.get(file)!)) renamed.push(file);
+    else if (file.endsWith('.js') && renamedOnly(before.scripts.get(file)!, after.scripts.get(file)!))
+      renamed.push(file);
     else differ.push(`${name}: differs: ${file}`);
   }
   for (const file of after.hashes.keys()) if (!before.hashes.has(file)) differ.push(`${name}: only after: ${file}`);
-  console.log(`${name}: ${before.hashes.size} files before, ${after.hashes.size} after, ${differ.length} differ` +
-    (renamed.length ? `; ${renamed.length} scripts differ only by minified names (${renamed.join(', ')})` : ''));
+  console.log(
+    `${name}: ${before.hashes.size} files before, ${after.hashes.size} after, ${differ.length} differ` +
+      (renamed.length ? `; ${renamed.length} scripts differ only by minified names (${renamed.join(', ')})` : ''),
+  );
   return differ;
 }
 
@@ -121,7 +130,10 @@ const baseTree = path.join(tmp, 'base');
 const workTree = path.join(tmp, 'work');
 try {
   execFileSync('git', ['worktree', 'add', '--detach', baseTree, base], { cwd: root, stdio: 'ignore' });
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   for (const file of files.split('\0').filter(Boolean)) {
     try {
       cpSync(path.join(root, file), path.join(workTree, file));
@@ -130,11 +142,15 @@ try {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
   }
-  for (const tree of [baseTree, workTree]) symlinkSync(path.join(root, 'node_modules'), path.join(tree, 'node_modules'));
+  for (const tree of [baseTree, workTree])
+    symlinkSync(path.join(root, 'node_modules'), path.join(tree, 'node_modules'));
   const synthetic = path.join(tmp, 'synthetic-content');
   makeSyntheticContent(path.join(root, 'content'), synthetic, extraPages);
   const differ: string[] = [];
-  for (const [name, contentDir] of [['real site', path.join(root, 'content')], [`synthetic (+${extraPages} locations)`, synthetic]]) {
+  for (const [name, contentDir] of [
+    ['real site', path.join(root, 'content')],
+    [`synthetic (+${extraPages} locations)`, synthetic],
+  ]) {
     const before = path.join(tmp, `${differ.length}-${name.split(' ')[0]}-before`);
     const after = path.join(tmp, `${differ.length}-${name.split(' ')[0]}-after`);
     build(baseTree, contentDir, before);

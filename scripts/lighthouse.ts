@@ -24,13 +24,30 @@ import { startServer } from '../generator/serve/serve.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const DEFAULT_PATHS = [
-  '/', '/about', '/services', '/services/hardwood-flooring', '/service-areas', '/locations/georgetown-dc',
-  '/gallery', '/projects/georgetown-retail-store', '/reviews', '/contact', '/404.html',
+  '/',
+  '/about',
+  '/services',
+  '/services/hardwood-flooring',
+  '/service-areas',
+  '/locations/georgetown-dc',
+  '/gallery',
+  '/projects/georgetown-retail-store',
+  '/reviews',
+  '/contact',
+  '/404.html',
 ];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-default-apps', '--disable-domain-reliability', '--no-pings',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-default-apps',
+  '--disable-domain-reliability',
+  '--no-pings',
   // Safety net: no DNS for anything but the local server (which is addressed by IP anyway).
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
@@ -41,15 +58,31 @@ export function blockedPatterns(contentDir = path.join(root, 'content')): string
   try {
     // Read loosely (no validation): this only collects hosts to block, even from a half-edited site.yaml.
     const site = readYamlData(path.join(contentDir, 'site.yaml')) as LooseSite | null;
-    for (const url of [site?.media?.videoBase, site?.media?.imageBase, site?.estimateForm?.embedUrl, site?.estimateForm?.scriptUrl, site?.analytics?.supabaseUrl, site?.facebookUrl, site?.adminUrl]) {
+    for (const url of [
+      site?.media?.videoBase,
+      site?.media?.imageBase,
+      site?.estimateForm?.embedUrl,
+      site?.estimateForm?.scriptUrl,
+      site?.analytics?.supabaseUrl,
+      site?.facebookUrl,
+      site?.adminUrl,
+    ]) {
       if (typeof url === 'string' && /^https?:\/\//.test(url)) hosts.add(new URL(url).hostname);
     }
-  } catch { /* fall back to the fixed list */ }
+  } catch {
+    /* fall back to the fixed list */
+  }
   hosts.add('tally.so');
   return [
     ...[...hosts].map((h) => `*://${h}/*`),
-    '*.googletagmanager.com*', '*googletagmanager.com*', '*.google-analytics.com*', '*google-analytics.com*', '*.supabase.co*',
-    '*doubleclick.net*', '*fonts.googleapis.com*', '*fonts.gstatic.com*',
+    '*.googletagmanager.com*',
+    '*googletagmanager.com*',
+    '*.google-analytics.com*',
+    '*google-analytics.com*',
+    '*.supabase.co*',
+    '*doubleclick.net*',
+    '*fonts.googleapis.com*',
+    '*fonts.gstatic.com*',
     // Generic: the local server is http://127.0.0.1, so every https:// request is third-party.
     'https://*',
   ];
@@ -84,7 +117,16 @@ export interface PageResult {
   scores: Record<(typeof CATEGORIES)[number], number | null>;
   metrics: { fcpMs?: number; lcpMs?: number; tbtMs?: number; cls?: number; speedIndexMs?: number };
   /** `note` marks findings that are artefacts of this local run (e.g. the preview server does not compress) or intended. */
-  failing: { id: string; title: string; category: string; score: number | null; weight: number; displayValue?: string; details?: string[]; note?: string }[];
+  failing: {
+    id: string;
+    title: string;
+    category: string;
+    score: number | null;
+    weight: number;
+    displayValue?: string;
+    details?: string[];
+    note?: string;
+  }[];
   blockedRequests: string[];
   runtimeError?: string;
 }
@@ -93,26 +135,45 @@ interface Lhr {
   finalDisplayedUrl?: string;
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number; group?: string }[] }>;
-  audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number; details?: { items?: unknown } }>;
+  audits: Record<
+    string,
+    {
+      id: string;
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      displayValue?: string;
+      numericValue?: number;
+      details?: { items?: unknown };
+    }
+  >;
 }
 
 /** A few concrete items (selectors, URLs) from an audit's details table, to point at the culprit. */
 function detailItems(audit: Lhr['audits'][string]): string[] {
   const raw = audit.details?.items;
-  const items: DetailItem[] = Array.isArray(raw) ? raw as DetailItem[] : [];
-  return items.flatMap((item): DetailItem[] => (item?.type === 'table' && Array.isArray(item.items) ? item.items : [item])).slice(0, 4).map((item) => {
-    if (item?.type === 'list-section' || item?.type === 'network-tree') return '';
-    const node = item.node ?? item.subItems?.items?.[0]?.relatedNode;
-    if (node?.selector || node?.snippet) return `${node.selector ?? ''} ${node.snippet ? `${String(node.snippet).slice(0, 90)}` : ''}`.trim();
-    if (item.url) return `${item.url}${item.wastedBytes ? ` (${Math.round(item.wastedBytes / 1024)} KB wasted)` : item.wastedMs ? ` (${Math.round(item.wastedMs)} ms)` : ''}`;
-    if (item.description) return String(item.description).slice(0, 120);
-    if (typeof item.source === 'object' && item.source.url) return `${item.source.url}:${item.source.line ?? ''}`;
-    return JSON.stringify(item).slice(0, 120);
-  }).filter(Boolean);
+  const items: DetailItem[] = Array.isArray(raw) ? (raw as DetailItem[]) : [];
+  return items
+    .flatMap((item): DetailItem[] => (item?.type === 'table' && Array.isArray(item.items) ? item.items : [item]))
+    .slice(0, 4)
+    .map((item) => {
+      if (item?.type === 'list-section' || item?.type === 'network-tree') return '';
+      const node = item.node ?? item.subItems?.items?.[0]?.relatedNode;
+      if (node?.selector || node?.snippet)
+        return `${node.selector ?? ''} ${node.snippet ? `${String(node.snippet).slice(0, 90)}` : ''}`.trim();
+      if (item.url)
+        return `${item.url}${item.wastedBytes ? ` (${Math.round(item.wastedBytes / 1024)} KB wasted)` : item.wastedMs ? ` (${Math.round(item.wastedMs)} ms)` : ''}`;
+      if (item.description) return String(item.description).slice(0, 120);
+      if (typeof item.source === 'object' && item.source.url) return `${item.source.url}:${item.source.line ?? ''}`;
+      return JSON.stringify(item).slice(0, 120);
+    })
+    .filter(Boolean);
 }
 
 function summarise(pagePath: string, url: string, lhr: Lhr): PageResult {
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score! * 100)])) as PageResult['scores'];
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score! * 100)]),
+  ) as PageResult['scores'];
   const failing: PageResult['failing'] = [];
   const seen = new Set<string>();
   for (const category of CATEGORIES) {
@@ -120,19 +181,37 @@ function summarise(pagePath: string, url: string, lhr: Lhr): PageResult {
       const audit = lhr.audits[ref.id];
       if (!audit || seen.has(ref.id)) continue;
       if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)) continue;
-      if (audit.score === null || audit.score >= 0.9 && ref.group === 'metrics' || audit.score >= 1) continue;
+      if (audit.score === null || (audit.score >= 0.9 && ref.group === 'metrics') || audit.score >= 1) continue;
       seen.add(ref.id);
-      failing.push({ id: ref.id, title: audit.title, category, score: audit.score, weight: ref.weight, displayValue: audit.displayValue, details: detailItems(audit) });
+      failing.push({
+        id: ref.id,
+        title: audit.title,
+        category,
+        score: audit.score,
+        weight: ref.weight,
+        displayValue: audit.displayValue,
+        details: detailItems(audit),
+      });
     }
   }
   for (const f of failing) {
     // generator/serve/serve.ts sends files uncompressed; the production host compresses text, so these are local-only.
-    if (f.id === 'uses-text-compression' || f.id === 'document-latency-insight' && /compress/i.test(JSON.stringify(lhr.audits[f.id]?.details ?? ''))) f.note = 'local preview server does not compress';
+    if (
+      f.id === 'uses-text-compression' ||
+      (f.id === 'document-latency-insight' && /compress/i.test(JSON.stringify(lhr.audits[f.id]?.details ?? '')))
+    )
+      f.note = 'local preview server does not compress';
     if (f.id === 'is-crawlable' && /\/404(\.html)?$/.test(pagePath)) f.note = 'intended: the not-found page is noindex';
     if (f.id === 'network-dependency-tree-insight') f.note = 'informational';
   }
   // Weighted audits first, then perf diagnostics/opportunities (weight 0 but what to fix), artefacts last.
-  failing.sort((a, b) => (a.note ? 1 : 0) - (b.note ? 1 : 0) || (b.weight > 0 ? 1 : 0) - (a.weight > 0 ? 1 : 0) || (a.score ?? 1) - (b.score ?? 1) || b.weight - a.weight);
+  failing.sort(
+    (a, b) =>
+      (a.note ? 1 : 0) - (b.note ? 1 : 0) ||
+      (b.weight > 0 ? 1 : 0) - (a.weight > 0 ? 1 : 0) ||
+      (a.score ?? 1) - (b.score ?? 1) ||
+      b.weight - a.weight,
+  );
   const a = lhr.audits;
   const blockedRequests = ((a['network-requests']?.details?.items ?? []) as DetailItem[])
     .filter((r) => !String(r.url).startsWith('http://127.0.0.1') && !String(r.url).startsWith('data:'))
@@ -140,21 +219,41 @@ function summarise(pagePath: string, url: string, lhr: Lhr): PageResult {
   const errorsInConsole = failing.find((f) => f.id === 'errors-in-console');
   if (errorsInConsole) {
     const logs = (a['errors-in-console']?.details?.items ?? []) as DetailItem[];
-    const onlyBlocked = logs.length > 0 && logs.every((l) => /ERR_BLOCKED_BY_CLIENT|ERR_NAME_NOT_RESOLVED|blocked/i.test(`${l.description} ${l.source}`) || !String(l.sourceLocation?.url ?? l.url ?? '').startsWith('http://127.0.0.1') && /Failed to load resource/.test(String(l.description)));
+    const onlyBlocked =
+      logs.length > 0 &&
+      logs.every(
+        (l) =>
+          /ERR_BLOCKED_BY_CLIENT|ERR_NAME_NOT_RESOLVED|blocked/i.test(`${l.description} ${l.source}`) ||
+          (!String(l.sourceLocation?.url ?? l.url ?? '').startsWith('http://127.0.0.1') &&
+            /Failed to load resource/.test(String(l.description))),
+      );
     if (onlyBlocked) errorsInConsole.title += ' [only blocked third-party requests: artefact of the offline run]';
   }
   return {
-    path: pagePath, url, scores, failing, blockedRequests,
+    path: pagePath,
+    url,
+    scores,
+    failing,
+    blockedRequests,
     metrics: {
-      fcpMs: a['first-contentful-paint']?.numericValue, lcpMs: a['largest-contentful-paint']?.numericValue,
-      tbtMs: a['total-blocking-time']?.numericValue, cls: a['cumulative-layout-shift']?.numericValue, speedIndexMs: a['speed-index']?.numericValue,
+      fcpMs: a['first-contentful-paint']?.numericValue,
+      lcpMs: a['largest-contentful-paint']?.numericValue,
+      tbtMs: a['total-blocking-time']?.numericValue,
+      cls: a['cumulative-layout-shift']?.numericValue,
+      speedIndexMs: a['speed-index']?.numericValue,
     },
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
   };
 }
 
 function lighthouseVersion(): string {
-  try { return (JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version; } catch { return '?'; }
+  try {
+    return (
+      JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
+    ).version;
+  } catch {
+    return '?';
+  }
 }
 
 function table(headers: string[], rows: string[][]): string {
@@ -176,7 +275,9 @@ export interface LighthouseOptions {
   log?: (line: string) => void;
 }
 
-export async function runLighthouse(options: LighthouseOptions = {}): Promise<{ pages: PageResult[]; blockedUrlPatterns: string[] }> {
+export async function runLighthouse(
+  options: LighthouseOptions = {},
+): Promise<{ pages: PageResult[]; blockedUrlPatterns: string[] }> {
   const dir = path.resolve(options.dir ?? path.join(root, 'dist'));
   const paths = options.paths?.length ? options.paths : DEFAULT_PATHS;
   const out = options.out === undefined ? path.join(root, '.bench', 'lighthouse.json') : options.out;
@@ -197,19 +298,39 @@ export async function runLighthouse(options: LighthouseOptions = {}): Promise<{ 
       const started = performance.now();
       try {
         const result = await lighthouseRun(url, {
-          port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], blockedUrlPatterns: patterns,
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          blockedUrlPatterns: patterns,
         });
         if (!result) throw new Error('lighthouse returned no result');
         const lhr = result.lhr as unknown as Lhr;
         if (out && options.fullReports) {
           mkdirSync(path.dirname(out), { recursive: true });
-          writeFileSync(path.join(path.dirname(out), `lighthouse-${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`), JSON.stringify(lhr));
+          writeFileSync(
+            path.join(
+              path.dirname(out),
+              `lighthouse-${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`,
+            ),
+            JSON.stringify(lhr),
+          );
         }
         const summary = summarise(pagePath, url, lhr);
         pages.push(summary);
-        log(`  ${pagePath}: ${CATEGORIES.map((c) => summary.scores[c] ?? '—').join(' / ')} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+        log(
+          `  ${pagePath}: ${CATEGORIES.map((c) => summary.scores[c] ?? '—').join(' / ')} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+        );
       } catch (error) {
-        pages.push({ path: pagePath, url, scores: { performance: null, accessibility: null, 'best-practices': null, seo: null }, metrics: {}, failing: [], blockedRequests: [], runtimeError: String(error) });
+        pages.push({
+          path: pagePath,
+          url,
+          scores: { performance: null, accessibility: null, 'best-practices': null, seo: null },
+          metrics: {},
+          failing: [],
+          blockedRequests: [],
+          runtimeError: String(error),
+        });
         log(`  ${pagePath}: failed: ${String(error).split('\n')[0]}`);
       }
     }
@@ -220,28 +341,50 @@ export async function runLighthouse(options: LighthouseOptions = {}): Promise<{ 
 
   const s = (n: number | null) => (n === null ? '—' : String(n));
   const ms = (n?: number) => (n === undefined ? '—' : `${Math.round(n)}`);
-  log(`\nLighthouse ${lighthouseVersion()} (mobile preset, simulated throttling; served from ${path.relative(root, dir) || '.'}/ on 127.0.0.1, third parties blocked; `
-    + `load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores: performance scores are noisy on a busy machine)`);
-  log(table(['path', 'perf', 'a11y', 'best-pr', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'], pages.map((p) => [
-    p.path, s(p.scores.performance), s(p.scores.accessibility), s(p.scores['best-practices']), s(p.scores.seo),
-    ms(p.metrics.fcpMs), ms(p.metrics.lcpMs), ms(p.metrics.tbtMs), p.metrics.cls === undefined ? '—' : p.metrics.cls.toFixed(3),
-  ])));
+  log(
+    `\nLighthouse ${lighthouseVersion()} (mobile preset, simulated throttling; served from ${path.relative(root, dir) || '.'}/ on 127.0.0.1, third parties blocked; ` +
+      `load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores: performance scores are noisy on a busy machine)`,
+  );
+  log(
+    table(
+      ['path', 'perf', 'a11y', 'best-pr', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+      pages.map((p) => [
+        p.path,
+        s(p.scores.performance),
+        s(p.scores.accessibility),
+        s(p.scores['best-practices']),
+        s(p.scores.seo),
+        ms(p.metrics.fcpMs),
+        ms(p.metrics.lcpMs),
+        ms(p.metrics.tbtMs),
+        p.metrics.cls === undefined ? '—' : p.metrics.cls.toFixed(3),
+      ]),
+    ),
+  );
   log('\nFailing audits (top 5 per page; weighted first):');
   for (const p of pages) {
     if (p.runtimeError) log(`  ${p.path}: runtime error ${p.runtimeError}`);
     if (p.failing.length === 0) continue;
     log(`  ${p.path}`);
     for (const f of p.failing.slice(0, 5)) {
-      log(`    [${f.category}] ${f.id}: ${f.title}${f.displayValue ? ` — ${f.displayValue}` : ''}${f.note ? ` (${f.note})` : ''}`);
+      log(
+        `    [${f.category}] ${f.id}: ${f.title}${f.displayValue ? ` — ${f.displayValue}` : ''}${f.note ? ` (${f.note})` : ''}`,
+      );
       for (const d of (f.details ?? []).slice(0, 2)) log(`        ${d}`);
     }
   }
   const blocked = [...new Set(pages.flatMap((p) => p.blockedRequests))];
-  if (blocked.length) log(`\nBlocked third-party requests: ${blocked.slice(0, 8).join(', ')}${blocked.length > 8 ? ` (+${blocked.length - 8})` : ''}`);
+  if (blocked.length)
+    log(
+      `\nBlocked third-party requests: ${blocked.slice(0, 8).join(', ')}${blocked.length > 8 ? ` (+${blocked.length - 8})` : ''}`,
+    );
 
   if (out) {
     mkdirSync(path.dirname(out), { recursive: true });
-    writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), dir, blockedUrlPatterns: patterns, chromeFlags: CHROME_FLAGS, pages }, null, 2)}\n`);
+    writeFileSync(
+      out,
+      `${JSON.stringify({ date: new Date().toISOString(), dir, blockedUrlPatterns: patterns, chromeFlags: CHROME_FLAGS, pages }, null, 2)}\n`,
+    );
     log(`\nSummary written to ${path.relative(root, out)}`);
   }
   return { pages, blockedUrlPatterns: patterns };

@@ -8,9 +8,21 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openContext, startHarness } from '../tests/browser/harness.ts';
 
-export const PAGE_TYPES = ['/', '/about', '/services', '/services/hardwood-flooring', '/service-areas', '/locations/georgetown-dc',
-  '/locations/loudoun-county-va', '/gallery', '/projects/georgetown-retail-store', '/projects/alexandria-office-commercial',
-  '/reviews', '/contact', '/404.html'];
+export const PAGE_TYPES = [
+  '/',
+  '/about',
+  '/services',
+  '/services/hardwood-flooring',
+  '/service-areas',
+  '/locations/georgetown-dc',
+  '/locations/loudoun-county-va',
+  '/gallery',
+  '/projects/georgetown-retail-store',
+  '/projects/alexandria-office-commercial',
+  '/reviews',
+  '/contact',
+  '/404.html',
+];
 const SHEET_WIDTHS = [390, 1024, 1440];
 const ALL_WIDTHS = [320, 390, 768, 1024, 1180, 1280, 1440];
 const HEIGHT = 900;
@@ -24,7 +36,8 @@ const outDir = path.resolve('.screens');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
-const fileName = (p: string, width: number, suffix = '') => `${p.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${width}${suffix}.png`;
+const fileName = (p: string, width: number, suffix = '') =>
+  `${p.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${width}${suffix}.png`;
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 const problems: string[] = [];
 
@@ -43,13 +56,24 @@ try {
         }
         window.scrollTo(0, 0);
         // Every image has now been in view, so each one either loads or fails.
-        await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => { img.onload = r; img.onerror = r; }))));
+        await Promise.all(
+          [...document.images].map((img) =>
+            img.complete
+              ? null
+              : new Promise((r) => {
+                  img.onload = r;
+                  img.onerror = r;
+                }),
+          ),
+        );
       });
       // The estimate form is blocked here: show what visitors then see, the call/e-mail fallback.
       const form = page.locator('[data-island="estimate-form"] .estimate-embed');
       if ((await form.count()) > 0) {
         await form.scrollIntoViewIfNeeded();
-        await page.waitForSelector('[data-island="estimate-form"] .estimate-embed:not([data-state="loading"])', { timeout: 15_000 });
+        await page.waitForSelector('[data-island="estimate-form"] .estimate-embed:not([data-state="loading"])', {
+          timeout: 15_000,
+        });
         await page.evaluate(() => window.scrollTo(0, 0));
       }
       await page.screenshot({ path: path.join(outDir, fileName(p, width)), fullPage: true });
@@ -64,11 +88,20 @@ try {
   await h.close();
 }
 
-const rows = paths.map((p) => `<tr><th scope="row"><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></th>${widths.map((w) => {
-  const file = fileName(p, w);
-  return `<td><a href="${file}"><img src="${file}" alt="${escapeHtml(p)} at ${w} px" loading="lazy" width="${Math.round(w / 4)}"></a></td>`;
-}).join('')}</tr>`).join('\n');
-writeFileSync(path.join(outDir, 'index.html'), `<!doctype html>
+const rows = paths
+  .map(
+    (p) =>
+      `<tr><th scope="row"><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></th>${widths
+        .map((w) => {
+          const file = fileName(p, w);
+          return `<td><a href="${file}"><img src="${file}" alt="${escapeHtml(p)} at ${w} px" loading="lazy" width="${Math.round(w / 4)}"></a></td>`;
+        })
+        .join('')}</tr>`,
+  )
+  .join('\n');
+writeFileSync(
+  path.join(outDir, 'index.html'),
+  `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Contact sheet: ${paths.length} pages at ${widths.join(' / ')} px</title>
 <style>
 body { font: 14px system-ui, sans-serif; margin: 24px; color: #14202e; }
@@ -85,6 +118,7 @@ ${problems.length > 0 ? `<ul class="problems">${problems.map((x) => `<li>${escap
 <tbody>
 ${rows}
 </tbody></table></body></html>
-`);
+`,
+);
 for (const p of problems) console.warn(p);
 console.log(`contact sheet: ${path.join(outDir, 'index.html')}`);

@@ -8,7 +8,9 @@ import path from 'node:path';
 export function makeSyntheticContent(contentDir: string, dir: string, count: number): number {
   cpSync(contentDir, dir, { recursive: true });
   const locDir = path.join(dir, 'locations');
-  const bases = readdirSync(locDir).filter((f) => f.endsWith('.yaml')).sort();
+  const bases = readdirSync(locDir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort();
   const sources = bases.map((f) => readFileSync(path.join(locDir, f), 'utf8'));
   for (let i = 1; i <= count; i++) {
     const k = (i - 1) % bases.length;

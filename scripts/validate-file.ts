@@ -7,15 +7,30 @@ import * as s from '../generator/model/schema/index.ts';
 
 const file = process.argv[2];
 const rel = path.relative('content', file);
-const schema =
-  rel.startsWith('services/') ? s.serviceSchema :
-  rel.startsWith('locations/') ? s.locationSchema :
-  rel.startsWith('projects/') ? s.projectSchema :
-  ({ 'pages/home.yaml': s.homeSchema, 'pages/about.yaml': s.aboutSchema, 'pages/services.yaml': s.servicesPageSchema,
-     'pages/service-areas.yaml': s.serviceAreasPageSchema, 'pages/gallery.yaml': s.galleryPageSchema,
-     'pages/contact.yaml': s.contactPageSchema, 'pages/reviews.yaml': s.reviewsPageSchema,
-     'pages/not-found.yaml': s.notFoundSchema, 'site.yaml': s.siteSchema, 'navigation.yaml': s.navigationSchema } as Record<string, import('zod').ZodType>)[rel];
-if (!schema) { console.error(`no schema for ${rel}`); process.exit(2); }
+const schema = rel.startsWith('services/')
+  ? s.serviceSchema
+  : rel.startsWith('locations/')
+    ? s.locationSchema
+    : rel.startsWith('projects/')
+      ? s.projectSchema
+      : (
+          {
+            'pages/home.yaml': s.homeSchema,
+            'pages/about.yaml': s.aboutSchema,
+            'pages/services.yaml': s.servicesPageSchema,
+            'pages/service-areas.yaml': s.serviceAreasPageSchema,
+            'pages/gallery.yaml': s.galleryPageSchema,
+            'pages/contact.yaml': s.contactPageSchema,
+            'pages/reviews.yaml': s.reviewsPageSchema,
+            'pages/not-found.yaml': s.notFoundSchema,
+            'site.yaml': s.siteSchema,
+            'navigation.yaml': s.navigationSchema,
+          } as Record<string, import('zod').ZodType>
+        )[rel];
+if (!schema) {
+  console.error(`no schema for ${rel}`);
+  process.exit(2);
+}
 let data: unknown;
 try {
   data = readYamlData(file);
@@ -26,7 +41,9 @@ try {
   process.exit(1);
 }
 const result = schema.safeParse(data);
-if (result.success) { console.log(`${file}: ok`); } else {
+if (result.success) {
+  console.log(`${file}: ok`);
+} else {
   for (const i of result.error.issues) console.error(`${file} ${i.path.join('.')}: ${i.message}`);
   process.exit(1);
 }

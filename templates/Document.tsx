@@ -56,7 +56,11 @@ export function Document(p: DocumentProps) {
         <link rel="icon" href={p.faviconUrl} type="image/svg+xml" />
         <link rel="stylesheet" href={p.stylesheet} />
         <script type="module" src={p.script} />
-        <script type="application/json" id="site-config" dangerouslySetInnerHTML={{ __html: jsonForScript(p.config) }} />
+        <script
+          type="application/json"
+          id="site-config"
+          dangerouslySetInnerHTML={{ __html: jsonForScript(p.config) }}
+        />
         {p.jsonLd.map((item, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(item) }} />
         ))}

@@ -17,7 +17,11 @@ export interface PictureProps {
 export function Picture({ image, alt, slot, className, width = 1200, height = 900 }: PictureProps) {
   const s = SLOTS[slot];
   // Lazy images decode off the main thread; the eager hero (the LCP element) keeps the default.
-  const loading = { loading: s.loading, decoding: s.loading === 'lazy' ? 'async' : undefined, fetchPriority: s.fetchPriority } as const;
+  const loading = {
+    loading: s.loading,
+    decoding: s.loading === 'lazy' ? 'async' : undefined,
+    fetchPriority: s.fetchPriority,
+  } as const;
   const pic = image.picture;
   if (!pic) return <img className={className} src={image.src} alt={alt} width={width} height={height} {...loading} />;
 
@@ -25,7 +29,14 @@ export function Picture({ image, alt, slot, className, width = 1200, height = 90
     <picture>
       <source type="image/avif" srcSet={srcset(pic, 'avif')} sizes={s.sizes} />
       <source type="image/webp" srcSet={srcset(pic, 'webp')} sizes={s.sizes} />
-      <img className={s.placeholder ? undefined : className} src={pic.fallback} alt={alt} width={pic.width} height={pic.height} {...loading} />
+      <img
+        className={s.placeholder ? undefined : className}
+        src={pic.fallback}
+        alt={alt}
+        width={pic.width}
+        height={pic.height}
+        {...loading}
+      />
     </picture>
   );
   if (!s.placeholder) return picture;

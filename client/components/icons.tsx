@@ -14,7 +14,13 @@ export const IconSpriteContext = createContext('');
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   const spriteUrl = useContext(IconSpriteContext);
   return (
-    <svg className={className ? `icon ${className}` : 'icon'} width={size} height={size} aria-hidden="true" focusable="false">
+    <svg
+      className={className ? `icon ${className}` : 'icon'}
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+    >
       <use href={`${spriteUrl}#${name}`} />
     </svg>
   );
@@ -23,9 +29,22 @@ export function Icon({ name, size = 20, className }: { name: IconName; size?: nu
 /** Maps content icon words (YAML "icon:" fields) onto the icon set. */
 export function iconFor(word: string): IconName {
   const map: Record<string, IconName> = {
-    hardwood: 'tree', vinyl: 'layers', laminate: 'layers', tile: 'grid', carpet: 'layers', backsplash: 'grid',
-    commercial: 'building', building: 'building', store: 'store', office: 'building', stadium: 'stadium',
-    removal: 'trash', tool: 'tool', church: 'church', home: 'home', music: 'music',
+    hardwood: 'tree',
+    vinyl: 'layers',
+    laminate: 'layers',
+    tile: 'grid',
+    carpet: 'layers',
+    backsplash: 'grid',
+    commercial: 'building',
+    building: 'building',
+    store: 'store',
+    office: 'building',
+    stadium: 'stadium',
+    removal: 'trash',
+    tool: 'tool',
+    church: 'church',
+    home: 'home',
+    music: 'music',
   };
   return map[word] ?? 'sparkle';
 }

@@ -2,8 +2,16 @@
 // buttons, page-level events, engagement timing and the tag-manager loader.
 import { SERVICE_ENGAGEMENT, UNLOAD_ENGAGEMENT_MIN_SECONDS } from '../../generator/model/constants.ts';
 import {
-  scrollDepthPercent, trackBeginCheckout, trackConversion, trackEmailClick, trackLocationInterest, trackPageView,
-  trackPhoneClick, trackServiceEngagement, trackServicePageView, type ConversionStep,
+  scrollDepthPercent,
+  trackBeginCheckout,
+  trackConversion,
+  trackEmailClick,
+  trackLocationInterest,
+  trackPageView,
+  trackPhoneClick,
+  trackServiceEngagement,
+  trackServicePageView,
+  type ConversionStep,
 } from '../analytics.ts';
 import { loadTagManager, type GtmConfig, type GtmState } from '../gtm.ts';
 
@@ -45,7 +53,10 @@ if (pageKind === 'service') {
   let engaged = false;
   const seconds = () => (performance.now() - start) / 1000;
   const check = () => {
-    maxDepth = Math.max(maxDepth, scrollDepthPercent(window.scrollY, window.innerHeight, document.documentElement.scrollHeight));
+    maxDepth = Math.max(
+      maxDepth,
+      scrollDepthPercent(window.scrollY, window.innerHeight, document.documentElement.scrollHeight),
+    );
     if (!engaged && maxDepth >= SERVICE_ENGAGEMENT.scrollPercent && seconds() >= SERVICE_ENGAGEMENT.seconds) {
       engaged = true;
       clearInterval(timer);
@@ -68,6 +79,7 @@ const report = (state: GtmState) => {
   if (state.status === 'error') document.documentElement.dataset.gtmError = state.error;
 };
 const start = () => void loadTagManager(config, report);
-const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 200));
+const whenIdle = () =>
+  'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 200);
 if (document.readyState === 'complete') whenIdle();
 else window.addEventListener('load', whenIdle, { once: true });

@@ -29,7 +29,19 @@ export function useCarousel(): CarouselState {
 }
 
 /** label names this carousel; roleDescription is what screen readers call a carousel ("carousel"), both content copy. */
-export function Carousel({ label, roleDescription, options, children, onSelect }: { label: string; roleDescription: string; options?: EmblaOptionsType; children: ReactNode; onSelect?: (index: number) => void }) {
+export function Carousel({
+  label,
+  roleDescription,
+  options,
+  children,
+  onSelect,
+}: {
+  label: string;
+  roleDescription: string;
+  options?: EmblaOptionsType;
+  children: ReactNode;
+  onSelect?: (index: number) => void;
+}) {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const api = useRef<EmblaCarouselType | null>(null);
   const [state, setState] = useState({ prev: false, next: true, selected: 0 });
@@ -65,7 +77,9 @@ export function Carousel({ label, roleDescription, options, children, onSelect }
   };
   return (
     <CarouselContext.Provider value={value}>
-      <section className="carousel" aria-roledescription={roleDescription} aria-label={label}>{children}</section>
+      <section className="carousel" aria-roledescription={roleDescription} aria-label={label}>
+        {children}
+      </section>
     </CarouselContext.Provider>
   );
 }
@@ -79,16 +93,48 @@ export function CarouselContent({ children }: { children: ReactNode }) {
   );
 }
 
-export function CarouselItem({ children, label, roleDescription }: { children: ReactNode; label: string; roleDescription: string }) {
-  return <div className="carousel-slide" role="group" aria-roledescription={roleDescription} aria-label={label}>{children}</div>;
+export function CarouselItem({
+  children,
+  label,
+  roleDescription,
+}: {
+  children: ReactNode;
+  label: string;
+  roleDescription: string;
+}) {
+  return (
+    <div className="carousel-slide" role="group" aria-roledescription={roleDescription} aria-label={label}>
+      {children}
+    </div>
+  );
 }
 
 export function CarouselPrevious({ label }: { label: string }) {
   const { scrollPrev, canScrollPrev } = useCarousel();
-  return <button type="button" className="carousel-btn prev" onClick={scrollPrev} disabled={!canScrollPrev} aria-label={label}><Icon name="chevronLeft" size={24} /></button>;
+  return (
+    <button
+      type="button"
+      className="carousel-btn prev"
+      onClick={scrollPrev}
+      disabled={!canScrollPrev}
+      aria-label={label}
+    >
+      <Icon name="chevronLeft" size={24} />
+    </button>
+  );
 }
 
 export function CarouselNext({ label }: { label: string }) {
   const { scrollNext, canScrollNext } = useCarousel();
-  return <button type="button" className="carousel-btn next" onClick={scrollNext} disabled={!canScrollNext} aria-label={label}><Icon name="chevronRight" size={24} /></button>;
+  return (
+    <button
+      type="button"
+      className="carousel-btn next"
+      onClick={scrollNext}
+      disabled={!canScrollNext}
+      aria-label={label}
+    >
+      <Icon name="chevronRight" size={24} />
+    </button>
+  );
 }

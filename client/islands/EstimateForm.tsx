@@ -5,7 +5,12 @@
 // blocker, a privacy browser or an outage) or its script fails, a call/e-mail
 // fallback takes its place; the form replaces the fallback if it arrives late.
 import { useEffect, useRef, useState } from 'react';
-import { FORM_EMBED_DELAY_MS, FORM_HEIGHT_PX, FORM_RENDER_TIMEOUT_MS, MOBILE_BREAKPOINT_PX } from '../../generator/model/constants.ts';
+import {
+  FORM_EMBED_DELAY_MS,
+  FORM_HEIGHT_PX,
+  FORM_RENDER_TIMEOUT_MS,
+  MOBILE_BREAKPOINT_PX,
+} from '../../generator/model/constants.ts';
 import { Icon } from '../components/icons.tsx';
 import { unbreakablePhone } from '../../generator/model/phone-text.ts';
 import { trackLead } from '../analytics.ts';
@@ -27,7 +32,9 @@ export interface EstimateFormProps {
   /** The site's reply promise (site.yaml replyWithin), repeated in the fallback. */
   replyWithin: string;
   /** The card's words (site.yaml copy.estimateCard) and the call button (copy.callPhone). */
-  words: Pick<Site['copy']['estimateCard'], 'loading' | 'fallbackHeading' | 'fallbackText' | 'emailButton'> & { callPhone: string };
+  words: Pick<Site['copy']['estimateCard'], 'loading' | 'fallbackHeading' | 'fallbackText' | 'emailButton'> & {
+    callPhone: string;
+  };
 }
 
 /** loading: waiting for the form; ready: the form posted a message; fallback: it did not in time, or its script failed. */
@@ -45,15 +52,28 @@ function useIsMobile(): boolean {
   return mobile;
 }
 
-function FormFallback({ phone, email, replyWithin, words }: Pick<EstimateFormProps, 'phone' | 'email' | 'replyWithin' | 'words'>) {
+function FormFallback({
+  phone,
+  email,
+  replyWithin,
+  words,
+}: Pick<EstimateFormProps, 'phone' | 'email' | 'replyWithin' | 'words'>) {
   return (
     <div className="form-fallback" role="status">
-      <span className="icon-badge"><Icon name="phone" size={24} /></span>
+      <span className="icon-badge">
+        <Icon name="phone" size={24} />
+      </span>
       <h3>{words.fallbackHeading}</h3>
       <p>{fill(words.fallbackText, { replyWithin })}</p>
       <div className="form-fallback-actions">
-        <a className="btn btn-accent btn-lg" href={`tel:${phone.e164}`} data-track="phone"><Icon name="phone" size={20} />{fill(words.callPhone, { phone: unbreakablePhone(phone.display) })}</a>
-        <a className="btn btn-outline btn-lg" href={`mailto:${email}`} data-track="email"><Icon name="mail" size={20} />{words.emailButton}</a>
+        <a className="btn btn-accent btn-lg" href={`tel:${phone.e164}`} data-track="phone">
+          <Icon name="phone" size={20} />
+          {fill(words.callPhone, { phone: unbreakablePhone(phone.display) })}
+        </a>
+        <a className="btn btn-outline btn-lg" href={`mailto:${email}`} data-track="email">
+          <Icon name="mail" size={20} />
+          {words.emailButton}
+        </a>
       </div>
     </div>
   );
@@ -107,15 +127,35 @@ export function EstimateForm({ embedUrl, scriptUrl, title, phone, email, replyWi
     };
   }, [mounted]);
 
-  if (!mounted) return <div className="form-loading" role="status">{words.loading}</div>;
+  if (!mounted)
+    return (
+      <div className="form-loading" role="status">
+        {words.loading}
+      </div>
+    );
   const height = mobile ? FORM_HEIGHT_PX.mobile : FORM_HEIGHT_PX.desktop;
   return (
     <div className="estimate-embed" data-state={state} ref={box} style={{ minHeight: `${height}px` }}>
-      {state === 'loading' ? <p className="form-loading-note" role="status">{words.loading}</p> : null}
-      {state === 'fallback' ? <FormFallback phone={phone} email={email} replyWithin={replyWithin} words={words} /> : null}
+      {state === 'loading' ? (
+        <p className="form-loading-note" role="status">
+          {words.loading}
+        </p>
+      ) : null}
+      {state === 'fallback' ? (
+        <FormFallback phone={phone} email={email} replyWithin={replyWithin} words={words} />
+      ) : null}
       {/* Kept in the page in every state so a late form can still load and announce itself. */}
-      <iframe ref={frame} data-tally-src={embedUrl} loading="lazy" title={title} className="estimate-iframe"
-        width="100%" height={height} tabIndex={state === 'ready' ? undefined : -1} aria-hidden={state === 'ready' ? undefined : true} />
+      <iframe
+        ref={frame}
+        data-tally-src={embedUrl}
+        loading="lazy"
+        title={title}
+        className="estimate-iframe"
+        width="100%"
+        height={height}
+        tabIndex={state === 'ready' ? undefined : -1}
+        aria-hidden={state === 'ready' ? undefined : true}
+      />
     </div>
   );
 }

@@ -25,7 +25,8 @@ export interface HeaderProps {
   words: Navigation['header']['labels'] & { estimate: string };
 }
 
-const isActive = (current: string, path: string) => (path === '/' ? current === '/' : current === path || current.startsWith(`${path}/`));
+const isActive = (current: string, path: string) =>
+  path === '/' ? current === '/' : current === path || current.startsWith(`${path}/`);
 
 /** Hover-intent timing: open after a delay, close after a delay, and skip the open delay right after another menu closed. */
 export function useHoverMenus() {
@@ -113,23 +114,41 @@ export function Header({ brand, logoSrc, currentPath, links, groups, phone, admi
               if (!group) {
                 return (
                   <li key={link.path}>
-                    <a className="nav-link" href={link.path} aria-current={current(link.path)}>{link.name}</a>
+                    <a className="nav-link" href={link.path} aria-current={current(link.path)}>
+                      {link.name}
+                    </a>
                   </li>
                 );
               }
               const isOpen = menus.open === group.id;
               return (
-                <li key={link.path} className="has-menu" data-open={isOpen ? 'true' : undefined}
-                  onMouseEnter={() => menus.enter(group.id)} onMouseLeave={menus.leave}>
-                  <button type="button" className={groupActive(group) ? 'nav-link menu-trigger active' : 'nav-link menu-trigger'}
-                    aria-expanded={isOpen} aria-controls={`menu-${group.id}`} onClick={() => menus.toggle(group.id)}>
+                <li
+                  key={link.path}
+                  className="has-menu"
+                  data-open={isOpen ? 'true' : undefined}
+                  onMouseEnter={() => menus.enter(group.id)}
+                  onMouseLeave={menus.leave}
+                >
+                  <button
+                    type="button"
+                    className={groupActive(group) ? 'nav-link menu-trigger active' : 'nav-link menu-trigger'}
+                    aria-expanded={isOpen}
+                    aria-controls={`menu-${group.id}`}
+                    onClick={() => menus.toggle(group.id)}
+                  >
                     {group.label}
                     <Icon name="chevronDown" size={16} />
                   </button>
                   <ul className="dropdown" id={`menu-${group.id}`} hidden={!isOpen}>
                     {group.links.map((l) => (
                       <li key={l.path}>
-                        <a href={l.path} aria-current={currentPath === l.path ? 'page' : undefined} onClick={menus.close}>{l.name}</a>
+                        <a
+                          href={l.path}
+                          aria-current={currentPath === l.path ? 'page' : undefined}
+                          onClick={menus.close}
+                        >
+                          {l.name}
+                        </a>
                       </li>
                     ))}
                   </ul>
@@ -139,14 +158,29 @@ export function Header({ brand, logoSrc, currentPath, links, groups, phone, admi
           </ul>
         </nav>
         <div className="header-actions">
-          <a className="btn btn-ghost phone-button" href={`tel:${phone.e164}`} data-track="phone" aria-label={fill(words.call, { phone: phone.display })}>
+          <a
+            className="btn btn-ghost phone-button"
+            href={`tel:${phone.e164}`}
+            data-track="phone"
+            aria-label={fill(words.call, { phone: phone.display })}
+          >
             <Icon name="phone" size={18} />
             <span className="phone-number">{unbreakablePhone(phone.display)}</span>
           </a>
-          <a className="admin-link" href={adminUrl} rel="noopener">{words.admin}</a>
-          <a className="btn btn-accent estimate-button" href="/contact" data-track="estimate">{words.estimate}</a>
-          <button type="button" className="menu-toggle" aria-expanded={mobileOpen} aria-controls="mobile-menu"
-            aria-label={mobileOpen ? words.closeMenu : words.openMenu} onClick={() => (mobileOpen ? closeMobile() : setMobileOpen(true))}>
+          <a className="admin-link" href={adminUrl} rel="noopener">
+            {words.admin}
+          </a>
+          <a className="btn btn-accent estimate-button" href="/contact" data-track="estimate">
+            {words.estimate}
+          </a>
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? words.closeMenu : words.openMenu}
+            onClick={() => (mobileOpen ? closeMobile() : setMobileOpen(true))}
+          >
             <Icon name={mobileOpen ? 'close' : 'menu'} size={24} />
           </button>
         </div>
@@ -158,29 +192,52 @@ export function Header({ brand, logoSrc, currentPath, links, groups, phone, admi
             if (!group) {
               return (
                 <li key={link.path}>
-                  <a href={link.path} aria-current={current(link.path)} onClick={closeMobile}>{link.name}</a>
+                  <a href={link.path} aria-current={current(link.path)} onClick={closeMobile}>
+                    {link.name}
+                  </a>
                 </li>
               );
             }
             const isOpen = expanded[group.id] === true;
             return (
               <li key={link.path}>
-                <button type="button" className="mobile-group-toggle" aria-expanded={isOpen} aria-controls={`mobile-${group.id}`}
-                  onClick={() => setExpanded((e) => ({ ...e, [group.id]: !isOpen }))}>
+                <button
+                  type="button"
+                  className="mobile-group-toggle"
+                  aria-expanded={isOpen}
+                  aria-controls={`mobile-${group.id}`}
+                  onClick={() => setExpanded((e) => ({ ...e, [group.id]: !isOpen }))}
+                >
                   {group.label}
                   <Icon name="chevronDown" size={18} />
                 </button>
                 <ul id={`mobile-${group.id}`} className="mobile-group" hidden={!isOpen}>
                   {group.links.map((l) => (
-                    <li key={l.path}><a href={l.path} aria-current={currentPath === l.path ? 'page' : undefined} onClick={closeMobile}>{l.name}</a></li>
+                    <li key={l.path}>
+                      <a href={l.path} aria-current={currentPath === l.path ? 'page' : undefined} onClick={closeMobile}>
+                        {l.name}
+                      </a>
+                    </li>
                   ))}
                 </ul>
               </li>
             );
           })}
-          <li><a href={`tel:${phone.e164}`} data-track="phone" onClick={closeMobile}>{fill(words.mobileCall, { phone: unbreakablePhone(phone.display) })}</a></li>
-          <li><a href={adminUrl} rel="noopener" onClick={closeMobile}>{words.admin}</a></li>
-          <li><a className="btn btn-accent" href="/contact" data-track="estimate" onClick={closeMobile}>{words.estimate}</a></li>
+          <li>
+            <a href={`tel:${phone.e164}`} data-track="phone" onClick={closeMobile}>
+              {fill(words.mobileCall, { phone: unbreakablePhone(phone.display) })}
+            </a>
+          </li>
+          <li>
+            <a href={adminUrl} rel="noopener" onClick={closeMobile}>
+              {words.admin}
+            </a>
+          </li>
+          <li>
+            <a className="btn btn-accent" href="/contact" data-track="estimate" onClick={closeMobile}>
+              {words.estimate}
+            </a>
+          </li>
         </ul>
       </nav>
     </header>

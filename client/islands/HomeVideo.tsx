@@ -54,11 +54,21 @@ export function HomeVideo({ videos, words }: HomeVideoProps) {
       {([0, 1] as const).map((slot) => {
         const clip = videos[slots[slot]];
         return (
-          <video key={slot} ref={refs[slot]} className={slot === front ? 'hv-video front' : 'hv-video back'}
-            src={clip.src} poster={clip.poster} muted playsInline
-            preload={slot === front ? 'auto' : 'metadata'} aria-hidden={slot === front ? undefined : 'true'}
+          <video
+            key={slot}
+            ref={refs[slot]}
+            className={slot === front ? 'hv-video front' : 'hv-video back'}
+            src={clip.src}
+            poster={clip.poster}
+            muted
+            playsInline
+            preload={slot === front ? 'auto' : 'metadata'}
+            aria-hidden={slot === front ? undefined : 'true'}
             onEnded={slot === front ? () => show(wrapIndex(index + 1, total)) : undefined}
-            title={clip.title} width={1280} height={720}>
+            title={clip.title}
+            width={1280}
+            height={720}
+          >
             {words.unsupported}
           </video>
         );
@@ -69,8 +79,14 @@ export function HomeVideo({ videos, words }: HomeVideoProps) {
         </button>
         <div className="hv-dots" role="group" aria-label={words.choose}>
           {videos.map((v, i) => (
-            <button key={v.src} type="button" className={i === index ? 'hv-dot active' : 'hv-dot'} aria-label={fill(words.dot, { number: i + 1, title: v.title })}
-              aria-current={i === index ? 'true' : undefined} onClick={() => show(i)} />
+            <button
+              key={v.src}
+              type="button"
+              className={i === index ? 'hv-dot active' : 'hv-dot'}
+              aria-label={fill(words.dot, { number: i + 1, title: v.title })}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => show(i)}
+            />
           ))}
         </div>
       </div>

@@ -35,36 +35,60 @@ export function LocationServices({ cards, words }: LocationServicesProps) {
     <div className="location-services">
       <div className="filter-buttons" role="group" aria-label={words.filterLabel}>
         {FILTERS.map((f) => (
-          <button key={f} type="button" className={filter === f ? 'chip active' : 'chip'} aria-pressed={filter === f} onClick={() => setFilter(f)}>
+          <button
+            key={f}
+            type="button"
+            className={filter === f ? 'chip active' : 'chip'}
+            aria-pressed={filter === f}
+            onClick={() => setFilter(f)}
+          >
             {words[f]}
           </button>
         ))}
       </div>
-      <ul className={cards.length === 4 ? "card-grid cols-2 wide-cards" : "card-grid cols-3"}>
-        {cards.filter((c) => matchesServiceFilter(c.title, filter)).map((c) => (
-          <li key={c.title} className="card service-offer">
-            <div className="card-media">
-              <Picture image={c.image} alt={c.image.alt} slot="card" />
-              {c.popular ? <span className="badge badge-accent">{words.popular}</span> : null}
-              {c.recommended ? <span className="badge badge-primary">{words.recommended}</span> : null}
-            </div>
-            <div className="card-body">
-              <h3>{c.title}</h3>
-              <p>{c.description}</p>
-              <dl className="offer-facts">
-                <div><dt>{words.startingAt}</dt><dd>{c.startingPrice}</dd></div>
-                <div><dt>{words.timeframe}</dt><dd>{c.timeframe}</dd></div>
-              </dl>
-              <ul className="checklist">
-                {c.features.slice(0, LOCATION_CARD_FEATURES_SHOWN).map((f) => <li key={f}><Icon name="check" size={16} />{f}</li>)}
-              </ul>
-              <div className="card-actions">
-                <a className="btn btn-outline btn-sm" href={c.serviceLink}>{words.learnMore}<span className="visually-hidden">{` ${fill(words.learnMoreAbout, { name: c.title })}`}</span></a>
-                <a className="btn btn-primary btn-sm" href="/contact" data-track="estimate">{words.quote}</a>
+      <ul className={cards.length === 4 ? 'card-grid cols-2 wide-cards' : 'card-grid cols-3'}>
+        {cards
+          .filter((c) => matchesServiceFilter(c.title, filter))
+          .map((c) => (
+            <li key={c.title} className="card service-offer">
+              <div className="card-media">
+                <Picture image={c.image} alt={c.image.alt} slot="card" />
+                {c.popular ? <span className="badge badge-accent">{words.popular}</span> : null}
+                {c.recommended ? <span className="badge badge-primary">{words.recommended}</span> : null}
               </div>
-            </div>
-          </li>
-        ))}
+              <div className="card-body">
+                <h3>{c.title}</h3>
+                <p>{c.description}</p>
+                <dl className="offer-facts">
+                  <div>
+                    <dt>{words.startingAt}</dt>
+                    <dd>{c.startingPrice}</dd>
+                  </div>
+                  <div>
+                    <dt>{words.timeframe}</dt>
+                    <dd>{c.timeframe}</dd>
+                  </div>
+                </dl>
+                <ul className="checklist">
+                  {c.features.slice(0, LOCATION_CARD_FEATURES_SHOWN).map((f) => (
+                    <li key={f}>
+                      <Icon name="check" size={16} />
+                      {f}
+                    </li>
+                  ))}
+                </ul>
+                <div className="card-actions">
+                  <a className="btn btn-outline btn-sm" href={c.serviceLink}>
+                    {words.learnMore}
+                    <span className="visually-hidden">{` ${fill(words.learnMoreAbout, { name: c.title })}`}</span>
+                  </a>
+                  <a className="btn btn-primary btn-sm" href="/contact" data-track="estimate">
+                    {words.quote}
+                  </a>
+                </div>
+              </div>
+            </li>
+          ))}
       </ul>
     </div>
   );

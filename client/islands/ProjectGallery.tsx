@@ -77,7 +77,12 @@ export function ProjectGallery({ projectName, images, aspectRatio, words }: Proj
       <ul className="thumb-grid">
         {images.map((img, i) => (
           <li key={`${img.src}-${i}`}>
-            <button type="button" className={`thumb ${ratioClass(aspectRatio)}`} onClick={() => open(i)} aria-label={fill(words.enlarge, { number: i + 1, alt: img.alt })}>
+            <button
+              type="button"
+              className={`thumb ${ratioClass(aspectRatio)}`}
+              onClick={() => open(i)}
+              aria-label={fill(words.enlarge, { number: i + 1, alt: img.alt })}
+            >
               <Picture image={img} alt={img.alt} slot="thumbnail" />
             </button>
           </li>
@@ -85,7 +90,15 @@ export function ProjectGallery({ projectName, images, aspectRatio, words }: Proj
       </ul>
       {current && index !== null ? (
         // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; keyboard users close with Escape or the close button
-        <div className="lightbox" role="dialog" aria-modal="true" aria-label={fill(words.name, { name: projectName })} onClick={(e) => { if (e.target === e.currentTarget) close(); }}>
+        <div
+          className="lightbox"
+          role="dialog"
+          aria-modal="true"
+          aria-label={fill(words.name, { name: projectName })}
+          onClick={(e) => {
+            if (e.target === e.currentTarget) close();
+          }}
+        >
           <div className="lightbox-inner">
             <button type="button" className="lightbox-close" ref={closeRef} onClick={close} aria-label={words.close}>
               <Icon name="close" size={24} />
@@ -94,13 +107,27 @@ export function ProjectGallery({ projectName, images, aspectRatio, words }: Proj
               <Picture key={current.src} image={current} alt={current.alt} slot="lightbox" />
               <figcaption>
                 <span className="lightbox-caption">{current.alt}</span>
-                <span className="lightbox-counter">{fill(words.counter, { number: index + 1, total: images.length })}</span>
+                <span className="lightbox-counter">
+                  {fill(words.counter, { number: index + 1, total: images.length })}
+                </span>
               </figcaption>
             </figure>
-            <button type="button" className="lightbox-nav prev" onClick={() => go(-1)} disabled={index === 0} aria-label={words.previous}>
+            <button
+              type="button"
+              className="lightbox-nav prev"
+              onClick={() => go(-1)}
+              disabled={index === 0}
+              aria-label={words.previous}
+            >
               <Icon name="chevronLeft" size={28} />
             </button>
-            <button type="button" className="lightbox-nav next" onClick={() => go(1)} disabled={index === last} aria-label={words.next}>
+            <button
+              type="button"
+              className="lightbox-nav next"
+              onClick={() => go(1)}
+              disabled={index === last}
+              aria-label={words.next}
+            >
               <Icon name="chevronRight" size={28} />
             </button>
           </div>

@@ -4,13 +4,23 @@ import { useState } from 'react';
 import { Icon } from '../components/icons.tsx';
 import { fill } from '../../generator/model/copy.ts';
 import type { ReviewsPage } from '../../generator/model/schema/index.ts';
-import { initialVisible, loadMoreCount, nextVisible, selectReviews, type ReviewItem, type SortOrder } from '../reviews-logic.ts';
+import {
+  initialVisible,
+  loadMoreCount,
+  nextVisible,
+  selectReviews,
+  type ReviewItem,
+  type SortOrder,
+} from '../reviews-logic.ts';
 
 export interface ReviewsProps {
   reviews: ReviewItem[];
   services: string[];
   /** The list's words (reviews.yaml list) and the star rating's (site.yaml copy.rating). */
-  words: Pick<ReviewsPage['list'], 'service' | 'allServices' | 'sortBy' | 'newest' | 'oldest' | 'count' | 'verified' | 'loadMore'> & { rating: string };
+  words: Pick<
+    ReviewsPage['list'],
+    'service' | 'allServices' | 'sortBy' | 'newest' | 'oldest' | 'count' | 'verified' | 'loadMore'
+  > & { rating: string };
 }
 
 export function Reviews({ reviews, services, words }: ReviewsProps) {
@@ -31,7 +41,11 @@ export function Reviews({ reviews, services, words }: ReviewsProps) {
           <span>{words.service}</span>
           <select value={filter} onChange={(e) => changeFilter(e.currentTarget.value)} name="service">
             <option value="all">{words.allServices}</option>
-            {services.map((s) => <option key={s} value={s}>{s}</option>)}
+            {services.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
           </select>
         </label>
         <label>
@@ -41,7 +55,9 @@ export function Reviews({ reviews, services, words }: ReviewsProps) {
             <option value="oldest">{words.oldest}</option>
           </select>
         </label>
-        <p className="reviews-count" aria-live="polite">{fill(words.count, { count, total: shown.length })}</p>
+        <p className="reviews-count" aria-live="polite">
+          {fill(words.count, { count, total: shown.length })}
+        </p>
       </div>
       <ul className="review-list">
         {shown.slice(0, count).map((r) => (
@@ -54,16 +70,27 @@ export function Reviews({ reviews, services, words }: ReviewsProps) {
               <span className="tag">{r.service}</span>
             </div>
             <p className="stars" role="img" aria-label={fill(words.rating, { rating: r.rating })}>
-              {Array.from({ length: r.rating }, (_, i) => <Icon key={i} name="star" size={18} />)}
+              {Array.from({ length: r.rating }, (_, i) => (
+                <Icon key={i} name="star" size={18} />
+              ))}
             </p>
             <p className="review-text">{r.text}</p>
-            {r.verified ? <p className="verified"><Icon name="checkCircle" size={16} />{words.verified}</p> : null}
+            {r.verified ? (
+              <p className="verified">
+                <Icon name="checkCircle" size={16} />
+                {words.verified}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>
       {more > 0 ? (
         <div className="center">
-          <button type="button" className="btn btn-outline load-more" onClick={() => setVisible(nextVisible(count, shown.length))}>
+          <button
+            type="button"
+            className="btn btn-outline load-more"
+            onClick={() => setVisible(nextVisible(count, shown.length))}
+          >
             {fill(words.loadMore, { more })}
           </button>
         </div>

@@ -24,7 +24,13 @@ export interface CheckResult {
 
 /** Number of problems of every kind in a check result. */
 export function problemCount(r: CheckResult): number {
-  return r.invalidPages.length + r.brokenLinks.length + r.shareImageProblems.length + r.mediaProblems.length + r.graphConflicts.length;
+  return (
+    r.invalidPages.length +
+    r.brokenLinks.length +
+    r.shareImageProblems.length +
+    r.mediaProblems.length +
+    r.graphConflicts.length
+  );
 }
 
 export const validator = new HtmlValidate({
@@ -60,11 +66,19 @@ export function localLinks(html: string): string[] {
     if (url.startsWith('/') && !url.startsWith('//')) urls.push(url.split('#')[0]);
   };
   for (const match of html.matchAll(LINK_ATTR)) add(match[1]);
-  for (const match of html.matchAll(SRCSET_ATTR)) for (const candidate of match[1].split(',')) add(candidate.trim().split(/\s+/)[0]);
+  for (const match of html.matchAll(SRCSET_ATTR))
+    for (const candidate of match[1].split(',')) add(candidate.trim().split(/\s+/)[0]);
   return urls;
 }
 
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 function attrsOf(tag: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -92,7 +106,8 @@ export function mediaReferences(html: string): MediaReference[] {
     if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') {
       const o = value as Record<string, unknown>;
-      if (typeof o.src === 'string' && /^(\/|https:\/\/)/.test(o.src)) refs.push({ url: o.src, element: 'props', ...(typeof o.type === 'string' ? { type: o.type } : {}) });
+      if (typeof o.src === 'string' && /^(\/|https:\/\/)/.test(o.src))
+        refs.push({ url: o.src, element: 'props', ...(typeof o.type === 'string' ? { type: o.type } : {}) });
       if (typeof o.poster === 'string') refs.push({ url: o.poster, element: 'props' });
       for (const [k, v] of Object.entries(o)) if (k !== 'src' && k !== 'poster') walk(v);
     }
@@ -105,15 +120,19 @@ export function mediaReferences(html: string): MediaReference[] {
 export function mediaProblems(html: string): { url: string; message: string }[] {
   const problems: { url: string; message: string }[] = [];
   for (const ref of mediaReferences(html)) {
-    if (hasDoubledFolder(ref.url)) problems.push({ url: ref.url, message: 'folder doubled in the URL (base and path both name it)' });
+    if (hasDoubledFolder(ref.url))
+      problems.push({ url: ref.url, message: 'folder doubled in the URL (base and path both name it)' });
     if (ref.type === undefined) continue;
     const expected = videoType(ref.url);
-    if (!expected) problems.push({ url: ref.url, message: 'unknown video type (expected .mov, .mp4, .m4v, .webm or .ogv)' });
-    else if (ref.type !== expected) problems.push({ url: ref.url, message: `declared type "${ref.type}", expected "${expected}"` });
+    if (!expected)
+      problems.push({ url: ref.url, message: 'unknown video type (expected .mov, .mp4, .m4v, .webm or .ogv)' });
+    else if (ref.type !== expected)
+      problems.push({ url: ref.url, message: `declared type "${ref.type}", expected "${expected}"` });
   }
   for (const video of html.matchAll(/<video\s[\s\S]*?<\/video>/g)) {
     const sources = [...video[0].matchAll(/<source\s[^>]*>/g)].map((s) => attrsOf(s[0]).src);
-    for (const src of new Set(sources.filter((s, i) => sources.indexOf(s) !== i))) problems.push({ url: src, message: 'video source listed more than once' });
+    for (const src of new Set(sources.filter((s, i) => sources.indexOf(s) !== i)))
+      problems.push({ url: src, message: 'video source listed more than once' });
   }
   return problems;
 }
@@ -124,14 +143,19 @@ const metaContent = (html: string, key: string) => {
 };
 
 /** Share-image problems of one page: its og:image must be a raster file in dist/ of the declared size. */
-async function shareImageProblems(distDir: string, html: string, images: Map<string, Promise<string | undefined>>): Promise<string[]> {
+async function shareImageProblems(
+  distDir: string,
+  html: string,
+  images: Map<string, Promise<string | undefined>>,
+): Promise<string[]> {
   const url = metaContent(html, 'og:image');
   if (!url) return ['no og:image'];
   const problems: string[] = [];
   if (!/^https?:\/\//.test(url)) problems.push(`og:image ${url} is not absolute`);
   const width = Number(metaContent(html, 'og:image:width'));
   const height = Number(metaContent(html, 'og:image:height'));
-  if (width !== SHARE_IMAGE.width || height !== SHARE_IMAGE.height) problems.push(`og:image:width/height ${width}x${height}, expected ${SHARE_IMAGE.width}x${SHARE_IMAGE.height}`);
+  if (width !== SHARE_IMAGE.width || height !== SHARE_IMAGE.height)
+    problems.push(`og:image:width/height ${width}x${height}, expected ${SHARE_IMAGE.width}x${SHARE_IMAGE.height}`);
   if (!metaContent(html, 'og:image:alt')) problems.push('no og:image:alt');
   const urlPath = url.replace(/^https?:\/\/[^/]+/, '');
   let pending = images.get(urlPath);
@@ -139,9 +163,13 @@ async function shareImageProblems(distDir: string, html: string, images: Map<str
     pending = (async () => {
       const file = resolveFile(distDir, urlPath);
       if (!file) return `share image ${urlPath} is not in the output`;
-      const meta = await sharp(file).metadata().catch(() => undefined);
-      if (!meta || !['jpeg', 'png', 'webp'].includes(meta.format ?? '')) return `share image ${urlPath} is ${meta?.format ?? 'unreadable'}, expected JPEG, PNG or WebP`;
-      if (meta.width !== SHARE_IMAGE.width || meta.height !== SHARE_IMAGE.height) return `share image ${urlPath} is ${meta.width}x${meta.height}, expected ${SHARE_IMAGE.width}x${SHARE_IMAGE.height}`;
+      const meta = await sharp(file)
+        .metadata()
+        .catch(() => undefined);
+      if (!meta || !['jpeg', 'png', 'webp'].includes(meta.format ?? ''))
+        return `share image ${urlPath} is ${meta?.format ?? 'unreadable'}, expected JPEG, PNG or WebP`;
+      if (meta.width !== SHARE_IMAGE.width || meta.height !== SHARE_IMAGE.height)
+        return `share image ${urlPath} is ${meta.width}x${meta.height}, expected ${SHARE_IMAGE.width}x${SHARE_IMAGE.height}`;
       return undefined;
     })();
     images.set(urlPath, pending);
@@ -156,7 +184,14 @@ const isRedirectStub = (html: string) => /<meta http-equiv="refresh"/.test(html)
 
 export async function checkSite(distDir: string): Promise<CheckResult> {
   const files = fg.sync('**/*.html', { cwd: distDir }).sort();
-  const result: CheckResult = { pages: files.length, invalidPages: [], brokenLinks: [], shareImageProblems: [], mediaProblems: [], graphConflicts: [] };
+  const result: CheckResult = {
+    pages: files.length,
+    invalidPages: [],
+    brokenLinks: [],
+    shareImageProblems: [],
+    mediaProblems: [],
+    graphConflicts: [],
+  };
   const graph = new JsonLdGraph();
   const images = new Map<string, Promise<string | undefined>>();
   for (const file of files) {
@@ -168,7 +203,8 @@ export async function checkSite(distDir: string): Promise<CheckResult> {
     }
     for (const p of mediaProblems(html)) result.mediaProblems.push({ file, ...p });
     if (isRedirectStub(html)) continue;
-    for (const message of await shareImageProblems(distDir, html, images)) result.shareImageProblems.push({ file, message });
+    for (const message of await shareImageProblems(distDir, html, images))
+      result.shareImageProblems.push({ file, message });
     graph.add(file, jsonLdOf(html));
   }
   result.graphConflicts = graph.conflicts();

@@ -20,10 +20,14 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 function printSummary(s: BuildSummary): void {
   console.log(`Built ${s.pages} pages and ${s.redirects} redirects in ${(s.ms / 1000).toFixed(2)} s`);
   console.log(`  ${s.tagManager}`);
-  console.log(`  HTML ${kb(s.htmlBytes)}, scripts and styles ${kb(s.assetBytes)} -> ${path.relative(process.cwd(), s.outDir) || '.'}`);
+  console.log(
+    `  HTML ${kb(s.htmlBytes)}, scripts and styles ${kb(s.assetBytes)} -> ${path.relative(process.cwd(), s.outDir) || '.'}`,
+  );
   const img = s.images;
   if (img.processed + img.reused > 0) {
-    console.log(`  Photos: ${img.processed} encoded, ${img.reused} reused from cache; originals ${kb(img.originalBytes)} -> largest AVIF ${kb(img.servedBytes)} (${kb(img.originalBytes - img.servedBytes)} saved), ${kb(img.outputBytes)} of variants written`);
+    console.log(
+      `  Photos: ${img.processed} encoded, ${img.reused} reused from cache; originals ${kb(img.originalBytes)} -> largest AVIF ${kb(img.servedBytes)} (${kb(img.originalBytes - img.servedBytes)} saved), ${kb(img.outputBytes)} of variants written`,
+    );
   }
 }
 
@@ -55,8 +59,9 @@ function buildFailure(error: unknown, shownOut: string): string {
   if (error instanceof UsageError) return `Build failed: ${error.message}.`;
   // File-system refusals (permissions, a full disk) carry a code and a message naming the path.
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (error instanceof Error && typeof code === 'string') return `Build failed; ${shownOut} was left unchanged: ${error.message}`;
-  return `Build failed; ${shownOut} was left unchanged.\n${error instanceof Error ? error.stack ?? error.message : String(error)}`;
+  if (error instanceof Error && typeof code === 'string')
+    return `Build failed; ${shownOut} was left unchanged: ${error.message}`;
+  return `Build failed; ${shownOut} was left unchanged.\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
 }
 
 const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
@@ -66,11 +71,13 @@ const defaultContent = defaults.contentDir;
 const defaultOut = defaults.outDir;
 const shown = (dir: string) => path.relative(process.cwd(), dir) || '.';
 /** A folder option whose help shows its default as a path from the current folder. */
-const dirOption = (flags: string, description: string, dir: string) => new Option(flags, description).default(dir, shown(dir));
+const dirOption = (flags: string, description: string, dir: string) =>
+  new Option(flags, description).default(dir, shown(dir));
 
 function parsePort(value: string): number {
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new InvalidArgumentError('expected a port number from 1 to 65535.');
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new InvalidArgumentError('expected a port number from 1 to 65535.');
   return port;
 }
 
@@ -78,24 +85,36 @@ const program = new Command('build-site')
   .description('Build the flooring contractor website from YAML content into static files.')
   .version(version, '-v, --version', 'print the version')
   // Commander's own errors (unknown command or option, missing argument) become one line with a pointer to help.
-  .configureOutput({ outputError: (message, write) => write(`${message.trim().replace(/\s*\n\s*/g, ' ')} Run "build-site --help" for usage.\n`) });
+  .configureOutput({
+    outputError: (message, write) =>
+      write(`${message.trim().replace(/\s*\n\s*/g, ' ')} Run "build-site --help" for usage.\n`),
+  });
 
-program.command('build')
+program
+  .command('build')
   .description('render every route from content/ into dist/')
   .addOption(dirOption('-c, --content <dir>', 'content folder', defaultContent))
   .addOption(dirOption('-o, --out <dir>', 'output folder', defaultOut))
   .option('-q, --quiet', 'print only the summary and errors')
   // The CLI's own compiled bundle, also under the cache folder (compiled.ts), is not a build cache: it is kept.
-  .option('--no-cache', `redo everything: read none of the build caches in ${shown(defaults.cacheDir)} (parsed content, photos, share images, scripts); the fresh results still replace them`)
+  .option(
+    '--no-cache',
+    `redo everything: read none of the build caches in ${shown(defaults.cacheDir)} (parsed content, photos, share images, scripts); the fresh results still replace them`,
+  )
   .action(async (opts) => {
     if (!(await runBuild(opts))) process.exitCode = 1;
   });
 
-program.command('serve')
+program
+  .command('serve')
   .description('serve dist/ on 127.0.0.1 as the deploy host would (_headers, _redirects, 404.html)')
   .option('-p, --port <port>', 'port', parsePort, 4173)
   .option('-o, --out <dir>', 'folder to serve', 'dist')
-  .addOption(new Option('--rules <host>', 'apply _redirects as this host reads it').choices(['netlify', 'cloudflare']).default('netlify'))
+  .addOption(
+    new Option('--rules <host>', 'apply _redirects as this host reads it')
+      .choices(['netlify', 'cloudflare'])
+      .default('netlify'),
+  )
   .action(async (opts) => {
     const port = opts.port as number;
     const { startServer } = await import('../serve/serve.ts');
@@ -103,8 +122,11 @@ program.command('serve')
     console.log(`Serving ${opts.out} at http://127.0.0.1:${port}/`);
   });
 
-program.command('dev')
-  .description('serve dist/ like `serve`, rebuild on every change (content, templates, client, public, generator), reload open tabs')
+program
+  .command('dev')
+  .description(
+    'serve dist/ like `serve`, rebuild on every change (content, templates, client, public, generator), reload open tabs',
+  )
   .option('-p, --port <port>', 'port', parsePort, 4173)
   .addOption(dirOption('-c, --content <dir>', 'content folder', defaultContent))
   .addOption(dirOption('-o, --out <dir>', 'output folder (the same as `build` writes)', defaultOut))
@@ -119,21 +141,23 @@ program.command('dev')
     });
     console.log(`Serving at ${dev.url}/ — watching for changes`);
     // Ctrl-C stops the build process too, rather than leaving it to finish a build nobody will see.
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void dev.close().then(() => process.exit(0)));
+    for (const signal of ['SIGINT', 'SIGTERM'] as const)
+      process.once(signal, () => void dev.close().then(() => process.exit(0)));
   });
 
 // The build process of `build-site dev` (serve/dev/builder.ts starts it): going through this CLI, it runs
 // the compiled bundle of the sources as they are now, so a code edit is picked up by the next child.
-program.command('dev-build-child', { hidden: true })
-  .action(async () => {
-    await import('../serve/dev/build-child.ts');
-  });
+program.command('dev-build-child', { hidden: true }).action(async () => {
+  await import('../serve/dev/build-child.ts');
+});
 
-program.command('check')
+program
+  .command('check')
   .description('validate every HTML page in dist/, check local links, share images, media URLs and the JSON-LD graph')
   .option('-o, --out <dir>', 'folder to check', 'dist')
   .action(async (opts) => {
-    if (!existsSync(path.resolve(opts.out))) throw new UsageError(`${opts.out} does not exist: run "build-site build" first`);
+    if (!existsSync(path.resolve(opts.out)))
+      throw new UsageError(`${opts.out} does not exist: run "build-site build" first`);
     const { checkSite, problemCount } = await import('./check.ts');
     const result = await checkSite(path.resolve(opts.out));
     for (const page of result.invalidPages) {
@@ -143,16 +167,23 @@ program.command('check')
     for (const link of result.brokenLinks) console.error(`${link.file}: broken local link ${link.url}`);
     for (const p of result.shareImageProblems) console.error(`${p.file}: ${p.message}`);
     for (const p of result.mediaProblems) console.error(`${p.file}: ${p.url}: ${p.message}`);
-    for (const c of result.graphConflicts) console.error(`JSON-LD ${c.id} has ${c.values.length} values for ${c.property}: ${c.values.map((v) => `${v.file} ${v.value.slice(0, 80)}`).join(' | ')}`);
-    console.log(`Checked ${result.pages} pages: ${result.invalidPages.length} invalid, ${result.brokenLinks.length} broken local links, `
-      + `${result.shareImageProblems.length} share-image problems, ${result.mediaProblems.length} media-URL problems, ${result.graphConflicts.length} JSON-LD conflicts`);
+    for (const c of result.graphConflicts)
+      console.error(
+        `JSON-LD ${c.id} has ${c.values.length} values for ${c.property}: ${c.values.map((v) => `${v.file} ${v.value.slice(0, 80)}`).join(' | ')}`,
+      );
+    console.log(
+      `Checked ${result.pages} pages: ${result.invalidPages.length} invalid, ${result.brokenLinks.length} broken local links, ` +
+        `${result.shareImageProblems.length} share-image problems, ${result.mediaProblems.length} media-URL problems, ${result.graphConflicts.length} JSON-LD conflicts`,
+    );
     if (problemCount(result) > 0) process.exitCode = 1;
   });
 
-program.command('new')
+program
+  .command('new')
   .description('write a new content file with draft copy: content/services|locations|projects/<slug>.yaml')
   .argument('<kind>', `one of ${SCAFFOLD_KINDS.join(', ')}`, (value: string) => {
-    if (!(SCAFFOLD_KINDS as readonly string[]).includes(value)) throw new InvalidArgumentError(`expected one of ${SCAFFOLD_KINDS.join(', ')}.`);
+    if (!(SCAFFOLD_KINDS as readonly string[]).includes(value))
+      throw new InvalidArgumentError(`expected one of ${SCAFFOLD_KINDS.join(', ')}.`);
     return value as ScaffoldKind;
   })
   .argument('<slug>', 'lowercase words joined by hyphens, e.g. heated-floors')
@@ -163,24 +194,33 @@ program.command('new')
     console.log(`Wrote ${shown(file)}: edit the draft copy, then build. ${hint}.`);
   });
 
-program.command('schemas')
-  .description('regenerate the JSON Schemas in content/.schemas/ from the zod schemas in generator/model/schema/ and the schema line atop each content file')
+program
+  .command('schemas')
+  .description(
+    'regenerate the JSON Schemas in content/.schemas/ from the zod schemas in generator/model/schema/ and the schema line atop each content file',
+  )
   .addOption(dirOption('-c, --content <dir>', 'content folder', defaultContent))
   .action(async (opts: { content: string }) => {
     const { writeModelines, writeSchemas } = await import('./json-schema.ts');
     const dir = path.resolve(opts.content);
     const changed = [...writeSchemas(dir), ...writeModelines(dir)];
-    console.log(changed.length ? `Updated ${changed.length} file(s): ${changed.join(', ')}` : 'Schemas and schema lines are up to date.');
+    console.log(
+      changed.length
+        ? `Updated ${changed.length} file(s): ${changed.join(', ')}`
+        : 'Schemas and schema lines are up to date.',
+    );
   });
 
 /** One line for a mistake the user can fix; anything else is a bug and keeps its stack. */
 function userMessage(error: unknown): string | undefined {
   if (error instanceof UsageError) return error.message;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const where = (error as { address?: string; port?: number; path?: string } | undefined);
+  const where = error as { address?: string; port?: number; path?: string } | undefined;
   if (code === 'EADDRINUSE') return `port ${where?.port} is in use: stop the other server or pass another port with -p`;
-  if (code === 'EACCES' && where?.port !== undefined) return `port ${where.port} needs privileges: pass a port above 1024 with -p`;
-  if (code === 'ENOENT' && where?.path) return `${where.path} does not exist: check the path, or run "build-site build" first`;
+  if (code === 'EACCES' && where?.port !== undefined)
+    return `port ${where.port} needs privileges: pass a port above 1024 with -p`;
+  if (code === 'ENOENT' && where?.path)
+    return `${where.path} does not exist: check the path, or run "build-site build" first`;
   return undefined;
 }
 

@@ -16,7 +16,16 @@ const SOURCE_DIRS = ['generator', 'templates', 'client'];
 const SETTINGS_FILES = ['package.json', 'package-lock.json', 'tsconfig.json'];
 /** Pure-JavaScript packages loaded on every build: bundled, they cost no module resolution or CommonJS
  * analysis at start. The rest (native code, worker entries, lazily loaded tools) stay imports. */
-const BUNDLED_PACKAGES = ['react', 'react-dom', 'zod', 'yaml', 'commander', 'fast-glob', 'libphonenumber-js', 'scheduler'];
+const BUNDLED_PACKAGES = [
+  'react',
+  'react-dom',
+  'zod',
+  'yaml',
+  'commander',
+  'fast-glob',
+  'libphonenumber-js',
+  'scheduler',
+];
 /** Bundles kept for other checkouts, branches and temp copies of the project; the least recently used go. */
 const KEEP_BUNDLES = 4;
 
@@ -56,7 +65,9 @@ export async function compiledCli(root: string): Promise<CompiledCli> {
 
 async function compile(root: string, dir: string): Promise<void> {
   // esbuild is loaded from the project itself, and only when a bundle is missing.
-  const { build } = (await import(pathToFileURL(createRequire(path.join(root, 'package.json')).resolve('esbuild')).href)) as typeof import('esbuild');
+  const { build } = (await import(
+    pathToFileURL(createRequire(path.join(root, 'package.json')).resolve('esbuild')).href
+  )) as typeof import('esbuild');
   // Written to a private folder, then renamed: parallel runs each compile and one rename wins.
   const tmp = `${dir}.${process.pid}.tmp`;
   const bundled = new Set(BUNDLED_PACKAGES);
@@ -74,32 +85,38 @@ async function compile(root: string, dir: string): Promise<void> {
     // React's development build renders several times slower; the CLI never needs it.
     define: { 'process.env.NODE_ENV': '"production"' },
     // Bundled CommonJS packages require Node's built-in modules.
-    banner: { js: "import { createRequire as __cliRequire } from 'node:module'; const require = __cliRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __cliRequire } from 'node:module'; const require = __cliRequire(import.meta.url);",
+    },
     absWorkingDir: root,
     logLevel: 'silent',
     legalComments: 'none',
-    plugins: [{
-      name: 'build-site-cli',
-      setup(b) {
-        // Packages not in the list stay imports, resolved from the project's node_modules at run time.
-        b.onResolve({ filter: /^[^./]/ }, (args) => {
-          if (args.path.startsWith('node:')) return { path: args.path, external: true };
-          const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
-          return bundled.has(name) ? undefined : { path: args.path, external: true };
-        });
-        // Sources find their own files (schemas, worker entries, packages) from import.meta.url:
-        // keep it the source file's URL rather than the bundle's.
-        b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-          if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-          const { readFile } = await import('node:fs/promises');
-          const source = await readFile(args.path, 'utf8');
-          return {
-            contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
-            loader: args.path.endsWith('x') ? 'tsx' : 'ts',
-          };
-        });
+    plugins: [
+      {
+        name: 'build-site-cli',
+        setup(b) {
+          // Packages not in the list stay imports, resolved from the project's node_modules at run time.
+          b.onResolve({ filter: /^[^./]/ }, (args) => {
+            if (args.path.startsWith('node:')) return { path: args.path, external: true };
+            const name = args.path.startsWith('@')
+              ? args.path.split('/').slice(0, 2).join('/')
+              : args.path.split('/')[0];
+            return bundled.has(name) ? undefined : { path: args.path, external: true };
+          });
+          // Sources find their own files (schemas, worker entries, packages) from import.meta.url:
+          // keep it the source file's URL rather than the bundle's.
+          b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+            if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+            const { readFile } = await import('node:fs/promises');
+            const source = await readFile(args.path, 'utf8');
+            return {
+              contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+              loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+            };
+          });
+        },
       },
-    }],
+    ],
   });
   try {
     renameSync(tmp, dir);
@@ -111,7 +128,8 @@ async function compile(root: string, dir: string): Promise<void> {
 }
 
 function prune(cacheDir: string): void {
-  const bundles = readdirSync(cacheDir).filter((name) => /^[0-9a-f]{16}$/.test(name))
+  const bundles = readdirSync(cacheDir)
+    .filter((name) => /^[0-9a-f]{16}$/.test(name))
     .map((name) => ({ dir: path.join(cacheDir, name), mtime: statSync(path.join(cacheDir, name)).mtimeMs }))
     .sort((a, b) => b.mtime - a.mtime);
   for (const { dir } of bundles.slice(KEEP_BUNDLES)) rmSync(dir, { recursive: true, force: true });

@@ -22,14 +22,33 @@ export interface ContentKind {
 /** Every content file type, with the files it applies to: the shared files, then what each page kind reads. */
 export const contentKinds: ContentKind[] = [
   { kind: 'site', glob: 'site.yaml', title: 'Site settings (content/site.yaml)', schema: siteSchema },
-  { kind: 'navigation', glob: 'navigation.yaml', title: 'Header and footer links (content/navigation.yaml)', schema: navigationSchema },
-  ...kindList.map(({ name, kind: { source } }): ContentKind => ('page' in source
-    ? { kind: `page-${path.basename(source.file, '.yaml')}`, glob: source.file, title: `Page (content/${source.file})`, schema: pageSchemas[source.page] }
-    : { kind: name, glob: `${source.collection}/*.yaml`, title: `${source.title} (content/${source.collection}/<slug>.yaml)`, schema: collectionSchemas[source.collection] })),
+  {
+    kind: 'navigation',
+    glob: 'navigation.yaml',
+    title: 'Header and footer links (content/navigation.yaml)',
+    schema: navigationSchema,
+  },
+  ...kindList.map(
+    ({ name, kind: { source } }): ContentKind =>
+      'page' in source
+        ? {
+            kind: `page-${path.basename(source.file, '.yaml')}`,
+            glob: source.file,
+            title: `Page (content/${source.file})`,
+            schema: pageSchemas[source.page],
+          }
+        : {
+            kind: name,
+            glob: `${source.collection}/*.yaml`,
+            title: `${source.title} (content/${source.collection}/<slug>.yaml)`,
+            schema: collectionSchemas[source.collection],
+          },
+  ),
 ];
 
 /** A letter in both cases, so a pattern matches the way an /i regex does. */
-const bothCases = (c: string): string => (c.toLowerCase() !== c.toUpperCase() ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c);
+const bothCases = (c: string): string =>
+  c.toLowerCase() !== c.toUpperCase() ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c;
 
 /**
  * JSON Schema patterns have no flags, so zod drops the /i of a regex (media
@@ -41,14 +60,26 @@ export function caseInsensitivePattern(source: string): string {
   let out = '';
   for (let i = 0; i < source.length; i++) {
     const c = source[i];
-    if (c === '\\') { out += source.slice(i, i + 2); i++; continue; }
-    if (c !== '[') { out += bothCases(c); continue; }
+    if (c === '\\') {
+      out += source.slice(i, i + 2);
+      i++;
+      continue;
+    }
+    if (c !== '[') {
+      out += bothCases(c);
+      continue;
+    }
     let body = '';
     let j = i + 1;
     for (; j < source.length && source[j] !== ']'; j++) {
-      if (source[j] === '\\') { body += source.slice(j, j + 2); j++; } else body += source[j];
+      if (source[j] === '\\') {
+        body += source.slice(j, j + 2);
+        j++;
+      } else body += source[j];
     }
-    const other = body.replace(/(\\.)|([a-zA-Z])/g, (m, esc: string | undefined) => (esc ? esc : m === m.toLowerCase() ? m.toUpperCase() : m.toLowerCase()));
+    const other = body.replace(/(\\.)|([a-zA-Z])/g, (m, esc: string | undefined) =>
+      esc ? esc : m === m.toLowerCase() ? m.toUpperCase() : m.toLowerCase(),
+    );
     out += `[${body}${other}]`;
     i = j;
   }
@@ -73,7 +104,8 @@ export function jsonSchemaOf(kind: ContentKind): Record<string, unknown> {
     io: 'input',
     override: ({ zodSchema, jsonSchema }) => {
       const insensitive = regexesOf(zodSchema).find((p) => p.flags.includes('i'));
-      if (insensitive && jsonSchema.pattern === insensitive.source) jsonSchema.pattern = caseInsensitivePattern(insensitive.source);
+      if (insensitive && jsonSchema.pattern === insensitive.source)
+        jsonSchema.pattern = caseInsensitivePattern(insensitive.source);
     },
   });
   return { ...generated, $id: `${kind.kind}.schema.json`, title: kind.title };
@@ -94,7 +126,11 @@ export function writeSchemas(contentDir: string): string[] {
   for (const [rel, text] of renderSchemas()) {
     const file = path.join(contentDir, rel);
     let old: string | undefined;
-    try { old = readFileSync(file, 'utf8'); } catch { old = undefined; }
+    try {
+      old = readFileSync(file, 'utf8');
+    } catch {
+      old = undefined;
+    }
     if (old === text) continue;
     writeFileSync(file, text);
     changed.push(rel);
@@ -111,7 +147,11 @@ export function modeline(kind: ContentKind): string {
 /** The kind a content file (path relative to content/) belongs to, if any. */
 export function kindOfFile(rel: string): ContentKind | undefined {
   const norm = rel.split(path.sep).join('/');
-  return contentKinds.find((k) => (k.glob.endsWith('/*.yaml') ? path.posix.dirname(norm) === path.posix.dirname(k.glob) && norm.endsWith('.yaml') : norm === k.glob));
+  return contentKinds.find((k) =>
+    k.glob.endsWith('/*.yaml')
+      ? path.posix.dirname(norm) === path.posix.dirname(k.glob) && norm.endsWith('.yaml')
+      : norm === k.glob,
+  );
 }
 
 const MODELINE = /^# yaml-language-server: \$schema=\S*\n/;
@@ -123,8 +163,16 @@ export function withModeline(kind: ContentKind, source: string): string {
 
 /** Every content file of every kind under contentDir (paths relative to it). */
 export function contentFiles(contentDir: string): { rel: string; kind: ContentKind }[] {
-  return fg.sync(contentKinds.map((k) => k.glob), { cwd: contentDir }).sort()
-    .flatMap((rel) => { const kind = kindOfFile(rel); return kind ? [{ rel, kind }] : []; });
+  return fg
+    .sync(
+      contentKinds.map((k) => k.glob),
+      { cwd: contentDir },
+    )
+    .sort()
+    .flatMap((rel) => {
+      const kind = kindOfFile(rel);
+      return kind ? [{ rel, kind }] : [];
+    });
 }
 
 /** Puts the modeline on the first line of every content file; returns the files changed. */

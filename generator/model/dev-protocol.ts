@@ -13,8 +13,6 @@ export type BuildResult =
   | { id: number; ok: false; problems: ContentProblem[]; ms: number };
 
 /** What the browser is told over /__build-site/events after each build (and on connect). */
-export type DevEvent =
-  | { type: 'ok'; build: number }
-  | { type: 'error'; build: number; problems: string[] };
+export type DevEvent = { type: 'ok'; build: number } | { type: 'error'; build: number; problems: string[] };
 
 export const DEV_PREFIX = '/__build-site/';

@@ -33,7 +33,10 @@ export const ICON_RULES: readonly (readonly [RegExp, IconName])[] = [
   [/\bair\b|dust|allerg/i, 'wind'],
   [/water|moisture|humidity|flood|dry\b/i, 'droplet'],
   [/radiant|warm/i, 'thermometer'],
-  [/rowhouse|basement|townhome|bungalow|foursquare|split-level|rambler|colonial|builder-grade|new-construction|newer-home/i, 'home'],
+  [
+    /rowhouse|basement|townhome|bungalow|foursquare|split-level|rambler|colonial|builder-grade|new-construction|newer-home/i,
+    'home',
+  ],
   [/years|experience|track record|know-how|specialist|expert|proven/i, 'award'],
   [/stair/i, 'stairs'],
   [/resale|adds value/i, 'trendingUp'],
@@ -46,8 +49,14 @@ export const ICON_RULES: readonly (readonly [RegExp, IconName])[] = [
   [/plank|long|wide|format/i, 'ruler'],
   [/repair/i, 'tool'],
   [/clean|maintain|realistic|textur|look/i, 'sparkle'],
-  [/laminate|vinyl|lvt|spc|wpc|carpet|pile|frieze|saxony|berber|loop|floating|sheet|pad\b|subfloor|base|runner|floor/i, 'layers'],
-  [/home|house|basement|rowhouse|townhome|bungalow|colonial|split-level|rambler|new-construction|builder|conversion|community|open plan/i, 'home'],
+  [
+    /laminate|vinyl|lvt|spc|wpc|carpet|pile|frieze|saxony|berber|loop|floating|sheet|pad\b|subfloor|base|runner|floor/i,
+    'layers',
+  ],
+  [
+    /home|house|basement|rowhouse|townhome|bungalow|colonial|split-level|rambler|new-construction|builder|conversion|community|open plan/i,
+    'home',
+  ],
   [/local|close by|dmv|dc\b|columbia|bay\b|we know/i, 'pin'],
   [/walls/i, 'shield'],
   [/impact|comfortable/i, 'sparkle'],

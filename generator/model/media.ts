@@ -30,7 +30,13 @@ export function imageUrl(media: Site['media'], ref: string, images?: ImageManife
 export const videoUrl = (media: Site['media'], ref: string) => joinMediaUrl(media.videoBase, ref);
 
 /** MIME type of a video file by its extension: a browser skips a <source> whose type it cannot play. */
-const VIDEO_TYPES: Record<string, string> = { mov: 'video/quicktime', mp4: 'video/mp4', m4v: 'video/mp4', webm: 'video/webm', ogv: 'video/ogg' };
+const VIDEO_TYPES: Record<string, string> = {
+  mov: 'video/quicktime',
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  webm: 'video/webm',
+  ogv: 'video/ogg',
+};
 
 export function videoType(ref: string): string | undefined {
   const ext = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(ref)?.[1]?.toLowerCase();

@@ -17,7 +17,13 @@ export function buildRoutes(content: Content): Route<PageSpec>[] {
     for (const r of kind.routes(content)) {
       // The table pairs each kind name with its own entries, which PageSpec cannot see through kindList.
       const page = { type: name, entry: r.entry } as PageSpec;
-      pages.push({ kind: 'page', path: r.path, canonical: r.canonical ?? r.path, page, ...(r.origin ? { origin: r.origin } : {}) });
+      pages.push({
+        kind: 'page',
+        path: r.path,
+        canonical: r.canonical ?? r.path,
+        page,
+        ...(r.origin ? { origin: r.origin } : {}),
+      });
     }
     redirects.push(...(kind.redirects?.(content) ?? []));
   }

@@ -8,7 +8,19 @@ import { project } from './kinds/project.tsx';
 import { service } from './kinds/service.tsx';
 import { about, contact, gallery, home, notFound, reviews, serviceAreas, services } from './kinds/single-pages.tsx';
 
-export const pageKinds = { home, about, services, gallery, contact, reviews, serviceAreas, service, location, project, notFound };
+export const pageKinds = {
+  home,
+  about,
+  services,
+  gallery,
+  contact,
+  reviews,
+  serviceAreas,
+  service,
+  location,
+  project,
+  notFound,
+};
 
 type Kinds = typeof pageKinds;
 export type KindName = keyof Kinds;
@@ -25,4 +37,7 @@ export function kindOf<S extends PageSpec>(spec: S): PageKind<S['entry']> {
 }
 
 /** Every kind with its name, in table order. */
-export const kindList = (Object.keys(pageKinds) as KindName[]).map((name) => ({ name, kind: pageKinds[name] as PageKind<unknown> }));
+export const kindList = (Object.keys(pageKinds) as KindName[]).map((name) => ({
+  name,
+  kind: pageKinds[name] as PageKind<unknown>,
+}));

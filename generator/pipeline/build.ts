@@ -20,7 +20,14 @@ import { OUTPUT_MARKER, checkOutputDir, lockOutputDir, recoverOutputDir, swapInt
 import { isCanonicalPage, outputFile, type RedirectRoute } from '../model/routes.ts';
 import { buildRoutes } from '../pages/routes.ts';
 import type { SitePageRoute } from '../pages/table.ts';
-import { REDIRECT_SCRIPT, headersFile, redirectStub, redirectsFile, robotsTxt, sitemapXml } from './write/site-files.ts';
+import {
+  REDIRECT_SCRIPT,
+  headersFile,
+  redirectStub,
+  redirectsFile,
+  robotsTxt,
+  sitemapXml,
+} from './write/site-files.ts';
 
 export type { BuildOptions };
 
@@ -68,7 +75,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 }
 
 async function build(ctx: BuildContext, started: number, pool: RenderPool | undefined): Promise<BuildSummary> {
-  const { log, output: { outDir, tmpDir } } = ctx;
+  const {
+    log,
+    output: { outDir, tmpDir },
+  } = ctx;
   log('Loading content…');
   const { content, sources } = loadContentAndSources(ctx.contentDir, { cacheDir: ctx.caches.content, read: ctx.cache });
   const routes = buildRoutes(content);
@@ -94,14 +104,20 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
 
     log(`Rendering ${pages.length} pages and their share images…`);
     // Share images are drawn by sharp's own threads while the pages render.
-    const shareImages = writeShareImages(ctx, content.site, pages.map((r) => pageShareImage(r, content)));
+    const shareImages = writeShareImages(
+      ctx,
+      content.site,
+      pages.map((r) => pageShareImage(r, content)),
+    );
     // Attach a handler now so a failed render does not also leave an unhandled rejection.
     shareImages.catch(() => undefined);
     // The id found is an input of the render: the content stays as loaded.
     const inputs = { assets, gtmContainerId: pageContainerId(container, content.site.analytics) };
     const { htmlBytes, pageWidgets, scripts, stats } = await renderPages(ctx, content, pages, inputs, {
       pool,
-      onPage: (done) => { if (done % 10 === 0 || done === pages.length) log(`  ${done}/${pages.length} pages rendered`); },
+      onPage: (done) => {
+        if (done % 10 === 0 || done === pages.length) log(`  ${done}/${pages.length} pages rendered`);
+      },
     });
 
     await shareImages;
@@ -109,7 +125,8 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     const redirectScript = '/assets/redirect.js';
     writeFile(path.join(tmpDir, redirectScript), REDIRECT_SCRIPT);
     let extraBytes = 0;
-    for (const r of redirects) extraBytes += writeFile(path.join(tmpDir, outputFile(r.path)), redirectStub(content.site, r, redirectScript));
+    for (const r of redirects)
+      extraBytes += writeFile(path.join(tmpDir, outputFile(r.path)), redirectStub(content.site, r, redirectScript));
     writeFile(path.join(tmpDir, '_redirects'), redirectsFile(redirects));
     writeFile(path.join(tmpDir, '_headers'), headersFile(content.site));
     writeFile(path.join(tmpDir, 'sitemap.xml'), sitemapXml(content.site, pages.filter(isCanonicalPage)));
@@ -123,8 +140,17 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     const assetFiles = [...assets.files, ...scripts];
     const assetBytes = assetFiles.reduce((sum, f) => sum + f.bytes, 0);
     return {
-      pages: pages.length, redirects: redirects.length, htmlBytes: htmlBytes + extraBytes, assetBytes,
-      ms: performance.now() - started, outDir, pageWidgets, assets: { ...assets, files: assetFiles }, tagManager, images: images.stats, render: stats,
+      pages: pages.length,
+      redirects: redirects.length,
+      htmlBytes: htmlBytes + extraBytes,
+      assetBytes,
+      ms: performance.now() - started,
+      outDir,
+      pageWidgets,
+      assets: { ...assets, files: assetFiles },
+      tagManager,
+      images: images.stats,
+      render: stats,
     };
   } catch (error) {
     rmSync(tmpDir, { recursive: true, force: true });

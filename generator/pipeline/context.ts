@@ -89,10 +89,16 @@ export function outputPaths(outDir: string, pid = process.pid): OutputPaths {
 export function resolveBuildContext(options: BuildOptions): BuildContext {
   const { root, contentDir, publicDir, outDir, cacheDir } = projectFolders(options.root, options);
   return {
-    root, contentDir, publicDir, cacheDir,
+    root,
+    contentDir,
+    publicDir,
+    cacheDir,
     output: outputPaths(outDir),
     cache: options.cache !== false,
-    caches: Object.fromEntries(CACHE_NAMES.map((name) => [name, path.join(cacheDir, name)])) as Record<CacheName, string>,
+    caches: Object.fromEntries(CACHE_NAMES.map((name) => [name, path.join(cacheDir, name)])) as Record<
+      CacheName,
+      string
+    >,
     trashDir: path.join(cacheDir, 'trash'),
     log: options.log ?? (() => undefined),
     renderWorkers: options.renderWorkers,

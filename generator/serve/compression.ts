@@ -9,12 +9,17 @@ export type Encoding = 'br' | 'gzip';
 const TEXT = /^(text\/|application\/(json|xml|javascript)|image\/svg\+xml)/;
 
 /** The encoding to answer with: brotli first, then gzip; none for binary types or when not accepted. */
-export function pickEncoding(contentType: string | undefined, acceptEncoding: string | undefined): Encoding | undefined {
+export function pickEncoding(
+  contentType: string | undefined,
+  acceptEncoding: string | undefined,
+): Encoding | undefined {
   if (!contentType || !TEXT.test(contentType) || !acceptEncoding) return undefined;
-  const accepted = new Set(acceptEncoding.split(',').map((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    return params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)) ? '' : name.trim();
-  }));
+  const accepted = new Set(
+    acceptEncoding.split(',').map((part) => {
+      const [name, ...params] = part.trim().toLowerCase().split(';');
+      return params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)) ? '' : name.trim();
+    }),
+  );
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return undefined;
@@ -27,7 +32,9 @@ export class CompressionCache {
   /** Brotli at quality 5: close to what CDNs use on the fly, and fast enough to compress every page of a test run. */
   encode(data: Buffer, encoding: Encoding): Buffer {
     return encoding === 'br'
-      ? brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } })
+      ? brotliCompressSync(data, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+        })
       : gzipSync(data, { level: 6 });
   }
 

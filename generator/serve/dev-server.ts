@@ -109,29 +109,42 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   watching = true;
 
   // An external, same-origin script: allowed by the site's CSP (script-src 'self'), unlike an inline one.
-  const transformHtml = (html: string) => html.replace('</head>', `<script src="${DEV_PREFIX}dev.js" defer></script></head>`);
+  const transformHtml = (html: string) =>
+    html.replace('</head>', `<script src="${DEV_PREFIX}dev.js" defer></script></head>`);
   const onRequest = (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = (req.url ?? '').split('?')[0];
     if (!url.startsWith(DEV_PREFIX)) {
       // Until a first build succeeds there is no site to serve: answer with an empty page that shows the overlay.
       if (existsSync(path.join(outDir, '404.html')) || resolveFile(outDir, req.url ?? '/')) return false;
       res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-      res.end(transformHtml('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Building…</title></head><body></body></html>'));
+      res.end(
+        transformHtml(
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Building…</title></head><body></body></html>',
+        ),
+      );
       return true;
     }
     if (url === `${DEV_PREFIX}events`) {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-cache',
+        Connection: 'keep-alive',
+      });
       res.write(`data: ${JSON.stringify(state)}\n\n`);
       clients.add(res);
       req.on('close', () => clients.delete(res));
       return true;
     }
-    const file = url === `${DEV_PREFIX}dev.js` ? devClient.js : url === `${DEV_PREFIX}dev.css` ? devClient.css : undefined;
+    const file =
+      url === `${DEV_PREFIX}dev.js` ? devClient.js : url === `${DEV_PREFIX}dev.css` ? devClient.css : undefined;
     if (file === undefined) {
       res.writeHead(404).end();
       return true;
     }
-    res.writeHead(200, { 'Content-Type': `text/${url.endsWith('.js') ? 'javascript' : 'css'}; charset=utf-8`, 'Cache-Control': 'no-cache' });
+    res.writeHead(200, {
+      'Content-Type': `text/${url.endsWith('.js') ? 'javascript' : 'css'}; charset=utf-8`,
+      'Cache-Control': 'no-cache',
+    });
     res.end(file);
     return true;
   };

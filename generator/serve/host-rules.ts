@@ -126,7 +126,11 @@ function fill(to: string, params: Record<string, string>): string {
  * when the destination has none.
  */
 export function applyRedirects(
-  rules: RedirectRule[], pathname: string, search: string, dialect: HostDialect, fileExists: (pathname: string) => boolean,
+  rules: RedirectRule[],
+  pathname: string,
+  search: string,
+  dialect: HostDialect,
+  fileExists: (pathname: string) => boolean,
 ): RedirectOutcome | undefined {
   for (const rule of rules) {
     const params = matchPattern(rule.from, pathname);

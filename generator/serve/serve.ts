@@ -8,13 +8,33 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { CompressionCache, pickEncoding } from './compression.ts';
-import { applyRedirects, headersFor, parseHeaders, parseRedirects, type HeaderRule, type HostDialect, type RedirectRule } from './host-rules.ts';
+import {
+  applyRedirects,
+  headersFor,
+  parseHeaders,
+  parseRedirects,
+  type HeaderRule,
+  type HostDialect,
+  type RedirectRule,
+} from './host-rules.ts';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.json': 'application/json', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.mp4': 'video/mp4', '.mov': 'video/quicktime',
-  '.vtt': 'text/vtt; charset=utf-8', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.mp4': 'video/mp4',
+  '.mov': 'video/quicktime',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
 };
 
 /** What both hosts send when _headers says nothing: cache, but revalidate every time. */
@@ -49,7 +69,9 @@ function fileFor(root: string, pathname: string): string | undefined {
   const rel = path.relative(base, full);
   if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
   if (HOST_FILES.has(`/${rel.split(path.sep).join('/')}`)) return undefined;
-  const candidates = pathname.endsWith('/') ? [path.join(full, 'index.html')] : [full, path.join(full, 'index.html'), `${full}.html`];
+  const candidates = pathname.endsWith('/')
+    ? [path.join(full, 'index.html')]
+    : [full, path.join(full, 'index.html'), `${full}.html`];
   for (const candidate of candidates) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
@@ -91,7 +113,14 @@ function decodePath(url: string): string | undefined {
   }
 }
 
-function handleRequest(root: string, rules: RuleCache, compressed: CompressionCache, opts: ServeOptions & { dialect: HostDialect }, req: IncomingMessage, res: ServerResponse): void {
+function handleRequest(
+  root: string,
+  rules: RuleCache,
+  compressed: CompressionCache,
+  opts: ServeOptions & { dialect: HostDialect },
+  req: IncomingMessage,
+  res: ServerResponse,
+): void {
   if (opts.onRequest?.(req, res)) return;
   const { dialect } = opts;
   const url = new URL(req.url ?? '/', 'http://preview.invalid');
@@ -125,10 +154,18 @@ function handleRequest(root: string, rules: RuleCache, compressed: CompressionCa
       res.end(compressed.file(file, encoding));
       return;
     }
-    createReadStream(file).on('error', () => res.destroy()).pipe(res);
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
   };
   const notFound = path.join(root, '404.html');
-  const outcome = applyRedirects(redirects, url.pathname, url.search, dialect, () => fileFor(root, pathname) !== undefined);
+  const outcome = applyRedirects(
+    redirects,
+    url.pathname,
+    url.search,
+    dialect,
+    () => fileFor(root, pathname) !== undefined,
+  );
   if (outcome?.kind === 'redirect') {
     send(outcome.status, undefined, { Location: outcome.location });
     return;

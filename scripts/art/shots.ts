@@ -2,7 +2,11 @@
 // shows: the setting, the floor, the work stage, the light and the caption tag.
 import type { Floor, Setting, Shot, Stage } from './scene.ts';
 
-export interface ProjectLook { setting: Setting; floor: Floor; /** Shop sign in retail scenes. */ sign?: string }
+export interface ProjectLook {
+  setting: Setting;
+  floor: Floor /** Shop sign in retail scenes. */;
+  sign?: string;
+}
 
 /** What each project is, by file slug (the slugs are historical; names tell the truth). */
 export const projectLooks: Record<string, ProjectLook> = {
@@ -50,8 +54,14 @@ const floorRules: [RegExp, Floor][] = [
 
 const stageRules: [RegExp, Stage][] = [
   [/\bold\b|worn|\btear|\btore\b|\btorn\b|pull|remov|demoli|scrap|rolled up|ripp|failed/i, 'before'],
-  [/moisture|probe|self-level|underlayment|primer|chalk|layout|grind|membrane|backer|plywood|subfloor|zip wall|pour|prepared/i, 'prep'],
-  [/being |setting|spread|trowel|pressing|laying|installer|placing|checked against|going (down|in)|taking shape|cutting|rolling (out|the|on)|roller|glue|loading|staged|pallet/i, 'install'],
+  [
+    /moisture|probe|self-level|underlayment|primer|chalk|layout|grind|membrane|backer|plywood|subfloor|zip wall|pour|prepared/i,
+    'prep',
+  ],
+  [
+    /being |setting|spread|trowel|pressing|laying|installer|placing|checked against|going (down|in)|taking shape|cutting|rolling (out|the|on)|roller|glue|loading|staged|pallet/i,
+    'install',
+  ],
 ];
 
 const firstMatch = <T>(rules: [RegExp, T][], text: string): T | undefined => rules.find(([re]) => re.test(text))?.[1];
@@ -69,13 +79,30 @@ export function shotFor(text: string, look: ProjectLook, variant: number, keepSe
   // "Before, ..." pictures show the old floor still in place, dulled; "After, ..." the new one.
   const beforeView = /^before,/i.test(text);
   const afterView = /^after,/i.test(text);
-  const detail = /close-up|detail|corner|seam|edge|sample|transition|threshold|nosing|reducer|mitred|scribed|power box/i.test(text);
-  const stage = beforeView || afterView ? 'after' : firstMatch(stageRules, text) ?? 'after';
+  const detail =
+    /close-up|detail|corner|seam|edge|sample|transition|threshold|nosing|reducer|mitred|scribed|power box/i.test(text);
+  const stage = beforeView || afterView ? 'after' : (firstMatch(stageRules, text) ?? 'after');
   const night = /night|dusk|evening|lights on|time-lapse/i.test(text);
-  const warm = !beforeView && /afternoon|sunset|morning|warm light|sunlight|golden/i.test(text) || (stage === 'after' && variant % 4 === 3);
-  const tag = beforeView ? 'BEFORE' : afterView ? 'AFTER' : detail ? 'DETAIL' : stage === 'after' ? (/before and after|before & after/i.test(text) ? 'BEFORE / AFTER' : 'FINISHED') : stage === 'before' ? 'BEFORE' : stage === 'prep' ? 'PREP' : 'INSTALL';
+  const warm =
+    (!beforeView && /afternoon|sunset|morning|warm light|sunlight|golden/i.test(text)) ||
+    (stage === 'after' && variant % 4 === 3);
+  const tag = beforeView
+    ? 'BEFORE'
+    : afterView
+      ? 'AFTER'
+      : detail
+        ? 'DETAIL'
+        : stage === 'after'
+          ? /before and after|before & after/i.test(text)
+            ? 'BEFORE / AFTER'
+            : 'FINISHED'
+          : stage === 'before'
+            ? 'BEFORE'
+            : stage === 'prep'
+              ? 'PREP'
+              : 'INSTALL';
   return {
-    setting: keepSetting ? look.setting : firstMatch(settingRules, text) ?? look.setting,
+    setting: keepSetting ? look.setting : (firstMatch(settingRules, text) ?? look.setting),
     floor: firstMatch(floorRules, text) ?? look.floor,
     stage,
     light: night ? 'night' : warm ? 'warm' : 'day',
@@ -83,7 +110,7 @@ export function shotFor(text: string, look: ProjectLook, variant: number, keepSe
     crowd: /crowd|fans|shoppers|opening day|game-day/i.test(text) && stage === 'after',
     dull: beforeView,
     strip: /transition|threshold|reducer/i.test(text),
-    sign: /m street/i.test(text) ? 'M STREET' : look.sign ?? 'SHOWROOM',
+    sign: /m street/i.test(text) ? 'M STREET' : (look.sign ?? 'SHOWROOM'),
     variant,
     caption: shortCaption(text),
     tag,

@@ -10,7 +10,11 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
     <div className="footer-col">
       <h2 className="footer-heading">{title}</h2>
       <ul>
-        {links.map((l) => <li key={l.path}><a href={l.path}>{l.name}</a></li>)}
+        {links.map((l) => (
+          <li key={l.path}>
+            <a href={l.path}>{l.name}</a>
+          </li>
+        ))}
       </ul>
     </div>
   );
@@ -26,15 +30,41 @@ export function Footer() {
           <p className="footer-brand">{site.brand}</p>
           <p>{f.blurb}</p>
           <ul className="footer-contact">
-            <li><Icon name="phone" size={16} /><PhoneLink /></li>
-            <li><Icon name="mail" size={16} /><a href={`mailto:${site.email}`} data-track="email">{site.email}</a></li>
-            <li><Icon name="pin" size={16} /><span>{site.area}</span></li>
-            {site.hours.map((h) => <li key={h.days}><Icon name="clock" size={16} /><span>{`${h.days}: ${h.hours}`}</span></li>)}
-            <li><Icon name="facebook" size={16} /><a href={site.facebookUrl} rel="noopener">{f.facebookLabel}</a></li>
+            <li>
+              <Icon name="phone" size={16} />
+              <PhoneLink />
+            </li>
+            <li>
+              <Icon name="mail" size={16} />
+              <a href={`mailto:${site.email}`} data-track="email">
+                {site.email}
+              </a>
+            </li>
+            <li>
+              <Icon name="pin" size={16} />
+              <span>{site.area}</span>
+            </li>
+            {site.hours.map((h) => (
+              <li key={h.days}>
+                <Icon name="clock" size={16} />
+                <span>{`${h.days}: ${h.hours}`}</span>
+              </li>
+            ))}
+            <li>
+              <Icon name="facebook" size={16} />
+              <a href={site.facebookUrl} rel="noopener">
+                {f.facebookLabel}
+              </a>
+            </li>
           </ul>
           <div className="footer-buttons">
-            <PhoneLink className="btn btn-accent"><Icon name="phone" size={18} />{site.copy.callNow}</PhoneLink>
-            <a className="btn btn-outline-light" href="/contact" data-track="estimate">{site.copy.freeEstimate}</a>
+            <PhoneLink className="btn btn-accent">
+              <Icon name="phone" size={18} />
+              {site.copy.callNow}
+            </PhoneLink>
+            <a className="btn btn-outline-light" href="/contact" data-track="estimate">
+              {site.copy.freeEstimate}
+            </a>
           </div>
         </div>
         <LinkColumn title={f.headings.quickLinks} links={f.quickLinks} />
@@ -47,12 +77,19 @@ export function Footer() {
       <div className="container footer-note">
         <p>{f.areaNote}</p>
         <ul className="footer-badges">
-          {site.trustBadges.map((b) => <li key={b}><Icon name={itemIcon({ name: b })} size={16} />{b}</li>)}
+          {site.trustBadges.map((b) => (
+            <li key={b}>
+              <Icon name={itemIcon({ name: b })} size={16} />
+              {b}
+            </li>
+          ))}
         </ul>
       </div>
       <div className="container footer-bottom">
         <p>{fill(f.copyright, { year: new Date().getFullYear(), brand: site.brand })}</p>
-        <a href={site.adminUrl} rel="noopener">{f.adminLabel}</a>
+        <a href={site.adminUrl} rel="noopener">
+          {f.adminLabel}
+        </a>
       </div>
     </footer>
   );

@@ -34,9 +34,13 @@ export function Layout({ children, chrome = 'inline' }: { children: ReactNode; c
   const { copy } = usePage().content.site;
   return (
     <>
-      <a className="skip-link" href="#main">{copy.skipLink}</a>
+      <a className="skip-link" href="#main">
+        {copy.skipLink}
+      </a>
       {slots ? <Slot part="header" /> : <SiteHeader />}
-      <main id="main" className="site-main">{children}</main>
+      <main id="main" className="site-main">
+        {children}
+      </main>
       {slots ? <Slot part="footer" /> : <SiteFooter />}
     </>
   );

@@ -9,8 +9,13 @@ export function MobileBar() {
     <>
       <div className="mobile-bar-spacer" aria-hidden="true" />
       <div className="mobile-bar">
-        <PhoneLink className="btn btn-primary"><Icon name="phone" size={18} />{copy.callUs}</PhoneLink>
-        <a className="btn btn-accent" href="/contact" data-track="estimate">{copy.freeEstimate}</a>
+        <PhoneLink className="btn btn-primary">
+          <Icon name="phone" size={18} />
+          {copy.callUs}
+        </PhoneLink>
+        <a className="btn btn-accent" href="/contact" data-track="estimate">
+          {copy.freeEstimate}
+        </a>
       </div>
     </>
   );

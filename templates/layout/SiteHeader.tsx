@@ -15,7 +15,12 @@ export function headerProps(content: Content, image: (ref: string) => string, cu
     currentPath,
     links: navigation.header.main,
     groups: [
-      { id: 'services', label: servicesMenu.label, path: servicesMenu.path, links: [servicesMenu.allLink, ...services.map((s) => ({ name: s.name, path: `/services/${s.slug}` }))] },
+      {
+        id: 'services',
+        label: servicesMenu.label,
+        path: servicesMenu.path,
+        links: [servicesMenu.allLink, ...services.map((s) => ({ name: s.name, path: `/services/${s.slug}` }))],
+      },
       { id: 'areas', label: areasMenu.label, path: areasMenu.path, links: navigation.header.serviceAreas },
     ],
     phone: site.phone,

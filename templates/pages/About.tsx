@@ -12,19 +12,36 @@ export function About({ page }: { page: AboutPage }) {
   const mosaic = page.mosaic.ids.map((id) => content.projects.find((p) => p.id === id)!);
   return (
     <>
-      <PageHero eyebrow={fill(page.hero.eyebrow, { brand: content.site.brand })} heading={page.hero.heading} text={page.hero.text}
-        below={<StatGrid stats={page.hero.stats} tone="dark" />}>
+      <PageHero
+        eyebrow={fill(page.hero.eyebrow, { brand: content.site.brand })}
+        heading={page.hero.heading}
+        text={page.hero.text}
+        below={<StatGrid stats={page.hero.stats} tone="dark" />}
+      >
         <HeroActions />
       </PageHero>
       <Section id="story" heading={page.story.heading}>
         <div className="split">
-          <div className="prose">{page.story.paragraphs.map((p) => <p key={p.slice(0, 40)}>{p}</p>)}</div>
-          <Picture className="rounded shadow" image={image(page.story.image.src)} alt={page.story.image.alt} slot="split" />
+          <div className="prose">
+            {page.story.paragraphs.map((p) => (
+              <p key={p.slice(0, 40)}>{p}</p>
+            ))}
+          </div>
+          <Picture
+            className="rounded shadow"
+            image={image(page.story.image.src)}
+            alt={page.story.image.alt}
+            slot="split"
+          />
         </div>
       </Section>
       <Section id="mosaic" heading={page.mosaic.heading} tone="muted">
         <ul className={`mosaic count-${mosaic.length}`}>
-          {mosaic.map((p) => <li key={p.id}><ProjectCard project={p} /></li>)}
+          {mosaic.map((p) => (
+            <li key={p.id}>
+              <ProjectCard project={p} />
+            </li>
+          ))}
         </ul>
       </Section>
       <section className="section mission" aria-labelledby="mission-title">

@@ -12,17 +12,33 @@ export function Contact({ page }: { page: ContactPage }) {
     <>
       <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text}>
         <ul className="hero-badges">
-          {page.hero.badges.map((b) => <li key={b}><Icon name="shield" size={16} />{b}</li>)}
+          {page.hero.badges.map((b) => (
+            <li key={b}>
+              <Icon name="shield" size={16} />
+              {b}
+            </li>
+          ))}
         </ul>
         <div className="hero-actions">
-          <PhoneLink className="btn btn-accent btn-lg"><Icon name="phone" size={20} />{site.copy.callNow}</PhoneLink>
-          <a className="btn btn-outline-light btn-lg" href="#estimate" data-track="schedule">{page.hero.scheduleLabel}</a>
+          <PhoneLink className="btn btn-accent btn-lg">
+            <Icon name="phone" size={20} />
+            {site.copy.callNow}
+          </PhoneLink>
+          <a className="btn btn-outline-light btn-lg" href="#estimate" data-track="schedule">
+            {page.hero.scheduleLabel}
+          </a>
         </div>
       </PageHero>
       <Section id="areas" heading={page.areas.heading}>
         <ul className={cardGrid(3, page.areas.items.length)}>
           {page.areas.items.map((a) => (
-            <li key={a.state} className="card area-card"><span className="icon-badge"><Icon name="pin" size={22} /></span><h3>{a.state}</h3><p>{a.places}</p></li>
+            <li key={a.state} className="card area-card">
+              <span className="icon-badge">
+                <Icon name="pin" size={22} />
+              </span>
+              <h3>{a.state}</h3>
+              <p>{a.places}</p>
+            </li>
           ))}
         </ul>
       </Section>
@@ -32,16 +48,47 @@ export function Contact({ page }: { page: ContactPage }) {
           <div className="card info-card">
             <h2>{details.heading}</h2>
             <ul className="info-list">
-              <li><Icon name="phone" size={20} /><span><strong>{details.phone}</strong><PhoneLink /></span></li>
-              <li><Icon name="mail" size={20} /><span><strong>{details.email}</strong><a href={`mailto:${site.email}`} data-track="email">{site.email}</a></span></li>
-              <li><Icon name="pin" size={20} /><span><strong>{details.area}</strong>{site.area}</span></li>
-              <li><Icon name="clock" size={20} /><span><strong>{details.response}</strong>{site.replyWithin}</span></li>
+              <li>
+                <Icon name="phone" size={20} />
+                <span>
+                  <strong>{details.phone}</strong>
+                  <PhoneLink />
+                </span>
+              </li>
+              <li>
+                <Icon name="mail" size={20} />
+                <span>
+                  <strong>{details.email}</strong>
+                  <a href={`mailto:${site.email}`} data-track="email">
+                    {site.email}
+                  </a>
+                </span>
+              </li>
+              <li>
+                <Icon name="pin" size={20} />
+                <span>
+                  <strong>{details.area}</strong>
+                  {site.area}
+                </span>
+              </li>
+              <li>
+                <Icon name="clock" size={20} />
+                <span>
+                  <strong>{details.response}</strong>
+                  {site.replyWithin}
+                </span>
+              </li>
             </ul>
           </div>
           <div className="card info-card">
             <h2>{details.hoursHeading}</h2>
             <dl className="hours">
-              {site.hours.map((h) => <div key={h.days}><dt>{h.days}</dt><dd>{h.hours}</dd></div>)}
+              {site.hours.map((h) => (
+                <div key={h.days}>
+                  <dt>{h.days}</dt>
+                  <dd>{h.hours}</dd>
+                </div>
+              ))}
             </dl>
           </div>
         </div>

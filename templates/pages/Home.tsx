@@ -21,50 +21,98 @@ export function Home({ page }: { page: HomePage }) {
       <a className="featured-banner" href={page.banner.path}>
         <span className="badge badge-accent">{page.banner.label}</span>
         <span>{page.banner.text}</span>
-        <span className="banner-link">{page.banner.linkText}<Icon name="arrowRight" size={16} /></span>
+        <span className="banner-link">
+          {page.banner.linkText}
+          <Icon name="arrowRight" size={16} />
+        </span>
       </a>
       <section className="home-hero" aria-labelledby="page-title">
         <div className="container home-hero-grid">
           <div className="hero-copy">
             <ul className="hero-badges">
-              {page.hero.badges.map((b) => <li key={b}><Icon name="award" size={16} />{b}</li>)}
+              {page.hero.badges.map((b) => (
+                <li key={b}>
+                  <Icon name="award" size={16} />
+                  {b}
+                </li>
+              ))}
             </ul>
             <h1 id="page-title">
-              {at >= 0 ? <>{heading.slice(0, at)}<span className="highlight">{page.hero.highlight}</span>{heading.slice(at + page.hero.highlight.length)}</> : heading}
+              {at >= 0 ? (
+                <>
+                  {heading.slice(0, at)}
+                  <span className="highlight">{page.hero.highlight}</span>
+                  {heading.slice(at + page.hero.highlight.length)}
+                </>
+              ) : (
+                heading
+              )}
             </h1>
             <p className="hero-text">{page.hero.text}</p>
-            <HeroActions secondary={<a className="btn btn-outline-light btn-lg" href={page.hero.secondaryLink.path}>{page.hero.secondaryLink.name}</a>} />
+            <HeroActions
+              secondary={
+                <a className="btn btn-outline-light btn-lg" href={page.hero.secondaryLink.path}>
+                  {page.hero.secondaryLink.name}
+                </a>
+              }
+            />
           </div>
-          <Island name="home-video" component={HomeVideo} className="hero-media"
+          <Island
+            name="home-video"
+            component={HomeVideo}
+            className="hero-media"
             props={{
               videos: page.videos.map((v) => ({ src: video(v.src), poster: image(v.poster), title: v.title })),
               words: { ...page.videoControls, unsupported: content.site.copy.videoUnsupported },
-            }} />
+            }}
+          />
         </div>
       </section>
       <Section id="services" heading={page.services.heading} intro={page.services.text}>
         <ul className={cardGrid(4, services.length)}>
-          {services.map((s) => <li key={s.slug}><ServiceCard service={s} /></li>)}
+          {services.map((s) => (
+            <li key={s.slug}>
+              <ServiceCard service={s} />
+            </li>
+          ))}
         </ul>
-        <p className="center"><a className="btn btn-primary" href={page.services.link.path}>{page.services.link.name}</a></p>
+        <p className="center">
+          <a className="btn btn-primary" href={page.services.link.path}>
+            {page.services.link.name}
+          </a>
+        </p>
       </Section>
       <Section id="projects" heading={page.projects.heading} intro={page.projects.text} tone="muted">
         <ul className={cardGrid(3, projects.length)}>
-          {projects.map((p) => <li key={p.id}><ProjectCard project={p} /></li>)}
+          {projects.map((p) => (
+            <li key={p.id}>
+              <ProjectCard project={p} />
+            </li>
+          ))}
         </ul>
       </Section>
       <Section id="areas" heading={page.areas.heading} intro={page.areas.text}>
         <ul className={cardGrid(3, page.areas.cards.length)}>
           {page.areas.cards.map((c) => (
             <li key={c.path} className="card area-card">
-              <span className="icon-badge"><Icon name="pin" size={22} /></span>
-              <h3><a className="stretched" href={c.path}>{c.title}</a></h3>
+              <span className="icon-badge">
+                <Icon name="pin" size={22} />
+              </span>
+              <h3>
+                <a className="stretched" href={c.path}>
+                  {c.title}
+                </a>
+              </h3>
               <p>{c.text}</p>
               <p className="card-meta">{c.places.join(' · ')}</p>
             </li>
           ))}
         </ul>
-        <p className="center"><a className="btn btn-outline" href={page.areas.link.path}>{page.areas.link.name}</a></p>
+        <p className="center">
+          <a className="btn btn-outline" href={page.areas.link.path}>
+            {page.areas.link.name}
+          </a>
+        </p>
       </Section>
       <EstimateSection heading={page.estimate.heading} text={page.estimate.text} />
       <Section id="why-us" heading={page.whyChooseUs.heading} tone="muted">

@@ -4,7 +4,17 @@ import { FEATURED_PROJECTS_MAX } from '../../generator/model/constants.ts';
 import type { Location } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { Island } from '../Island.tsx';
-import { BenefitGrid, Breadcrumb, cardGrid, CtaBanner, FaqSection, PageHero, Section, StatGrid, Testimonials } from '../sections/common.tsx';
+import {
+  BenefitGrid,
+  Breadcrumb,
+  cardGrid,
+  CtaBanner,
+  FaqSection,
+  PageHero,
+  Section,
+  StatGrid,
+  Testimonials,
+} from '../sections/common.tsx';
 import { PhoneLink } from '../sections/PhoneLink.tsx';
 import { ProjectCard } from '../sections/ProjectCard.tsx';
 import { useImageSource, usePage } from '../site-context.tsx';
@@ -22,51 +32,93 @@ export function LocationPage({ location }: { location: Location }) {
   const areas = (
     <Section id="areas" heading={location.areas.heading} intro={location.areas.intro} tone="muted">
       <ul className="area-names">
-        {location.areas.names.map((n) => <li key={n}><Icon name="pin" size={16} />{n}</li>)}
+        {location.areas.names.map((n) => (
+          <li key={n}>
+            <Icon name="pin" size={16} />
+            {n}
+          </li>
+        ))}
       </ul>
     </Section>
   );
   const testimonials = (
     // The rating figures shown here are the ones this page's structured data carries.
-    <Section id="testimonials" heading={named(words.testimonialsHeading)} intro={fill(words.ratingLine, { rating: location.rating.value.toFixed(1), count: location.rating.count })}>
+    <Section
+      id="testimonials"
+      heading={named(words.testimonialsHeading)}
+      intro={fill(words.ratingLine, { rating: location.rating.value.toFixed(1), count: location.rating.count })}
+    >
       <Testimonials items={location.testimonials} />
     </Section>
   );
   return (
     <>
       <Breadcrumb />
-      <PageHero eyebrow={`${place} · ${location.state}`} heading={location.hero.heading} text={location.hero.description}
+      <PageHero
+        eyebrow={`${place} · ${location.state}`}
+        heading={location.hero.heading}
+        text={location.hero.description}
         image={{ ...image(location.hero.backgroundImage.src), alt: location.hero.backgroundImage.alt }}
-        below={<StatGrid tone="dark" stats={[
-          { number: location.statistics.projectsCompleted, label: words.stats.projectsCompleted },
-          { number: location.statistics.avgResponseTime, label: words.stats.avgResponseTime },
-          { number: location.statistics.yearsServing, label: words.stats.yearsServing },
-        ]} />}>
+        below={
+          <StatGrid
+            tone="dark"
+            stats={[
+              { number: location.statistics.projectsCompleted, label: words.stats.projectsCompleted },
+              { number: location.statistics.avgResponseTime, label: words.stats.avgResponseTime },
+              { number: location.statistics.yearsServing, label: words.stats.yearsServing },
+            ]}
+          />
+        }
+      >
         <div className="hero-actions">
-          <a className="btn btn-accent btn-lg" href="/contact" data-track="estimate">{copy.estimateButton}</a>
-          <PhoneLink className="btn btn-outline-light btn-lg"><Icon name="phone" size={20} />{copy.callNow}</PhoneLink>
+          <a className="btn btn-accent btn-lg" href="/contact" data-track="estimate">
+            {copy.estimateButton}
+          </a>
+          <PhoneLink className="btn btn-outline-light btn-lg">
+            <Icon name="phone" size={20} />
+            {copy.callNow}
+          </PhoneLink>
         </div>
       </PageHero>
       <Section id="intro" heading={location.intro.heading}>
-        <div className="prose narrow">{location.intro.paragraphs.map((p) => <p key={p.slice(0, 40)}>{p}</p>)}</div>
+        <div className="prose narrow">
+          {location.intro.paragraphs.map((p) => (
+            <p key={p.slice(0, 40)}>{p}</p>
+          ))}
+        </div>
       </Section>
       <Section id="services" heading={named(words.servicesHeading)} intro={words.servicesIntro} tone="muted">
-        <Island name="location-services" component={LocationServices} props={{
-          cards: location.services.map((s) => ({ ...s, image: { ...image(s.image.src), alt: s.image.alt } })),
-          words: { ...words.serviceCards, learnMore: copy.learnMore, learnMoreAbout: copy.learnMoreAbout },
-        }} />
+        <Island
+          name="location-services"
+          component={LocationServices}
+          props={{
+            cards: location.services.map((s) => ({ ...s, image: { ...image(s.image.src), alt: s.image.alt } })),
+            words: { ...words.serviceCards, learnMore: copy.learnMore, learnMoreAbout: copy.learnMoreAbout },
+          }}
+        />
       </Section>
       {projects.length > 0 ? (
         <Section id="featured-projects" heading={named(words.featuredHeading)}>
           <ul className={cardGrid(3, projects.length)}>
-            {projects.map((p) => <li key={p.id}><ProjectCard project={p} /></li>)}
+            {projects.map((p) => (
+              <li key={p.id}>
+                <ProjectCard project={p} />
+              </li>
+            ))}
           </ul>
         </Section>
       ) : null}
       <Section id="why-us" heading={location.whyChooseUs.heading} tone="muted">
         <BenefitGrid items={location.whyChooseUs.items} />
       </Section>
-      {location.areasBeforeTestimonials ? <>{areas}{testimonials}</> : testimonials}
+      {location.areasBeforeTestimonials ? (
+        <>
+          {areas}
+          {testimonials}
+        </>
+      ) : (
+        testimonials
+      )}
       <FaqSection id="faq" heading={named(words.faqHeading)} items={location.faqs} mode="single" />
       {location.areasBeforeTestimonials ? null : areas}
       <CtaBanner cta={{ heading: named(locationCta.heading), text: named(locationCta.text) }} />

@@ -10,7 +10,9 @@ export function NotFound({ page }: { page: NotFoundPage }) {
         <p className="not-found-code">404</p>
         <h1 id="page-title">{page.heading}</h1>
         <p className="lead">{page.text}</p>
-        <a className="btn btn-accent btn-lg" href="/">{page.linkText}</a>
+        <a className="btn btn-accent btn-lg" href="/">
+          {page.linkText}
+        </a>
       </div>
     </section>
   );

@@ -10,16 +10,40 @@ export function Reviews({ page }: { page: ReviewsPage }) {
   const { list } = page;
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text} below={<StatGrid stats={page.stats} tone="dark" />} />
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        heading={page.hero.heading}
+        text={page.hero.text}
+        below={<StatGrid stats={page.stats} tone="dark" />}
+      />
       <Section id="reviews" heading={page.list.heading} intro={page.list.intro}>
         <div className="review-actions">
-          <button type="button" className="btn btn-primary" aria-disabled="true" title={page.list.comingSoon}>{page.list.writeLabel}</button>
-          <button type="button" className="btn btn-outline" aria-disabled="true" title={page.list.comingSoon}>{page.list.estimateLabel}</button>
+          <button type="button" className="btn btn-primary" aria-disabled="true" title={page.list.comingSoon}>
+            {page.list.writeLabel}
+          </button>
+          <button type="button" className="btn btn-outline" aria-disabled="true" title={page.list.comingSoon}>
+            {page.list.estimateLabel}
+          </button>
         </div>
-        <Island name="reviews" component={ReviewsWidget} props={{
-          reviews: page.reviews, services,
-          words: { service: list.service, allServices: list.allServices, sortBy: list.sortBy, newest: list.newest, oldest: list.oldest, count: list.count, verified: list.verified, loadMore: list.loadMore, rating: copy.rating },
-        }} />
+        <Island
+          name="reviews"
+          component={ReviewsWidget}
+          props={{
+            reviews: page.reviews,
+            services,
+            words: {
+              service: list.service,
+              allServices: list.allServices,
+              sortBy: list.sortBy,
+              newest: list.newest,
+              oldest: list.oldest,
+              count: list.count,
+              verified: list.verified,
+              loadMore: list.loadMore,
+              rating: copy.rating,
+            },
+          }}
+        />
       </Section>
       <CtaBanner cta={page.cta} />
     </>

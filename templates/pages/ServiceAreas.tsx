@@ -1,6 +1,15 @@
 import type { ServiceAreasPage } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
-import { BenefitGrid, Breadcrumb, FaqSection, PageHero, Section, StatGrid, Steps, Testimonials } from '../sections/common.tsx';
+import {
+  BenefitGrid,
+  Breadcrumb,
+  FaqSection,
+  PageHero,
+  Section,
+  StatGrid,
+  Steps,
+  Testimonials,
+} from '../sections/common.tsx';
 import { PhoneLink } from '../sections/PhoneLink.tsx';
 import { HoverVideo } from '../sections/ProjectCard.tsx';
 import { useImageSource, usePage } from '../site-context.tsx';
@@ -14,9 +23,18 @@ export function ServiceAreas({ page }: { page: ServiceAreasPage }) {
   return (
     <>
       <Breadcrumb />
-      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text} below={<StatGrid stats={page.hero.stats} tone="dark" />}>
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        heading={page.hero.heading}
+        text={page.hero.text}
+        below={<StatGrid stats={page.hero.stats} tone="dark" />}
+      >
         <nav className="jump-links" aria-label={page.hero.jumpLabel}>
-          {page.states.map((s) => <a key={s.id} className="btn btn-outline-light" href={`#${s.id}`}>{s.name}</a>)}
+          {page.states.map((s) => (
+            <a key={s.id} className="btn btn-outline-light" href={`#${s.id}`}>
+              {s.name}
+            </a>
+          ))}
         </nav>
       </PageHero>
       <Section id="why-local" heading={page.whyChooseUs.heading}>
@@ -24,20 +42,38 @@ export function ServiceAreas({ page }: { page: ServiceAreasPage }) {
       </Section>
       <section className="section section-muted" aria-labelledby="states-title">
         <div className="container">
-          <header className="section-header"><h2 id="states-title">{page.statesHeading}</h2></header>
+          <header className="section-header">
+            <h2 id="states-title">{page.statesHeading}</h2>
+          </header>
           <div className="state-cards">
             {page.states.map((s) => (
               <article key={s.id} id={s.id} className="card state-card">
                 <div className="card-media">
-                  {s.type === 'video' && s.poster ? <HoverVideo src={s.image} poster={s.poster} label={fill(card.videoTitle, { state: s.name })} />
-                    : <Picture image={image(s.image)} alt={fill(card.imageAlt, { state: s.name })} slot="card" />}
+                  {s.type === 'video' && s.poster ? (
+                    <HoverVideo src={s.image} poster={s.poster} label={fill(card.videoTitle, { state: s.name })} />
+                  ) : (
+                    <Picture image={image(s.image)} alt={fill(card.imageAlt, { state: s.name })} slot="card" />
+                  )}
                 </div>
                 <div className="card-body">
                   <h3>{s.path ? <a href={s.path}>{s.name}</a> : s.name}</h3>
-                  {s.path ? <p className="state-overview"><a href={s.path}>{fill(card.overviewLink, { state: s.name })}</a></p> : null}
+                  {s.path ? (
+                    <p className="state-overview">
+                      <a href={s.path}>{fill(card.overviewLink, { state: s.name })}</a>
+                    </p>
+                  ) : null}
                   <p>{s.description}</p>
-                  <p className="card-meta"><Icon name="clock" size={16} />{fill(card.travelTime, { time: s.travelTime })}</p>
-                  <p className="featured-project"><Icon name="award" size={16} /><span><strong>{`${card.recentProject} `}</strong>{s.featuredProject}</span></p>
+                  <p className="card-meta">
+                    <Icon name="clock" size={16} />
+                    {fill(card.travelTime, { time: s.travelTime })}
+                  </p>
+                  <p className="featured-project">
+                    <Icon name="award" size={16} />
+                    <span>
+                      <strong>{`${card.recentProject} `}</strong>
+                      {s.featuredProject}
+                    </span>
+                  </p>
                   <ul className="state-locations">
                     {s.locations.map((l) => (
                       <li key={l.path}>
@@ -46,7 +82,9 @@ export function ServiceAreas({ page }: { page: ServiceAreasPage }) {
                       </li>
                     ))}
                   </ul>
-                  <a className="btn btn-primary" href={s.locations[0].path}>{fill(card.servicesButton, { state: s.name })}</a>
+                  <a className="btn btn-primary" href={s.locations[0].path}>
+                    {fill(card.servicesButton, { state: s.name })}
+                  </a>
                 </div>
               </article>
             ))}
@@ -58,14 +96,22 @@ export function ServiceAreas({ page }: { page: ServiceAreasPage }) {
           <div className="card cta-card">
             <h2>{page.notSure.heading}</h2>
             <p>{page.notSure.text}</p>
-            <PhoneLink className="btn btn-primary"><Icon name="phone" size={18} />{copy.callUs}</PhoneLink>
+            <PhoneLink className="btn btn-primary">
+              <Icon name="phone" size={18} />
+              {copy.callUs}
+            </PhoneLink>
           </div>
           <div className="card cta-card">
             <h2>{page.notListed.heading}</h2>
             <p>{page.notListed.text}</p>
             <div className="cta-actions">
-              <PhoneLink className="btn btn-primary"><Icon name="phone" size={18} />{copy.callUs}</PhoneLink>
-              <a className="btn btn-outline" href="/contact" data-track="estimate">{page.notListed.estimateLabel}</a>
+              <PhoneLink className="btn btn-primary">
+                <Icon name="phone" size={18} />
+                {copy.callUs}
+              </PhoneLink>
+              <a className="btn btn-outline" href="/contact" data-track="estimate">
+                {page.notListed.estimateLabel}
+              </a>
             </div>
           </div>
         </div>

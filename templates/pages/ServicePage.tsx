@@ -1,6 +1,18 @@
 import type { Service } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
-import { BenefitGrid, Breadcrumb, Checklist, CtaBanner, FaqSection, PageHero, Section, StatGrid, Steps, Testimonials, TrustStrip } from '../sections/common.tsx';
+import {
+  BenefitGrid,
+  Breadcrumb,
+  Checklist,
+  CtaBanner,
+  FaqSection,
+  PageHero,
+  Section,
+  StatGrid,
+  Steps,
+  Testimonials,
+  TrustStrip,
+} from '../sections/common.tsx';
 import { PhoneLink, unbreakablePhone } from '../sections/PhoneLink.tsx';
 import { fill } from '../../generator/model/copy.ts';
 import { useImageSource, usePage } from '../site-context.tsx';
@@ -13,11 +25,21 @@ export function ServicePage({ service }: { service: Service }) {
   return (
     <>
       <Breadcrumb />
-      <PageHero eyebrow={service.name} heading={service.hero.heading} text={service.hero.subheading}
-        image={{ ...image(service.hero.image.src), alt: service.hero.image.alt }} below={<StatGrid stats={service.hero.stats} tone="dark" />}>
+      <PageHero
+        eyebrow={service.name}
+        heading={service.hero.heading}
+        text={service.hero.subheading}
+        image={{ ...image(service.hero.image.src), alt: service.hero.image.alt }}
+        below={<StatGrid stats={service.hero.stats} tone="dark" />}
+      >
         <div className="hero-actions">
-          <PhoneLink className="btn btn-accent btn-lg"><Icon name="phone" size={20} />{fill(site.copy.callPhone, { phone: unbreakablePhone(site.phone.display) })}</PhoneLink>
-          <a className="btn btn-outline-light btn-lg" href="/contact" data-track="estimate">{words.consultationLabel}</a>
+          <PhoneLink className="btn btn-accent btn-lg">
+            <Icon name="phone" size={20} />
+            {fill(site.copy.callPhone, { phone: unbreakablePhone(site.phone.display) })}
+          </PhoneLink>
+          <a className="btn btn-outline-light btn-lg" href="/contact" data-track="estimate">
+            {words.consultationLabel}
+          </a>
         </div>
       </PageHero>
       <Section id="features" heading={service.features.heading}>
@@ -26,14 +48,25 @@ export function ServicePage({ service }: { service: Service }) {
             <p className="lead">{service.features.intro}</p>
             <Checklist items={service.features.items} />
           </div>
-          <Picture className="rounded shadow" image={image(service.features.image.src)} alt={service.features.image.alt} slot="split" />
+          <Picture
+            className="rounded shadow"
+            image={image(service.features.image.src)}
+            alt={service.features.image.alt}
+            slot="split"
+          />
         </div>
       </Section>
       <Section id="process" heading={service.process.heading} tone="muted">
         <Steps steps={service.process.steps} />
       </Section>
       {service.lists.map((list, i) => (
-        <Section key={list.heading} id={`list-${i + 1}`} heading={list.heading} intro={list.intro} tone={i % 2 === 0 ? 'plain' : 'muted'}>
+        <Section
+          key={list.heading}
+          id={`list-${i + 1}`}
+          heading={list.heading}
+          intro={list.intro}
+          tone={i % 2 === 0 ? 'plain' : 'muted'}
+        >
           <BenefitGrid items={list.items} columns={list.items.length % 4 === 0 ? 4 : 3} />
         </Section>
       ))}

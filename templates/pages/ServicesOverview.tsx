@@ -7,10 +7,16 @@ export function ServicesOverview({ page }: { page: ServicesPage }) {
   const { services } = usePage().content;
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text}><HeroActions /></PageHero>
+      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text}>
+        <HeroActions />
+      </PageHero>
       <Section id="all-services" heading={page.all.heading} intro={page.all.intro}>
         <ul className={cardGrid(4, services.length)}>
-          {services.map((s) => <li key={s.slug}><ServiceCard service={s} showFeatures /></li>)}
+          {services.map((s) => (
+            <li key={s.slug}>
+              <ServiceCard service={s} showFeatures />
+            </li>
+          ))}
         </ul>
       </Section>
       <Section id="why-us" heading={page.whyChooseUs.heading} tone="muted">

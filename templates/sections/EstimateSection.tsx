@@ -12,16 +12,39 @@ export function EstimateSection({ heading, text }: { heading: string; text: stri
   return (
     <Section id="estimate" heading={heading} intro={text}>
       <div className="form-card card">
-        <Island name="estimate-form" component={EstimateForm} className="form-island"
+        <Island
+          name="estimate-form"
+          component={EstimateForm}
+          className="form-island"
           props={{
-            embedUrl: site.estimateForm.embedUrl, scriptUrl: site.estimateForm.scriptUrl, title: card.formTitle,
-            phone: site.phone, email: site.email, replyWithin: site.replyWithin,
-            words: { loading: card.loading, fallbackHeading: card.fallbackHeading, fallbackText: card.fallbackText, emailButton: card.emailButton, callPhone: site.copy.callPhone },
-          }} />
-        <p className="form-alt"><FillNodes copy={card.alternative} nodes={{
-          phone: <PhoneLink />,
-          email: <a href={`mailto:${site.email}`} data-track="email">{site.email}</a>,
-        }} /></p>
+            embedUrl: site.estimateForm.embedUrl,
+            scriptUrl: site.estimateForm.scriptUrl,
+            title: card.formTitle,
+            phone: site.phone,
+            email: site.email,
+            replyWithin: site.replyWithin,
+            words: {
+              loading: card.loading,
+              fallbackHeading: card.fallbackHeading,
+              fallbackText: card.fallbackText,
+              emailButton: card.emailButton,
+              callPhone: site.copy.callPhone,
+            },
+          }}
+        />
+        <p className="form-alt">
+          <FillNodes
+            copy={card.alternative}
+            nodes={{
+              phone: <PhoneLink />,
+              email: (
+                <a href={`mailto:${site.email}`} data-track="email">
+                  {site.email}
+                </a>
+              ),
+            }}
+          />
+        </p>
       </div>
     </Section>
   );

@@ -14,7 +14,18 @@ export function HoverVideo({ src, poster, label }: { src: string; poster: string
   const image = useImageUrl();
   const { copy } = usePage().content.site;
   return (
-    <video className="hover-video" data-hover-video="" muted loop playsInline preload="none" poster={image(poster)} title={label} width={1200} height={900}>
+    <video
+      className="hover-video"
+      data-hover-video=""
+      muted
+      loop
+      playsInline
+      preload="none"
+      poster={image(poster)}
+      title={label}
+      width={1200}
+      height={900}
+    >
       <source src={video(src)} type={videoType(src)} />
       {copy.videoUnsupported}
     </video>
@@ -25,7 +36,13 @@ export function ProjectMedia({ project, slot = 'card' }: { project: Project; slo
   const image = useImageSource();
   const { copy } = usePage().content.site;
   if (project.type === 'video' && project.video) {
-    return <HoverVideo src={project.video} poster={project.poster ?? project.images[0].src} label={fill(copy.projectCard.videoTitle, { name: project.name })} />;
+    return (
+      <HoverVideo
+        src={project.video}
+        poster={project.poster ?? project.images[0].src}
+        label={fill(copy.projectCard.videoTitle, { name: project.name })}
+      />
+    );
   }
   return <Picture image={image(project.image ?? project.images[0].src)} alt={project.images[0].alt} slot={slot} />;
 }
@@ -37,13 +54,25 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: Project; h
     <article className="card project-card">
       <div className="card-media">
         <ProjectMedia project={project} />
-        <span className="badge badge-dark"><Icon name={iconFor(project.icon)} size={14} />{project.type === 'video' ? words.video : words.photos}</span>
+        <span className="badge badge-dark">
+          <Icon name={iconFor(project.icon)} size={14} />
+          {project.type === 'video' ? words.video : words.photos}
+        </span>
       </div>
       <div className="card-body">
-        <Heading><a className="stretched" href={projectPath(project)}>{project.name}</a></Heading>
-        <p className="card-meta"><Icon name="pin" size={14} />{project.location}</p>
+        <Heading>
+          <a className="stretched" href={projectPath(project)}>
+            {project.name}
+          </a>
+        </Heading>
+        <p className="card-meta">
+          <Icon name="pin" size={14} />
+          {project.location}
+        </p>
         <p>{project.description}</p>
-        <span className="card-link" aria-hidden="true">{words.link} <Icon name="arrowRight" size={16} /></span>
+        <span className="card-link" aria-hidden="true">
+          {words.link} <Icon name="arrowRight" size={16} />
+        </span>
       </div>
     </article>
   );

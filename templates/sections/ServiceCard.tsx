@@ -18,10 +18,19 @@ export function ServiceCard({ service, showFeatures = false }: { service: Servic
         <p>{service.card.description}</p>
         {showFeatures ? (
           <ul className="checklist">
-            {service.card.features.map((f) => <li key={f}><Icon name="check" size={16} />{f}</li>)}
+            {service.card.features.map((f) => (
+              <li key={f}>
+                <Icon name="check" size={16} />
+                {f}
+              </li>
+            ))}
           </ul>
         ) : null}
-        <a className="card-link" href={servicePath(service)}>{copy.learnMore}<span className="visually-hidden">{` ${fill(copy.learnMoreAbout, { name: service.name })}`}</span> <Icon name="arrowRight" size={16} /></a>
+        <a className="card-link" href={servicePath(service)}>
+          {copy.learnMore}
+          <span className="visually-hidden">{` ${fill(copy.learnMoreAbout, { name: service.name })}`}</span>{' '}
+          <Icon name="arrowRight" size={16} />
+        </a>
       </div>
     </article>
   );

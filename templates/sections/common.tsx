@@ -9,8 +9,20 @@ import { Picture } from '../../client/components/Picture.tsx';
 import { PhoneLink, unbreakablePhone } from './PhoneLink.tsx';
 import { fill } from '../../generator/model/copy.ts';
 
-export function Section({ id, heading, intro, tone = 'plain', children, eyebrow }: {
-  id: string; heading: string; intro?: string; tone?: 'plain' | 'muted' | 'dark'; children: ReactNode; eyebrow?: string;
+export function Section({
+  id,
+  heading,
+  intro,
+  tone = 'plain',
+  children,
+  eyebrow,
+}: {
+  id: string;
+  heading: string;
+  intro?: string;
+  tone?: 'plain' | 'muted' | 'dark';
+  children: ReactNode;
+  eyebrow?: string;
 }) {
   return (
     <section className={`section section-${tone}`} aria-labelledby={`${id}-title`} id={id}>
@@ -38,7 +50,9 @@ export function Stars({ rating, size = 18 }: { rating: number; size?: number }) 
   const { copy } = usePage().content.site;
   return (
     <span className="stars" role="img" aria-label={fill(copy.rating, { rating })}>
-      {Array.from({ length: rating }, (_, i) => <Icon key={i} name="star" size={size} />)}
+      {Array.from({ length: rating }, (_, i) => (
+        <Icon key={i} name="star" size={size} />
+      ))}
     </span>
   );
 }
@@ -61,7 +75,9 @@ export function BenefitGrid({ items, columns = 3 }: { items: Benefit[]; columns?
     <ul className={cardGrid(columns, items.length)}>
       {items.map((b) => (
         <li key={b.name} className="card benefit">
-          <span className="icon-badge"><Icon name={itemIcon(b)} size={22} /></span>
+          <span className="icon-badge">
+            <Icon name={itemIcon(b)} size={22} />
+          </span>
           <h3>{b.name}</h3>
           <p>{b.description}</p>
         </li>
@@ -73,7 +89,12 @@ export function BenefitGrid({ items, columns = 3 }: { items: Benefit[]; columns?
 export function Checklist({ items }: { items: string[] }) {
   return (
     <ul className="checklist">
-      {items.map((item) => <li key={item}><Icon name="checkCircle" size={18} />{item}</li>)}
+      {items.map((item) => (
+        <li key={item}>
+          <Icon name="checkCircle" size={18} />
+          {item}
+        </li>
+      ))}
     </ul>
   );
 }
@@ -83,9 +104,16 @@ export function Steps({ steps }: { steps: Step[] }) {
     <ol className={`steps steps-${steps.length}`}>
       {steps.map((s, i) => (
         <li key={s.title} className="step">
-          <span className="step-number" aria-hidden="true">{i + 1}</span>
+          <span className="step-number" aria-hidden="true">
+            {i + 1}
+          </span>
           <h3>{s.title}</h3>
-          {s.timing ? <p className="step-timing"><Icon name="clock" size={14} />{s.timing}</p> : null}
+          {s.timing ? (
+            <p className="step-timing">
+              <Icon name="clock" size={14} />
+              {s.timing}
+            </p>
+          ) : null}
           <p>{s.description}</p>
         </li>
       ))}
@@ -99,10 +127,12 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
       {items.map((t) => (
         <li key={t.name} className="card testimonial">
           <Stars rating={t.rating} />
-          <blockquote><p>{t.text}</p></blockquote>
+          <blockquote>
+            <p>{t.text}</p>
+          </blockquote>
           <p className="testimonial-name">{t.name}</p>
           <p className="testimonial-role">{t.role}</p>
-          {t.service ?? t.project ? <p className="tag">{t.service ?? t.project}</p> : null}
+          {(t.service ?? t.project) ? <p className="tag">{t.service ?? t.project}</p> : null}
         </li>
       ))}
     </ul>
@@ -114,17 +144,36 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
  * items share a details name, so the browser keeps one open at a time (opening another
  * closes it, clicking the open one closes it); in "multi" mode each toggles on its own.
  */
-export function FaqSection({ id, heading, items, mode, intro }: { id: string; heading: string; items: FaqItem[]; mode: 'single' | 'multi'; intro?: string }) {
+export function FaqSection({
+  id,
+  heading,
+  items,
+  mode,
+  intro,
+}: {
+  id: string;
+  heading: string;
+  items: FaqItem[];
+  mode: 'single' | 'multi';
+  intro?: string;
+}) {
   return (
     <Section id={id} heading={heading} intro={intro} tone="muted">
       <div className="faq-list" data-mode={mode}>
         {items.map((item, i) => (
-          <details key={item.question} className="faq-item" id={`${id}-${i}`} name={mode === 'single' ? `${id}-group` : undefined}>
+          <details
+            key={item.question}
+            className="faq-item"
+            id={`${id}-${i}`}
+            name={mode === 'single' ? `${id}-group` : undefined}
+          >
             <summary>
               <span>{item.question}</span>
               <span className="faq-icon" aria-hidden="true" />
             </summary>
-            <div className="faq-answer"><p>{item.answer}</p></div>
+            <div className="faq-answer">
+              <p>{item.answer}</p>
+            </div>
           </details>
         ))}
       </div>
@@ -138,14 +187,25 @@ export function TrustStrip() {
     <section className="trust-strip" aria-label={site.copy.trustStripLabel}>
       <ul className="container trust-list">
         {site.trustBadges.map((b) => (
-          <li key={b}><Icon name={itemIcon({ name: b })} size={22} /><span>{b}</span></li>
+          <li key={b}>
+            <Icon name={itemIcon({ name: b })} size={22} />
+            <span>{b}</span>
+          </li>
         ))}
       </ul>
     </section>
   );
 }
 
-export function CtaBanner({ cta, estimateLabel, conversion }: { cta: Cta; estimateLabel?: string; conversion?: { phone: string; estimate: string } }) {
+export function CtaBanner({
+  cta,
+  estimateLabel,
+  conversion,
+}: {
+  cta: Cta;
+  estimateLabel?: string;
+  conversion?: { phone: string; estimate: string };
+}) {
   const { site } = usePage().content;
   return (
     <section className="cta-banner" aria-labelledby="cta-title">
@@ -154,10 +214,23 @@ export function CtaBanner({ cta, estimateLabel, conversion }: { cta: Cta; estima
           <h2 id="cta-title">{cta.heading}</h2>
           <p>{cta.text}</p>
           <div className="cta-actions">
-            <a className="btn btn-accent btn-lg" href={`tel:${site.phone.e164}`} data-track="phone" data-conversion={conversion?.phone}>
-              <Icon name="phone" size={20} />{fill(site.copy.callPhone, { phone: unbreakablePhone(site.phone.display) })}
+            <a
+              className="btn btn-accent btn-lg"
+              href={`tel:${site.phone.e164}`}
+              data-track="phone"
+              data-conversion={conversion?.phone}
+            >
+              <Icon name="phone" size={20} />
+              {fill(site.copy.callPhone, { phone: unbreakablePhone(site.phone.display) })}
             </a>
-            <a className="btn btn-outline-light btn-lg" href="/contact" data-track="estimate" data-conversion={conversion?.estimate}>{estimateLabel ?? site.copy.estimateButton}</a>
+            <a
+              className="btn btn-outline-light btn-lg"
+              href="/contact"
+              data-track="estimate"
+              data-conversion={conversion?.estimate}
+            >
+              {estimateLabel ?? site.copy.estimateButton}
+            </a>
           </div>
         </div>
         <TrustPanel />
@@ -173,8 +246,16 @@ export function TrustPanel({ heading }: { heading?: string }) {
     <div className="trust-panel">
       <p className="trust-panel-title">{heading ?? site.copy.trustPanelHeading}</p>
       <ul className="trust-panel-list">
-        {site.trustBadges.map((b) => <li key={b}><Icon name={itemIcon({ name: b })} size={20} />{b}</li>)}
-        <li><Icon name="clock" size={20} />{site.replyWithin}</li>
+        {site.trustBadges.map((b) => (
+          <li key={b}>
+            <Icon name={itemIcon({ name: b })} size={20} />
+            {b}
+          </li>
+        ))}
+        <li>
+          <Icon name="clock" size={20} />
+          {site.replyWithin}
+        </li>
       </ul>
       <p className="trust-panel-hours">{site.hours.map((h) => `${h.days}: ${h.hours}`).join(' · ')}</p>
     </div>
@@ -185,8 +266,15 @@ export function HeroActions({ estimateLabel, secondary }: { estimateLabel?: stri
   const { copy } = usePage().content.site;
   return (
     <div className="hero-actions">
-      <a className="btn btn-accent btn-lg" href="/contact" data-track="estimate">{estimateLabel ?? copy.estimateButton}</a>
-      {secondary ?? <PhoneLink className="btn btn-outline-light btn-lg"><Icon name="phone" size={20} />{copy.callNow}</PhoneLink>}
+      <a className="btn btn-accent btn-lg" href="/contact" data-track="estimate">
+        {estimateLabel ?? copy.estimateButton}
+      </a>
+      {secondary ?? (
+        <PhoneLink className="btn btn-outline-light btn-lg">
+          <Icon name="phone" size={20} />
+          {copy.callNow}
+        </PhoneLink>
+      )}
     </div>
   );
 }
@@ -195,9 +283,24 @@ export function HeroActions({ estimateLabel, secondary }: { estimateLabel?: stri
  * Page hero: copy on the left, and on wide screens a right side so the band is not half empty:
  * `aside` when given, else the trust panel. `below` spans both columns (stat rows).
  */
-export function PageHero({ eyebrow, heading, text, children, image, compact, aside, below }: {
-  eyebrow?: string; heading: string; text: string; children?: ReactNode; image?: ImageSource & { alt: string }; compact?: boolean;
-  aside?: ReactNode; below?: ReactNode;
+export function PageHero({
+  eyebrow,
+  heading,
+  text,
+  children,
+  image,
+  compact,
+  aside,
+  below,
+}: {
+  eyebrow?: string;
+  heading: string;
+  text: string;
+  children?: ReactNode;
+  image?: ImageSource & { alt: string };
+  compact?: boolean;
+  aside?: ReactNode;
+  below?: ReactNode;
 }) {
   return (
     <section className={compact ? 'page-hero compact' : 'page-hero'} aria-labelledby="page-title">
@@ -218,7 +321,12 @@ export function PageHero({ eyebrow, heading, text, children, image, compact, asi
 
 /** Visible breadcrumb: the trail the page's kind declares, which its BreadcrumbList carries too; the last crumb is the current page. */
 export function Breadcrumb() {
-  const { content: { site: { copy } }, trail: items } = usePage();
+  const {
+    content: {
+      site: { copy },
+    },
+    trail: items,
+  } = usePage();
   if (!items) return null;
   return (
     <nav className="breadcrumb" aria-label={copy.breadcrumbLabel}>

@@ -22,8 +22,17 @@ const PAGES = [
   '/404.html',
 ];
 
-interface AxeNode { target: unknown[]; html: string; failureSummary?: string }
-interface AxeViolation { id: string; impact: string | null; help: string; nodes: AxeNode[] }
+interface AxeNode {
+  target: unknown[];
+  html: string;
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: AxeNode[];
+}
 
 let h: Harness;
 let context: BrowserContext;
@@ -50,14 +59,32 @@ afterAll(async () => {
 });
 
 function describeViolations(violations: AxeViolation[]): string {
-  return violations.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 8).map((n) => `    ${JSON.stringify(n.target)} ${n.failureSummary?.split('\n').slice(1, 2).join(' ').trim() ?? ''}`).join('\n')}${v.nodes.length > 8 ? `\n    ... ${v.nodes.length - 8} more` : ''}`).join('\n');
+  return violations
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes
+          .slice(0, 8)
+          .map(
+            (n) =>
+              `    ${JSON.stringify(n.target)} ${n.failureSummary?.split('\n').slice(1, 2).join(' ').trim() ?? ''}`,
+          )
+          .join('\n')}${v.nodes.length > 8 ? `\n    ... ${v.nodes.length - 8} more` : ''}`,
+    )
+    .join('\n');
 }
 
 async function audit(page: Page): Promise<AxeViolation[]> {
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })),
+    }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

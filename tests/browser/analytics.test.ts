@@ -3,9 +3,19 @@
 // under a controlled clock, and the missing-gtag warning.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { useHarness, useSharedPage, visit, events, openContext, type PageOptions, type SharedPage, VIEWPORTS } from './session.ts';
+import {
+  useHarness,
+  useSharedPage,
+  visit,
+  events,
+  openContext,
+  type PageOptions,
+  type SharedPage,
+  VIEWPORTS,
+} from './session.ts';
 
-const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const SERVICE_PAGE = '/services/hardwood-flooring';
 const CLOCK_START = new Date('2026-03-02T10:00:00Z');
 
@@ -18,7 +28,10 @@ interface OpenOptions extends PageOptions {
   pausedClock?: boolean;
 }
 
-async function open(urlPath: string, options: OpenOptions = {}): Promise<{ page: Page; errors: string[]; messages: string[] }> {
+async function open(
+  urlPath: string,
+  options: OpenOptions = {},
+): Promise<{ page: Page; errors: string[]; messages: string[] }> {
   const context = await openContext(session.h, options);
   if (options.stayOnPage) await keepClicksOnPage(context);
   const page = await context.newPage();
@@ -58,7 +71,9 @@ const load = (tab: SharedPage, urlPath: string) => visit(session, tab, urlPath);
 /** The tab on urlPath, loaded once and reused, with the events recorded so far cleared. */
 async function reuse(tab: SharedPage, urlPath: string): Promise<Page> {
   const page = await visit(session, tab, urlPath, { reuse: true });
-  await page.evaluate(() => { (window as unknown as { __events: unknown[] }).__events.length = 0; });
+  await page.evaluate(() => {
+    (window as unknown as { __events: unknown[] }).__events.length = 0;
+  });
   return page;
 }
 
@@ -110,7 +125,9 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       expect(call.params).toMatchObject({ value: 750, currency: 'USD' });
       expect(call.params.placement).toMatch(/^contact:/);
       const funnel = await named(page, 'conversion_funnel');
-      expect(funnel.map((e) => [e.params.funnel_step, e.params.value, e.params.currency])).toEqual([['phone_click', 750, 'USD']]);
+      expect(funnel.map((e) => [e.params.funnel_step, e.params.value, e.params.currency])).toEqual([
+        ['phone_click', 750, 'USD'],
+      ]);
     });
 
     it('a mailto: link on /contact fires email_click 300', async () => {
@@ -119,16 +136,22 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await expect.poll(async () => (await named(page, 'email_click')).length).toBe(1);
       const [mail] = await named(page, 'email_click');
       expect(mail.params).toMatchObject({ value: 300, currency: 'USD', placement: 'contact:main' });
-      expect((await named(page, 'conversion_funnel')).map((e) => [e.params.funnel_step, e.params.value])).toEqual([['email_click', 300]]);
+      expect((await named(page, 'conversion_funnel')).map((e) => [e.params.funnel_step, e.params.value])).toEqual([
+        ['email_click', 300],
+      ]);
       expect(await named(page, 'phone_call_click')).toEqual([]);
     });
 
     it('a Free Estimate button fires conversion_funnel schedule_estimate_click 400 and begin_checkout in USD', async () => {
       const page = await reuse(tabs[viewport], SERVICE_PAGE);
-      await (await firstVisible(page.locator('a[href="/contact"][data-track="estimate"]', { hasText: /Free Estimate/ }))).click();
+      await (
+        await firstVisible(page.locator('a[href="/contact"][data-track="estimate"]', { hasText: /Free Estimate/ }))
+      ).click();
       await expect.poll(async () => (await named(page, 'begin_checkout')).length).toBe(1);
       const funnel = await named(page, 'conversion_funnel');
-      expect(funnel.map((e) => [e.params.funnel_step, e.params.value, e.params.currency])).toEqual([['schedule_estimate_click', 400, 'USD']]);
+      expect(funnel.map((e) => [e.params.funnel_step, e.params.value, e.params.currency])).toEqual([
+        ['schedule_estimate_click', 400, 'USD'],
+      ]);
       const [checkout] = await named(page, 'begin_checkout');
       expect(checkout.params).toMatchObject({ currency: 'USD', value: 400 });
       expect(page.url()).toBe(`${session.h.baseUrl}${SERVICE_PAGE}`);
@@ -140,14 +163,22 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       expect(await cta.getAttribute('href')).toMatch(/^tel:/);
       await cta.click();
       await expect.poll(async () => (await named(page, 'conversion_funnel')).length).toBe(1);
-      expect((await named(page, 'conversion_funnel'))[0].params).toMatchObject({ funnel_step: 'gallery_phone_click', value: 750, currency: 'USD' });
+      expect((await named(page, 'conversion_funnel'))[0].params).toMatchObject({
+        funnel_step: 'gallery_phone_click',
+        value: 750,
+        currency: 'USD',
+      });
       expect((await named(page, 'phone_call_click'))[0].params).toMatchObject({ value: 750 });
 
       const consult = page.locator('main a[data-conversion="gallery_consultation_click"]');
       expect(await consult.getAttribute('href')).toBe('/contact');
       await consult.click();
       await expect.poll(async () => (await named(page, 'conversion_funnel')).length).toBe(2);
-      expect((await named(page, 'conversion_funnel'))[1].params).toMatchObject({ funnel_step: 'gallery_consultation_click', value: 600, currency: 'USD' });
+      expect((await named(page, 'conversion_funnel'))[1].params).toMatchObject({
+        funnel_step: 'gallery_consultation_click',
+        value: 600,
+        currency: 'USD',
+      });
       expect(await named(page, 'begin_checkout')).toHaveLength(1);
     });
   });
@@ -157,28 +188,45 @@ describe('tracked controls', () => {
   it('every "Free Estimate" button to /contact and every tel:/mailto: link is tracked', async () => {
     // Footer "Free Estimate" and the mobile menu "Get Free Estimate" sit next to tracked phone links.
     const page = await visit(session, tabs.desktop, '/contact', { reuse: true });
-    const untracked = await page.evaluate(() => [...document.querySelectorAll<HTMLAnchorElement>('a')]
-      .filter((a) => {
-        const href = a.getAttribute('href') ?? '';
-        const estimate = href === '/contact' && /free estimate/i.test(a.textContent ?? '');
-        return (estimate || href.startsWith('tel:') || href.startsWith('mailto:')) && !a.dataset.track;
-      })
-      .map((a) => `${a.closest('header, footer, main, .mobile-bar, nav')?.className || 'page'}: ${a.textContent?.trim()}`));
+    const untracked = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>('a')]
+        .filter((a) => {
+          const href = a.getAttribute('href') ?? '';
+          const estimate = href === '/contact' && /free estimate/i.test(a.textContent ?? '');
+          return (estimate || href.startsWith('tel:') || href.startsWith('mailto:')) && !a.dataset.track;
+        })
+        .map(
+          (a) =>
+            `${a.closest('header, footer, main, .mobile-bar, nav')?.className || 'page'}: ${a.textContent?.trim()}`,
+        ),
+    );
     expect(untracked).toEqual([]);
   });
 });
 
 describe('page-level events', () => {
   it('sends page_view with the page name on every kind of page', async () => {
-    const paths = ['/', '/about', '/services', '/gallery', '/contact', '/reviews', '/service-areas', SERVICE_PAGE,
-      '/locations/navy-yard-dc', '/projects/georgetown-retail-store', '/no-such-page'];
+    const paths = [
+      '/',
+      '/about',
+      '/services',
+      '/gallery',
+      '/contact',
+      '/reviews',
+      '/service-areas',
+      SERVICE_PAGE,
+      '/locations/navy-yard-dc',
+      '/projects/georgetown-retail-store',
+      '/no-such-page',
+    ];
     const { page } = tabs.desktop;
     const missing: string[] = [];
     for (const p of paths) {
       await page.goto(`${session.h.baseUrl}${p}`, { waitUntil: 'domcontentloaded' });
       const name = await page.evaluate(() => document.body.dataset.pageName);
       const views = await named(page, 'page_view');
-      if (views.length !== 1 || views[0].params.page_name !== name || !name) missing.push(`${p}: ${JSON.stringify(views.map((v) => v.params.page_name))} (body: ${name})`);
+      if (views.length !== 1 || views[0].params.page_name !== name || !name)
+        missing.push(`${p}: ${JSON.stringify(views.map((v) => v.params.page_name))} (body: ${name})`);
     }
     expect(missing).toEqual([]);
   });
@@ -226,12 +274,20 @@ describe('service engagement (paused clock)', () => {
     await page.clock.runFor(5_000);
     const sent = await engagement(page);
     expect(sent).toHaveLength(1);
-    expect(sent[0].params).toMatchObject({ service_name: 'Hardwood Flooring', engagement_type: 'engaged', value: 30, engagement_time: 30, scroll_depth: 100 });
+    expect(sent[0].params).toMatchObject({
+      service_name: 'Hardwood Flooring',
+      engagement_type: 'engaged',
+      value: 30,
+      engagement_time: 30,
+      scroll_depth: 100,
+    });
   });
 
   it('waits for 50% scroll depth: no "engaged" event after 30 s at the top, one soon after scrolling', async () => {
     const { page } = await open(SERVICE_PAGE, { recordAnalytics: true, pausedClock: true });
-    const depthAtTop = await page.evaluate(() => Math.round(((window.scrollY + window.innerHeight) / document.documentElement.scrollHeight) * 100));
+    const depthAtTop = await page.evaluate(() =>
+      Math.round(((window.scrollY + window.innerHeight) / document.documentElement.scrollHeight) * 100),
+    );
     expect(depthAtTop).toBeLessThan(50);
     await page.clock.runFor(40_000);
     expect(await engagement(page)).toEqual([]);
@@ -249,13 +305,20 @@ describe('service engagement (paused clock)', () => {
     const { page } = await open(SERVICE_PAGE, { recordAnalytics: true, pausedClock: true });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.4));
     await page.clock.runFor(2_000);
-    const deepest = await page.evaluate(() => Math.min(100, Math.round(((window.scrollY + window.innerHeight) / document.documentElement.scrollHeight) * 100)));
+    const deepest = await page.evaluate(() =>
+      Math.min(100, Math.round(((window.scrollY + window.innerHeight) / document.documentElement.scrollHeight) * 100)),
+    );
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.clock.runFor(10_400);
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
     const sent = await engagement(page);
     expect(sent).toHaveLength(1);
-    expect(sent[0].params).toMatchObject({ engagement_type: 'page_exit', value: 12, engagement_time: 12, scroll_depth: deepest });
+    expect(sent[0].params).toMatchObject({
+      engagement_type: 'page_exit',
+      value: 12,
+      engagement_time: 12,
+      scroll_depth: deepest,
+    });
   });
 
   it('sends no exit event for a visit of 10 s or less', async () => {
@@ -271,11 +334,17 @@ describe('without the analytics service', () => {
   it('warns "Google Analytics not initialized", skips the event and throws nothing', async () => {
     const { page, errors, messages } = await open('/contact', { stayOnPage: true });
     expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe('undefined');
-    await expect.poll(() => messages.filter((m) => m === 'warning: Google Analytics not initialized').length).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => messages.filter((m) => m === 'warning: Google Analytics not initialized').length)
+      .toBeGreaterThanOrEqual(1);
     const before = messages.length;
     await (await firstVisible(page.locator('a[href^="tel:"]'))).click();
-    await expect.poll(() => messages.slice(before).filter((m) => m === 'warning: Google Analytics not initialized').length).toBe(2);
+    await expect
+      .poll(() => messages.slice(before).filter((m) => m === 'warning: Google Analytics not initialized').length)
+      .toBe(2);
     expect(errors).toEqual([]);
-    expect(messages.filter((m) => m.startsWith('error:') && !m.includes('GTM') && !m.includes('Failed to load resource'))).toEqual([]);
+    expect(
+      messages.filter((m) => m.startsWith('error:') && !m.includes('GTM') && !m.includes('Failed to load resource')),
+    ).toEqual([]);
   });
 });

@@ -17,11 +17,25 @@ describe('captions tracks', () => {
       const video = document.querySelector('video:has(track)') as HTMLVideoElement;
       video.textTracks[0].mode = 'showing';
     });
-    const state = () => page.evaluate(() => {
-      const t = (document.querySelector('video:has(track)') as HTMLVideoElement).textTracks[0];
-      return { kind: t.kind, language: t.language, label: t.label, mode: t.mode, cues: t.cues?.length ?? 0, first: (t.cues?.[0] as VTTCue | undefined)?.text ?? '' };
-    });
+    const state = () =>
+      page.evaluate(() => {
+        const t = (document.querySelector('video:has(track)') as HTMLVideoElement).textTracks[0];
+        return {
+          kind: t.kind,
+          language: t.language,
+          label: t.label,
+          mode: t.mode,
+          cues: t.cues?.length ?? 0,
+          first: (t.cues?.[0] as VTTCue | undefined)?.text ?? '',
+        };
+      });
     await expect.poll(async () => (await state()).cues, { timeout: 20_000 }).toBeGreaterThan(0);
-    expect(await state()).toMatchObject({ kind: 'captions', language: 'en', label: 'English', mode: 'showing', first: 'This is the club lounge, all finished.' });
+    expect(await state()).toMatchObject({
+      kind: 'captions',
+      language: 'en',
+      label: 'English',
+      mode: 'showing',
+      first: 'This is the club lounge, all finished.',
+    });
   });
 });

@@ -5,7 +5,13 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from '../../client/islands/Carousel.tsx';
+import {
+  Carousel,
+  CarouselContent,
+  CarouselItem,
+  CarouselNext,
+  CarouselPrevious,
+} from '../../client/islands/Carousel.tsx';
 import { frames, useHarness, useSharedPage, visit, VIEWPORTS } from './session.ts';
 
 const PAGES = [
@@ -16,16 +22,31 @@ const FALLBACK = 'Your browser does not support the video tag.';
 
 describe('carousel controls outside a carousel (no browser)', () => {
   it('CarouselPrevious throws the useCarousel error', () => {
-    expect(() => renderToStaticMarkup(createElement(CarouselPrevious, { label: 'Previous slide' }))).toThrow('useCarousel must be used within a <Carousel />');
+    expect(() => renderToStaticMarkup(createElement(CarouselPrevious, { label: 'Previous slide' }))).toThrow(
+      'useCarousel must be used within a <Carousel />',
+    );
   });
   it('CarouselNext throws the useCarousel error', () => {
-    expect(() => renderToStaticMarkup(createElement(CarouselNext, { label: 'Next slide' }))).toThrow('useCarousel must be used within a <Carousel />');
+    expect(() => renderToStaticMarkup(createElement(CarouselNext, { label: 'Next slide' }))).toThrow(
+      'useCarousel must be used within a <Carousel />',
+    );
   });
   it('renders inside a <Carousel /> with previous disabled before it is measured', () => {
-    const content = createElement(CarouselContent, { key: 'c', children: createElement(CarouselItem, { label: '1 of 1', roleDescription: 'slide', children: 'a' }) });
-    const html = renderToStaticMarkup(createElement(Carousel, {
-      label: 'Clips', roleDescription: 'carousel', children: [content, createElement(CarouselPrevious, { key: 'p', label: 'Previous slide' }), createElement(CarouselNext, { key: 'n', label: 'Next slide' })],
-    }));
+    const content = createElement(CarouselContent, {
+      key: 'c',
+      children: createElement(CarouselItem, { label: '1 of 1', roleDescription: 'slide', children: 'a' }),
+    });
+    const html = renderToStaticMarkup(
+      createElement(Carousel, {
+        label: 'Clips',
+        roleDescription: 'carousel',
+        children: [
+          content,
+          createElement(CarouselPrevious, { key: 'p', label: 'Previous slide' }),
+          createElement(CarouselNext, { key: 'n', label: 'Next slide' }),
+        ],
+      }),
+    );
     expect(html).toContain('aria-roledescription="carousel"');
     expect(html).toMatch(/<button[^>]*class="carousel-btn prev"[^>]*disabled=""/);
     expect(html).not.toMatch(/<button[^>]*class="carousel-btn next"[^>]*disabled=""/);
@@ -34,10 +55,16 @@ describe('carousel controls outside a carousel (no browser)', () => {
 
 const session = useHarness();
 // One tab per width; each page is loaded once and read by the tests that follow.
-const tabs = { desktop: useSharedPage(session, { viewport: 'desktop' }), mobile: useSharedPage(session, { viewport: 'mobile' }) };
+const tabs = {
+  desktop: useSharedPage(session, { viewport: 'desktop' }),
+  mobile: useSharedPage(session, { viewport: 'mobile' }),
+};
 
 async function open(urlPath: string, viewport: keyof typeof VIEWPORTS): Promise<Page> {
-  return visit(session, tabs[viewport], urlPath, { reuse: true, ready: '[data-island="video-carousel"][data-hydrated="true"]' });
+  return visit(session, tabs[viewport], urlPath, {
+    reuse: true,
+    ready: '[data-island="video-carousel"][data-hydrated="true"]',
+  });
 }
 
 /** embla loads lazily after hydration; controls do nothing until it is ready. */
@@ -56,7 +83,10 @@ async function clicker(page: Page, control: Locator): Promise<() => Promise<void
   const box = await control.boundingBox();
   if (!box) throw new Error(`${control} has no box`);
   const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  expect(await control.evaluate((el, p) => el.contains(document.elementFromPoint(p.x, p.y)), point), `${control} is the element under the pointer`).toBe(true);
+  expect(
+    await control.evaluate((el, p) => el.contains(document.elementFromPoint(p.x, p.y)), point),
+    `${control} is the element under the pointer`,
+  ).toBe(true);
   return () => page.mouse.click(point.x, point.y);
 }
 
@@ -152,11 +182,15 @@ for (const { path, slides } of PAGES) {
         expect(end.prevDisabled).toBe(false);
         expect(end.firstVisible).toBeGreaterThan(0);
         // The last slide scrolls fully into view at the end.
-        await expect.poll(() => island(page).evaluate((root) => {
-          const vr = root.querySelector('.carousel-viewport')!.getBoundingClientRect();
-          const r = [...root.querySelectorAll('.carousel-slide')].at(-1)!.getBoundingClientRect();
-          return { right: Math.round(r.right - vr.right), left: r.left >= vr.left - 2 };
-        })).toEqual({ right: 0, left: true });
+        await expect
+          .poll(() =>
+            island(page).evaluate((root) => {
+              const vr = root.querySelector('.carousel-viewport')!.getBoundingClientRect();
+              const r = [...root.querySelectorAll('.carousel-slide')].at(-1)!.getBoundingClientRect();
+              return { right: Math.round(r.right - vr.right), left: r.left >= vr.left - 2 };
+            }),
+          )
+          .toEqual({ right: 0, left: true });
       });
     }
   });

@@ -43,12 +43,26 @@ async function connected(): Promise<void> {
 }
 
 beforeAll(async () => {
-  for (const dir of ['bin', 'generator', 'templates', 'client', 'public', 'content']) cpSync(path.join(REPO, dir), path.join(tmp, dir), { recursive: true });
-  for (const file of ['package.json', 'package-lock.json', 'tsconfig.json']) cpSync(path.join(REPO, file), path.join(tmp, file));
+  for (const dir of ['bin', 'generator', 'templates', 'client', 'public', 'content'])
+    cpSync(path.join(REPO, dir), path.join(tmp, dir), { recursive: true });
+  for (const file of ['package.json', 'package-lock.json', 'tsconfig.json'])
+    cpSync(path.join(REPO, file), path.join(tmp, file));
   symlinkSync(path.join(REPO, 'node_modules'), path.join(tmp, 'node_modules'), 'dir');
-  dev = await startDevServer({ root: tmp, contentDir: path.join(tmp, 'content'), outDir: path.join(tmp, 'out'), port: 0, log: (line) => logged.push(line) });
+  dev = await startDevServer({
+    root: tmp,
+    contentDir: path.join(tmp, 'content'),
+    outDir: path.join(tmp, 'out'),
+    port: 0,
+    log: (line) => logged.push(line),
+  });
   const browser = await openBrowser(inject('browserWsEndpoint'));
-  h = { baseUrl: dev.url, browser, contexts: new Set(), closeContexts: async () => {}, close: async () => browser.close() };
+  h = {
+    baseUrl: dev.url,
+    browser,
+    contexts: new Set(),
+    closeContexts: async () => {},
+    close: async () => browser.close(),
+  };
   ({ page } = await openPage(h, '/about'));
   await connected();
 });

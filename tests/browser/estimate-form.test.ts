@@ -8,7 +8,16 @@ import type { Page, Route } from 'playwright-core';
 import { readYamlData } from '../../generator/pipeline/content/read-yaml.ts';
 import { FORM_HEIGHT_PX, FORM_RENDER_TIMEOUT_MS } from '../../generator/model/constants.ts';
 import { overflow } from './layout-checks.ts';
-import { frames, useHarness, useSharedPage, visit, events, openContext, type PageOptions, VIEWPORTS } from './session.ts';
+import {
+  frames,
+  useHarness,
+  useSharedPage,
+  visit,
+  events,
+  openContext,
+  type PageOptions,
+  VIEWPORTS,
+} from './session.ts';
 
 const site = readYamlData(path.resolve(import.meta.dirname, '../../content/site.yaml')) as {
   estimateForm: { embedUrl: string; scriptUrl: string };
@@ -21,7 +30,11 @@ const CLOCK_START = new Date('2026-03-02T10:00:00Z');
 const session = useHarness();
 
 /** `waitUntil` 'domcontentloaded' for a test that holds the form's frame: the page's load event waits for it. */
-async function open(urlPath: string, options: PageOptions = {}, waitUntil: 'load' | 'domcontentloaded' = 'load'): Promise<Page> {
+async function open(
+  urlPath: string,
+  options: PageOptions = {},
+  waitUntil: 'load' | 'domcontentloaded' = 'load',
+): Promise<Page> {
   const context = await openContext(session.h, options);
   const page = await context.newPage();
   await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil });
@@ -46,7 +59,10 @@ describe('server HTML', () => {
 
 describe('mounted form', () => {
   // One tab per width, a fresh document per test.
-  const tabs = { desktop: useSharedPage(session, { viewport: 'desktop' }), mobile: useSharedPage(session, { viewport: 'mobile' }) };
+  const tabs = {
+    desktop: useSharedPage(session, { viewport: 'desktop' }),
+    mobile: useSharedPage(session, { viewport: 'mobile' }),
+  };
   async function openIn(urlPath: string, viewport: keyof typeof tabs): Promise<Page> {
     // One test resizes the window: every test starts at its width.
     await tabs[viewport].page.setViewportSize(VIEWPORTS[viewport]);
@@ -54,13 +70,19 @@ describe('mounted form', () => {
   }
 
   for (const urlPath of FORM_PAGES) {
-    for (const [viewport, height] of [['desktop', '500'], ['mobile', '600']] as const) {
+    for (const [viewport, height] of [
+      ['desktop', '500'],
+      ['mobile', '600'],
+    ] as const) {
       it(`${urlPath} (${viewport}) replaces the placeholder with a lazy iframe ${height} px high`, async () => {
         const page = await openIn(urlPath, viewport);
         expect(await page.locator('[data-island="estimate-form"] .form-loading').count()).toBe(0);
         expect(await iframe(page).count()).toBe(1);
         const attrs = await iframe(page).evaluate((f) => ({
-          loading: f.getAttribute('loading'), title: f.getAttribute('title'), height: f.getAttribute('height'), tallySrc: f.getAttribute('data-tally-src'),
+          loading: f.getAttribute('loading'),
+          title: f.getAttribute('title'),
+          height: f.getAttribute('height'),
+          tallySrc: f.getAttribute('data-tally-src'),
         }));
         expect(attrs).toEqual({ loading: 'lazy', title: 'Free estimate request form', height, tallySrc: EMBED_URL });
         expect(await page.locator(`script[src="${SCRIPT_URL}"]`).count()).toBe(1);
@@ -88,7 +110,10 @@ describe('embed trigger (controlled clock)', () => {
    */
   async function openPaused(stubBody: string): Promise<{ page: Page; scheduledAt: number }> {
     const context = await openContext(session.h, {
-      stubs: { 'tally.so/widgets/embed.js': (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: stubBody }) },
+      stubs: {
+        'tally.so/widgets/embed.js': (route) =>
+          route.fulfill({ status: 200, contentType: 'text/javascript', body: stubBody }),
+      },
     });
     await context.addInitScript((scriptUrl) => {
       new MutationObserver((records) => {
@@ -109,8 +134,11 @@ describe('embed trigger (controlled clock)', () => {
     await page.waitForSelector('[data-island="estimate-form"][data-hydrated="true"]');
     expect(await page.locator('[data-island="estimate-form"] .form-loading').textContent()).toBe('Loading form...');
     for (let i = 0; i < 40; i++) {
-      const ready = await page.evaluate(() => document.querySelector('[data-island="estimate-form"] iframe') !== null
-        && (window as unknown as { __scriptAddedAt?: number }).__scriptAddedAt !== undefined);
+      const ready = await page.evaluate(
+        () =>
+          document.querySelector('[data-island="estimate-form"] iframe') !== null &&
+          (window as unknown as { __scriptAddedAt?: number }).__scriptAddedAt !== undefined,
+      );
       if (ready) break;
       await page.clock.runFor(16);
     }
@@ -128,14 +156,17 @@ describe('embed trigger (controlled clock)', () => {
     await page.clock.runFor(remaining);
   }
 
-  const state = (page: Page) => page.evaluate(() => ({
-    loaded: (window as unknown as { __loaded?: boolean }).__loaded ?? false,
-    src: document.querySelector('[data-island="estimate-form"] iframe')!.getAttribute('src'),
-  }));
+  const state = (page: Page) =>
+    page.evaluate(() => ({
+      loaded: (window as unknown as { __loaded?: boolean }).__loaded ?? false,
+      src: document.querySelector('[data-island="estimate-form"] iframe')!.getAttribute('src'),
+    }));
 
   it('calls Tally.loadEmbeds after 100 ms when the embed script is present, leaving the iframe src alone', async () => {
     const { page, scheduledAt } = await openPaused('window.Tally = { loadEmbeds() { window.__loaded = true; } };');
-    await expect.poll(() => page.evaluate(() => typeof (window as unknown as { Tally?: unknown }).Tally)).toBe('object');
+    await expect
+      .poll(() => page.evaluate(() => typeof (window as unknown as { Tally?: unknown }).Tally))
+      .toBe('object');
     await runTo(page, scheduledAt, 99);
     expect(await state(page)).toEqual({ loaded: false, src: null });
     await runTo(page, scheduledAt, 100);
@@ -163,15 +194,18 @@ describe('lead tracking', () => {
     await expect.poll(async () => (await events(page)).filter((e) => e.name === 'generate_lead').length).toBe(1);
     // Messages are delivered in order: once a later one has arrived, every handler
     // of the submission has run, and any second event would be recorded.
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      const done = (e: MessageEvent) => {
-        if (e.data !== 'test:after-submission') return;
-        window.removeEventListener('message', done);
-        resolve();
-      };
-      window.addEventListener('message', done);
-      window.postMessage('test:after-submission', '*');
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const done = (e: MessageEvent) => {
+            if (e.data !== 'test:after-submission') return;
+            window.removeEventListener('message', done);
+            resolve();
+          };
+          window.addEventListener('message', done);
+          window.postMessage('test:after-submission', '*');
+        }),
+    );
     const leads = (await events(page)).filter((e) => e.name === 'generate_lead');
     expect(leads).toHaveLength(1);
     expect(leads[0].params).toMatchObject({ form_name: 'estimate_form', value: 500, currency: 'USD' });
@@ -181,7 +215,10 @@ describe('lead tracking', () => {
 describe('fallback when the form is blocked or slow', () => {
   const box = (page: Page) => page.locator('[data-island="estimate-form"] .estimate-embed');
   const fallback = (page: Page) => page.locator('[data-island="estimate-form"] .form-fallback');
-  const SITE_PHONE = readYamlData(path.resolve(import.meta.dirname, '../../content/site.yaml')) as { phone: { e164: string }; email: string };
+  const SITE_PHONE = readYamlData(path.resolve(import.meta.dirname, '../../content/site.yaml')) as {
+    phone: { e164: string };
+    email: string;
+  };
 
   async function expectFallback(page: Page): Promise<void> {
     await fallback(page).waitFor({ state: 'visible' });
@@ -199,7 +236,9 @@ describe('fallback when the form is blocked or slow', () => {
 
   for (const urlPath of FORM_PAGES) {
     it(`${urlPath}: the embed script blocked shows the call/e-mail fallback, keeping the form's height`, async () => {
-      const page = await open(urlPath, { stubs: { 'tally.so/widgets/embed.js': (route) => route.abort('blockedbyclient') } });
+      const page = await open(urlPath, {
+        stubs: { 'tally.so/widgets/embed.js': (route) => route.abort('blockedbyclient') },
+      });
       await box(page).scrollIntoViewIfNeeded();
       await expectFallback(page);
       const height = (await box(page).boundingBox())!.height;
@@ -228,13 +267,25 @@ describe('fallback when the form is blocked or slow', () => {
     // Out of view the deadline has not started.
     expect(await box(page).getAttribute('data-state')).toBe('loading');
     await box(page).scrollIntoViewIfNeeded();
-    await expect.poll(() => page.evaluate(() => new Promise<boolean>((resolve) => {
-      const el = document.querySelector('[data-island="estimate-form"] .estimate-embed')!;
-      new IntersectionObserver((entries, o) => { o.disconnect(); resolve(entries[0].isIntersecting); }).observe(el);
-    }))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const el = document.querySelector('[data-island="estimate-form"] .estimate-embed')!;
+              new IntersectionObserver((entries, o) => {
+                o.disconnect();
+                resolve(entries[0].isIntersecting);
+              }).observe(el);
+            }),
+        ),
+      )
+      .toBe(true);
     await page.clock.runFor(FORM_RENDER_TIMEOUT_MS - 500);
     expect(await box(page).getAttribute('data-state')).toBe('loading');
-    expect(await page.locator('[data-island="estimate-form"] .form-loading-note').textContent()).toBe('Loading form...');
+    expect(await page.locator('[data-island="estimate-form"] .form-loading-note').textContent()).toBe(
+      'Loading form...',
+    );
     await page.clock.runFor(1000);
     await expectFallback(page);
     expect((await box(page).boundingBox())!.height).toBeGreaterThanOrEqual(FORM_HEIGHT_PX.mobile);
@@ -242,14 +293,20 @@ describe('fallback when the form is blocked or slow', () => {
 
   it('a form that arrives late replaces the fallback', async () => {
     let release: (route: Route) => void = () => undefined;
-    const held = new Promise<Route>((resolve) => { release = resolve; });
-    const page = await open('/contact', {
-      stubs: {
-        'tally.so/widgets/embed.js': (route) => route.abort('blockedbyclient'),
-        // Hold the form page until the fallback shows, then let it through.
-        'tally.so/embed/': (route) => release(route),
+    const held = new Promise<Route>((resolve) => {
+      release = resolve;
+    });
+    const page = await open(
+      '/contact',
+      {
+        stubs: {
+          'tally.so/widgets/embed.js': (route) => route.abort('blockedbyclient'),
+          // Hold the form page until the fallback shows, then let it through.
+          'tally.so/embed/': (route) => release(route),
+        },
       },
-    }, 'domcontentloaded');
+      'domcontentloaded',
+    );
     await box(page).scrollIntoViewIfNeeded();
     await expectFallback(page);
     const before = (await box(page).boundingBox())!.height;
@@ -268,7 +325,9 @@ describe('fallback when the form is blocked or slow', () => {
   });
 
   it('messages from other frames or windows do not count as the form arriving', async () => {
-    const page = await open('/contact', { stubs: { 'tally.so/widgets/embed.js': (route) => route.abort('blockedbyclient') } });
+    const page = await open('/contact', {
+      stubs: { 'tally.so/widgets/embed.js': (route) => route.abort('blockedbyclient') },
+    });
     await box(page).scrollIntoViewIfNeeded();
     await expectFallback(page);
     await page.evaluate(() => window.postMessage('{"event":"Tally.Resized","payload":{"height":900}}', '*'));

@@ -9,7 +9,10 @@ import { useHarness, useSharedPage, visit } from './session.ts';
 const session = useHarness();
 
 // One tab per width; every test gets a fresh document (they open and close items).
-const tabs = { desktop: useSharedPage(session, { viewport: 'desktop' }), mobile: useSharedPage(session, { viewport: 'mobile' }) };
+const tabs = {
+  desktop: useSharedPage(session, { viewport: 'desktop' }),
+  mobile: useSharedPage(session, { viewport: 'mobile' }),
+};
 
 const open = (urlPath: string, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> =>
   visit(session, tabs[viewport], urlPath, { ready: '.faq-list details.faq-item' });
@@ -20,7 +23,8 @@ const ITEMS = '.faq-list details.faq-item';
 async function openItems(page: Page): Promise<number[]> {
   const states = await page.$$eval(ITEMS, (items) => items.map((d) => (d as HTMLDetailsElement).open));
   const answers = page.locator(`${ITEMS} .faq-answer`);
-  for (let i = 0; i < states.length; i++) expect(await answers.nth(i).isVisible(), `answer ${i} visibility`).toBe(states[i]);
+  for (let i = 0; i < states.length; i++)
+    expect(await answers.nth(i).isVisible(), `answer ${i} visibility`).toBe(states[i]);
   return states.flatMap((o, i) => (o ? [i] : []));
 }
 

@@ -29,7 +29,8 @@ tag.text = 'window.__customHtmlTag = "ran";';
 document.head.appendChild(tag);
 `;
 
-const container = (route: Route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: STAND_IN_CONTAINER });
+const container = (route: Route) =>
+  route.fulfill({ status: 200, contentType: 'text/javascript', body: STAND_IN_CONTAINER });
 
 interface Outcome {
   page: Page;
@@ -54,13 +55,22 @@ async function visit(policy?: 'strict'): Promise<Outcome> {
   }
   const page: Page = await context.newPage();
   const response = await page.goto(`${session.h.baseUrl}/about`, { waitUntil: 'load' });
-  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.gtm ?? ''), { timeout: 15_000 }).toBe('loaded');
-  await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __container?: object }).__container))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.gtm ?? ''), { timeout: 15_000 })
+    .toBe('loaded');
+  await expect
+    .poll(() => page.evaluate(() => Boolean((window as unknown as { __container?: object }).__container)))
+    .toBe(true);
   const state = await page.evaluate(() => {
     const w = window as unknown as { __container: { loaded: boolean; variable?: string }; __customHtmlTag?: string };
     return { loaded: w.__container.loaded, variable: w.__container.variable ?? null, tag: w.__customHtmlTag ?? null };
   });
-  return { page, ...state, violations: await cspViolations(page), policy: response?.headers()['content-security-policy'] ?? '' };
+  return {
+    page,
+    ...state,
+    violations: await cspViolations(page),
+    policy: response?.headers()['content-security-policy'] ?? '',
+  };
 }
 
 describe('tag-manager container under the CSP', () => {
@@ -85,9 +95,11 @@ describe('tag-manager container under the CSP', () => {
     expect(outcome.variable).toBeNull();
     expect(outcome.tag).toBeNull();
     // Violation events are dispatched asynchronously: wait for both reports.
-    await expect.poll(async () => {
-      const violations = await cspViolations(outcome.page);
-      return [violations.some((v) => / blocked eval /.test(v)), violations.some((v) => / blocked inline /.test(v))];
-    }).toEqual([true, true]);
+    await expect
+      .poll(async () => {
+        const violations = await cspViolations(outcome.page);
+        return [violations.some((v) => / blocked eval /.test(v)), violations.some((v) => / blocked inline /.test(v))];
+      })
+      .toEqual([true, true]);
   });
 });

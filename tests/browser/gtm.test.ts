@@ -25,11 +25,17 @@ let settings: Stub = (route) => route.abort();
 let current: Omit<Opened, 'page'> = { requests: [], messages: [], errors: [] };
 
 // One tab per width, reused: each test sets the backend's answer and loads a fresh document.
-const tabs = Object.fromEntries((Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]).map((viewport) =>
-  [viewport, useSharedPage(session, { viewport, stubs: { [SETTINGS_PATH]: (route) => settings(route) } })])) as Record<keyof typeof VIEWPORTS, SharedPage>;
+const tabs = Object.fromEntries(
+  (Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]).map((viewport) => [
+    viewport,
+    useSharedPage(session, { viewport, stubs: { [SETTINGS_PATH]: (route) => settings(route) } }),
+  ]),
+) as Record<keyof typeof VIEWPORTS, SharedPage>;
 beforeAll(() => {
   for (const { page } of Object.values(tabs)) {
-    page.on('request', (r) => { if (r.url().includes(SETTINGS_PATH) && r.method() !== 'OPTIONS') current.requests.push(r); });
+    page.on('request', (r) => {
+      if (r.url().includes(SETTINGS_PATH) && r.method() !== 'OPTIONS') current.requests.push(r);
+    });
     page.on('console', (m) => current.messages.push(`${m.type()}: ${m.text()}`));
     page.on('pageerror', (e) => current.errors.push(String(e)));
   }
@@ -47,21 +53,29 @@ async function load(stub: Stub, urlPath: string, viewport: keyof typeof VIEWPORT
 
 async function open(stub: Stub, urlPath = '/about', viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<Opened> {
   const page = await load(stub, urlPath, viewport);
-  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.gtm), { timeout: 10_000 }).not.toMatch(/^(loading)?$/);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.gtm), { timeout: 10_000 })
+    .not.toMatch(/^(loading)?$/);
   return { page, ...current };
 }
 
-const injected = (page: Page) => page.evaluate(() => ({
-  gtm: document.documentElement.dataset.gtm,
-  gtmError: document.documentElement.dataset.gtmError ?? null,
-  scripts: [...document.querySelectorAll('script[src*="googletagmanager.com"]')].map((s) => ({
-    src: s.getAttribute('src'), async: (s as HTMLScriptElement).async, inHead: s.parentElement === document.head,
-  })),
-  noscripts: document.querySelectorAll('noscript[data-gtm]').length,
-  firstChild: document.body.firstElementChild?.tagName ?? null,
-  firstChildHtml: document.body.firstElementChild?.tagName === 'NOSCRIPT' ? document.body.firstElementChild.innerHTML : null,
-  dataLayer: ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event ?? null),
-}));
+const injected = (page: Page) =>
+  page.evaluate(() => ({
+    gtm: document.documentElement.dataset.gtm,
+    gtmError: document.documentElement.dataset.gtmError ?? null,
+    scripts: [...document.querySelectorAll('script[src*="googletagmanager.com"]')].map((s) => ({
+      src: s.getAttribute('src'),
+      async: (s as HTMLScriptElement).async,
+      inHead: s.parentElement === document.head,
+    })),
+    noscripts: document.querySelectorAll('noscript[data-gtm]').length,
+    firstChild: document.body.firstElementChild?.tagName ?? null,
+    firstChildHtml:
+      document.body.firstElementChild?.tagName === 'NOSCRIPT' ? document.body.firstElementChild.innerHTML : null,
+    dataLayer: ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map(
+      (e) => e.event ?? null,
+    ),
+  }));
 
 describe('content', () => {
   it('site.yaml leaves the container to the settings table (placeholder id)', () => {
@@ -78,7 +92,9 @@ describe('settings lookup succeeds', () => {
       const state = await injected(page);
       expect(state.gtm).toBe('loaded');
       expect(state.gtmError).toBeNull();
-      expect(state.scripts).toEqual([{ src: 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123', async: true, inHead: true }]);
+      expect(state.scripts).toEqual([
+        { src: 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123', async: true, inHead: true },
+      ]);
       expect(state.noscripts).toBe(1);
       expect(state.firstChild).toBe('NOSCRIPT');
       expect(state.firstChildHtml).toContain('https://www.googletagmanager.com/ns.html?id=GTM-TEST123');
@@ -90,9 +106,18 @@ describe('settings lookup succeeds', () => {
 
   it('reports "loading" while the settings request is pending', async () => {
     let release!: () => void;
-    const held = new Promise<void>((r) => { release = r; });
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
     const answer = settingsRow('GTM-TEST123');
-    const page = await load(async (route) => { if (route.request().method() !== 'OPTIONS') await held; await answer(route); }, '/about', 'desktop');
+    const page = await load(
+      async (route) => {
+        if (route.request().method() !== 'OPTIONS') await held;
+        await answer(route);
+      },
+      '/about',
+      'desktop',
+    );
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.gtm)).toBe('loading');
     expect((await injected(page)).scripts).toEqual([]);
     release();
@@ -126,17 +151,31 @@ describe('settings lookup succeeds', () => {
     // Bundle client/gtm.ts on its own and run its injectContainer in the loaded page.
     const built = await build({
       entryPoints: [path.resolve(import.meta.dirname, '../../client/gtm.ts')],
-      bundle: true, write: false, format: 'iife', globalName: '__gtmModule', platform: 'browser', external: ['@supabase/supabase-js'],
+      bundle: true,
+      write: false,
+      format: 'iife',
+      globalName: '__gtmModule',
+      platform: 'browser',
+      external: ['@supabase/supabase-js'],
     });
     await page.addScriptTag({ content: built.outputFiles[0].text });
     const result = await page.evaluate(() => {
-      const { injectContainer } = (window as unknown as { __gtmModule: { injectContainer: (id: string) => () => void } }).__gtmModule;
+      const { injectContainer } = (
+        window as unknown as { __gtmModule: { injectContainer: (id: string) => () => void } }
+      ).__gtmModule;
       const cleanup = injectContainer('GTM-CLEANUP1');
       const present = () => ({
-        script: !!document.querySelector('head > script[src="https://www.googletagmanager.com/gtm.js?id=GTM-CLEANUP1"]'),
-        noscript: [...document.querySelectorAll('noscript')].some((n) => n.innerHTML.includes('ns.html?id=GTM-CLEANUP1')),
+        script: !!document.querySelector(
+          'head > script[src="https://www.googletagmanager.com/gtm.js?id=GTM-CLEANUP1"]',
+        ),
+        noscript: [...document.querySelectorAll('noscript')].some((n) =>
+          n.innerHTML.includes('ns.html?id=GTM-CLEANUP1'),
+        ),
       });
-      const added = { ...present(), first: document.body.firstElementChild?.innerHTML.includes('GTM-CLEANUP1') ?? false };
+      const added = {
+        ...present(),
+        first: document.body.firstElementChild?.innerHTML.includes('GTM-CLEANUP1') ?? false,
+      };
       cleanup();
       return { added, after: present(), original: !!document.querySelector('script[src*="id=GTM-TEST123"]') };
     });
@@ -148,13 +187,33 @@ describe('settings lookup succeeds', () => {
 
 describe('settings lookup fails', () => {
   for (const [label, stub] of [
-    ['a 500 answer', (route: Route) => route.request().method() === 'OPTIONS'
-      ? route.fulfill({ status: 204, headers: CORS })
-      : route.fulfill({ status: 500, headers: { ...CORS, 'content-type': 'application/json' }, body: JSON.stringify({ message: 'boom', code: 'XX000' }) })],
+    [
+      'a 500 answer',
+      (route: Route) =>
+        route.request().method() === 'OPTIONS'
+          ? route.fulfill({ status: 204, headers: CORS })
+          : route.fulfill({
+              status: 500,
+              headers: { ...CORS, 'content-type': 'application/json' },
+              body: JSON.stringify({ message: 'boom', code: 'XX000' }),
+            }),
+    ],
     ['a network failure', (route: Route) => route.abort('failed')],
-    ['no matching row (406)', (route: Route) => route.request().method() === 'OPTIONS'
-      ? route.fulfill({ status: 204, headers: CORS })
-      : route.fulfill({ status: 406, headers: { ...CORS, 'content-type': 'application/json' }, body: JSON.stringify({ code: 'PGRST116', details: 'The result contains 0 rows', message: 'JSON object requested, multiple (or no) rows returned' }) })],
+    [
+      'no matching row (406)',
+      (route: Route) =>
+        route.request().method() === 'OPTIONS'
+          ? route.fulfill({ status: 204, headers: CORS })
+          : route.fulfill({
+              status: 406,
+              headers: { ...CORS, 'content-type': 'application/json' },
+              body: JSON.stringify({
+                code: 'PGRST116',
+                details: 'The result contains 0 rows',
+                message: 'JSON object requested, multiple (or no) rows returned',
+              }),
+            }),
+    ],
   ] as const) {
     it(`${label}: dataset.gtm "error", "Failed to load GTM settings", console warning, no container`, async () => {
       const { page, messages, errors } = await open(stub);
@@ -187,9 +246,15 @@ describe('no container configured', () => {
   }
 
   it('a null key also means no container', async () => {
-    const { page } = await open((route) => route.request().method() === 'OPTIONS'
-      ? route.fulfill({ status: 204, headers: CORS })
-      : route.fulfill({ status: 200, headers: { ...CORS, 'content-type': 'application/vnd.pgrst.object+json' }, body: '{"key":null}' }));
+    const { page } = await open((route) =>
+      route.request().method() === 'OPTIONS'
+        ? route.fulfill({ status: 204, headers: CORS })
+        : route.fulfill({
+            status: 200,
+            headers: { ...CORS, 'content-type': 'application/vnd.pgrst.object+json' },
+            body: '{"key":null}',
+          }),
+    );
     expect((await injected(page)).gtm).toBe('none');
   });
 });

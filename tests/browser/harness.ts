@@ -85,7 +85,8 @@ export async function openContext(h: Harness, options: PageOptions = {}): Promis
     }
     // Media, the form service, the tag manager, the settings backend: stubbed
     // or aborted. Scripts get an empty body so pages behave as if blocked.
-    if (route.request().resourceType() === 'script') return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    if (route.request().resourceType() === 'script')
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
     return route.abort();
   });
   // Every page records CSP violations, so any test can assert there were none.
@@ -93,20 +94,28 @@ export async function openContext(h: Harness, options: PageOptions = {}): Promis
     const w = window as unknown as { __cspViolations: string[] };
     w.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      w.__cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile || location.pathname}:${e.lineNumber}`);
+      w.__cspViolations.push(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile || location.pathname}:${e.lineNumber}`,
+      );
     });
   });
   if (options.recordAnalytics) {
     await context.addInitScript(() => {
       const w = window as unknown as { __events: unknown[][]; gtag: (...args: unknown[]) => void };
       w.__events = [];
-      w.gtag = (...args: unknown[]) => { w.__events.push(args); };
+      w.gtag = (...args: unknown[]) => {
+        w.__events.push(args);
+      };
     });
   }
   return context;
 }
 
-export async function openPage(h: Harness, urlPath: string, options: PageOptions = {}): Promise<{ page: Page; context: BrowserContext; console: string[] }> {
+export async function openPage(
+  h: Harness,
+  urlPath: string,
+  options: PageOptions = {},
+): Promise<{ page: Page; context: BrowserContext; console: string[] }> {
   const context = await openContext(h, options);
   const page = await context.newPage();
   const messages = recordConsole(page);
@@ -116,10 +125,14 @@ export async function openPage(h: Harness, urlPath: string, options: PageOptions
 
 /** Resolves after n animation frames of the page (a layout or a style change has been drawn). */
 export function frames(page: Page, n: number): Promise<void> {
-  return page.evaluate((count) => new Promise<void>((resolve) => {
-    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
-    step(count);
-  }), n);
+  return page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(count);
+      }),
+    n,
+  );
 }
 
 /** Console messages as "type: text", plus uncaught exceptions as "pageerror: ...". */
@@ -131,7 +144,8 @@ export function recordConsole(page: Page): string[] {
 }
 
 /** Console errors and uncaught exceptions among recorded messages. */
-export const consoleErrors = (messages: string[]): string[] => messages.filter((m) => m.startsWith('error: ') || m.startsWith('pageerror: '));
+export const consoleErrors = (messages: string[]): string[] =>
+  messages.filter((m) => m.startsWith('error: ') || m.startsWith('pageerror: '));
 
 /** CSP violations the page reported since it loaded (recorded by an init script in openContext). */
 export async function cspViolations(page: Page): Promise<string[]> {
@@ -140,7 +154,9 @@ export async function cspViolations(page: Page): Promise<string[]> {
 
 /** Recorded gtag('event', name, params) calls. */
 export async function events(page: Page): Promise<{ name: string; params: Record<string, unknown> }[]> {
-  return page.evaluate(() => ((window as unknown as { __events: unknown[][] }).__events ?? [])
-    .filter((e) => e[0] === 'event')
-    .map((e) => ({ name: e[1] as string, params: e[2] as Record<string, unknown> })));
+  return page.evaluate(() =>
+    ((window as unknown as { __events: unknown[][] }).__events ?? [])
+      .filter((e) => e[0] === 'event')
+      .map((e) => ({ name: e[1] as string, params: e[2] as Record<string, unknown> })),
+  );
 }

@@ -184,8 +184,19 @@ describe('desktop dropdowns (1280 px)', () => {
     const areas = await links('areas');
     expect(areas).toEqual([
       '/service-areas',
-      ...['washington-dc', 'montgomery-county-md', 'prince-georges-county-md', 'anne-arundel-county-md', 'howard-county-md', 'charles-county-md',
-        'arlington-county-va', 'fairfax-county-va', 'loudoun-county-va', 'prince-william-county-va', 'alexandria-va'].map((s) => `/locations/${s}`),
+      ...[
+        'washington-dc',
+        'montgomery-county-md',
+        'prince-georges-county-md',
+        'anne-arundel-county-md',
+        'howard-county-md',
+        'charles-county-md',
+        'arlington-county-va',
+        'fairfax-county-va',
+        'loudoun-county-va',
+        'prince-william-county-va',
+        'alexandria-va',
+      ].map((s) => `/locations/${s}`),
     ]);
     // Every dropdown target is a page that exists.
     for (const href of [...services, ...areas]) {
@@ -204,7 +215,9 @@ describe('desktop dropdowns (1280 px)', () => {
     const service = await open('/services/hardwood-flooring');
     expect(await service.$eval(trigger('services'), (b) => b.classList.contains('active'))).toBe(true);
     expect(await service.$eval(trigger('areas'), (b) => b.classList.contains('active'))).toBe(false);
-    expect(await service.getAttribute('#menu-services a[href="/services/hardwood-flooring"]', 'aria-current')).toBe('page');
+    expect(await service.getAttribute('#menu-services a[href="/services/hardwood-flooring"]', 'aria-current')).toBe(
+      'page',
+    );
     expect(await service.getAttribute('.desktop-nav a[href="/about"]', 'aria-current')).toBeNull();
 
     const location = await open('/locations/fairfax-county-va');
@@ -242,12 +255,14 @@ describe('mobile header (390 px)', () => {
     return visit(session, mobile, urlPath, { ready: HEADER_READY });
   }
   const menuHidden = (page: Page) => page.$eval('#mobile-menu', (el) => (el as HTMLElement).hidden);
-  const groupOpen = (page: Page, id: 'services' | 'areas') => page.evaluate((gid) => {
-    const button = document.querySelector(`button[aria-controls="mobile-${gid}"]`)!;
-    const list = document.getElementById(`mobile-${gid}`)!;
-    if ((button.getAttribute('aria-expanded') === 'true') === list.hidden) throw new Error(`aria-expanded out of sync for ${gid}`);
-    return !list.hidden;
-  }, id);
+  const groupOpen = (page: Page, id: 'services' | 'areas') =>
+    page.evaluate((gid) => {
+      const button = document.querySelector(`button[aria-controls="mobile-${gid}"]`)!;
+      const list = document.getElementById(`mobile-${gid}`)!;
+      if ((button.getAttribute('aria-expanded') === 'true') === list.hidden)
+        throw new Error(`aria-expanded out of sync for ${gid}`);
+      return !list.hidden;
+    }, id);
 
   it('hides the desktop nav and shows the hamburger', async () => {
     const page = await open('/');
@@ -293,7 +308,12 @@ describe('mobile header (390 px)', () => {
     await page.click('button[aria-controls="mobile-services"]');
     await page.click('button[aria-controls="mobile-areas"]');
     const limit = VIEWPORTS.mobile.height * 0.7;
-    const style = await page.$eval('#mobile-menu', (el) => ({ maxHeight: getComputedStyle(el).maxHeight, overflowY: getComputedStyle(el).overflowY, height: el.getBoundingClientRect().height, scrollHeight: el.scrollHeight }));
+    const style = await page.$eval('#mobile-menu', (el) => ({
+      maxHeight: getComputedStyle(el).maxHeight,
+      overflowY: getComputedStyle(el).overflowY,
+      height: el.getBoundingClientRect().height,
+      scrollHeight: el.scrollHeight,
+    }));
     expect(parseFloat(style.maxHeight)).toBeCloseTo(limit, 0);
     expect(style.height).toBeLessThanOrEqual(limit + 1);
     // Both groups expanded hold more than fits: the rest must be reachable by scrolling.
@@ -304,7 +324,11 @@ describe('mobile header (390 px)', () => {
   it('choosing a link closes the menu, and its groups are collapsed when reopened', async () => {
     const page = await open('/');
     // Keep the page in place so the close-on-choose behaviour itself is observed.
-    await page.evaluate(() => document.addEventListener('click', (e) => { if ((e.target as Element).closest('a')) e.preventDefault(); }));
+    await page.evaluate(() =>
+      document.addEventListener('click', (e) => {
+        if ((e.target as Element).closest('a')) e.preventDefault();
+      }),
+    );
     await page.click('.menu-toggle');
     await page.click('button[aria-controls="mobile-areas"]');
     await page.click('#mobile-areas a[href="/locations/alexandria-va"]');
@@ -322,7 +346,10 @@ describe('mobile header (390 px)', () => {
     const page = await open('/');
     await page.click('.menu-toggle');
     await page.click('button[aria-controls="mobile-services"]');
-    await Promise.all([page.waitForURL('**/services/hardwood-flooring'), page.click('#mobile-services a[href="/services/hardwood-flooring"]')]);
+    await Promise.all([
+      page.waitForURL('**/services/hardwood-flooring'),
+      page.click('#mobile-services a[href="/services/hardwood-flooring"]'),
+    ]);
     expect(await page.locator('h1').first().textContent()).toMatch(/hardwood/i);
   });
 
@@ -409,7 +436,8 @@ describe('compact header where the full nav does not fit (1024-1279 px)', () => 
 describe('button colours', () => {
   const plain = useSharedPage(session, { viewport: 'desktop' });
   const open = (urlPath: string) => visit(session, plain, urlPath, { reuse: true, ready: HEADER_READY });
-  const background = (page: Page, selector: string) => page.$eval(selector, (el) => getComputedStyle(el).backgroundColor);
+  const background = (page: Page, selector: string) =>
+    page.$eval(selector, (el) => getComputedStyle(el).backgroundColor);
 
   it("the header's Get Free Estimate is orange like the page's other primary calls to action", async () => {
     const page = await open('/about');

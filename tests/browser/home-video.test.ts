@@ -35,7 +35,11 @@ async function state(page: Page): Promise<PlayerState> {
       backSrc: videos[1 - front].getAttribute('src')!,
       frontSlot: front,
       videos: videos.map((v) => ({
-        cls: v.className, src: v.getAttribute('src')!, preload: v.getAttribute('preload'), muted: v.muted, ariaHidden: v.getAttribute('aria-hidden'),
+        cls: v.className,
+        src: v.getAttribute('src')!,
+        preload: v.getAttribute('preload'),
+        muted: v.muted,
+        ariaHidden: v.getAttribute('aria-hidden'),
       })),
     };
   });
@@ -62,7 +66,8 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
         };
       });
     });
-    const open = (): Promise<Page> => visit(session, tab, '/', { ready: '[data-island="home-video"][data-hydrated="true"]' });
+    const open = (): Promise<Page> =>
+      visit(session, tab, '/', { ready: '[data-island="home-video"][data-hydrated="true"]' });
 
     it('renders 16 dots and two stacked muted videos, the first clip in front and the second preloading', async () => {
       const page = await open();
@@ -130,7 +135,9 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await button.click();
       await expect.poll(async () => (await state(page)).playing).toBe('false');
       expect(await button.getAttribute('aria-label')).toBe('Play video');
-      expect(await page.evaluate(() => document.querySelector<HTMLVideoElement>('.home-video video.front')!.paused)).toBe(true);
+      expect(
+        await page.evaluate(() => document.querySelector<HTMLVideoElement>('.home-video video.front')!.paused),
+      ).toBe(true);
       await button.click();
       await expect.poll(async () => (await state(page)).playing).toBe('true');
       expect(await button.getAttribute('aria-label')).toBe('Pause video');

@@ -8,7 +8,11 @@ import { useHarness, useSharedPage, visit } from './session.ts';
 
 const session = useHarness();
 
-interface MediaCall { op: 'play' | 'pause' | 'seek'; id: string; value?: number }
+interface MediaCall {
+  op: 'play' | 'pause' | 'seek';
+  id: string;
+  value?: number;
+}
 
 /** Record play(), pause() and currentTime writes per element; play() resolves without media. */
 async function installMediaSpy(context: BrowserContext) {
@@ -28,7 +32,9 @@ async function installMediaSpy(context: BrowserContext) {
     };
     Object.defineProperty(proto, 'currentTime', {
       configurable: true,
-      get(this: HTMLMediaElement) { return times.get(this) ?? 0; },
+      get(this: HTMLMediaElement) {
+        return times.get(this) ?? 0;
+      },
       set(this: HTMLMediaElement, value: number) {
         w.__media.push({ op: 'seek', id: idOf(this), value });
         times.set(this, value);
@@ -47,20 +53,26 @@ beforeAll(async () => {
 const open = (urlPath: string, reuse = false): Promise<Page> => visit(session, tab, urlPath, { reuse });
 
 const calls = (page: Page) => page.evaluate(() => (window as unknown as { __media: MediaCall[] }).__media.slice());
-const resetCalls = (page: Page) => page.evaluate(() => { (window as unknown as { __media: MediaCall[] }).__media.length = 0; });
+const resetCalls = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { __media: MediaCall[] }).__media.length = 0;
+  });
 
 /** Find a viewport point that is not inside `cardSelector` (n-th match). */
 async function pointOutside(page: Page, cardSelector: string, index: number): Promise<{ x: number; y: number }> {
-  const point = await page.evaluate(({ sel, i }) => {
-    const card = document.querySelectorAll(sel)[i];
-    for (let y = 5; y < window.innerHeight; y += 20) {
-      for (let x = 5; x < window.innerWidth; x += 20) {
-        const el = document.elementFromPoint(x, y);
-        if (el && !card.contains(el)) return { x, y };
+  const point = await page.evaluate(
+    ({ sel, i }) => {
+      const card = document.querySelectorAll(sel)[i];
+      for (let y = 5; y < window.innerHeight; y += 20) {
+        for (let x = 5; x < window.innerWidth; x += 20) {
+          const el = document.elementFromPoint(x, y);
+          if (el && !card.contains(el)) return { x, y };
+        }
       }
-    }
-    return null;
-  }, { sel: cardSelector, i: index });
+      return null;
+    },
+    { sel: cardSelector, i: index },
+  );
   if (!point) throw new Error('no point outside the card');
   return point;
 }
@@ -79,11 +91,19 @@ async function hoverCycle(page: Page, cardSelector: string, index: number) {
   if (!box) throw new Error('video has no box');
   const center = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   // The pointer really lands on the card, not on something covering it.
-  expect(await page.evaluate(({ sel, i, x, y }) => document.querySelectorAll(sel)[i].contains(document.elementFromPoint(x, y)), { sel: cardSelector, i: index, ...center })).toBe(true);
+  expect(
+    await page.evaluate(
+      ({ sel, i, x, y }) => document.querySelectorAll(sel)[i].contains(document.elementFromPoint(x, y)),
+      { sel: cardSelector, i: index, ...center },
+    ),
+  ).toBe(true);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 });
   const id = await video.evaluate((v) => (v as HTMLVideoElement).dataset.spyId);
   expect(id, 'play() was called on this video').toBeDefined();
-  await page.waitForFunction((vid) => (window as unknown as { __media: MediaCall[] }).__media.some((c) => c.op === 'play' && c.id === vid), id);
+  await page.waitForFunction(
+    (vid) => (window as unknown as { __media: MediaCall[] }).__media.some((c) => c.op === 'play' && c.id === vid),
+    id,
+  );
   let log = await calls(page);
   expect(log.filter((c) => c.op === 'play' && c.id === id)).toHaveLength(1);
   expect(log.some((c) => c.op === 'pause')).toBe(false);
@@ -92,12 +112,20 @@ async function hoverCycle(page: Page, cardSelector: string, index: number) {
   expect((await calls(page)).filter((c) => c.op === 'play')).toHaveLength(1);
 
   // The clip has been playing for a while...
-  await video.evaluate((v) => { (v as HTMLVideoElement).currentTime = 3.5; });
+  await video.evaluate((v) => {
+    (v as HTMLVideoElement).currentTime = 3.5;
+  });
   await resetCalls(page);
   await page.mouse.move(outside.x, outside.y, { steps: 2 });
-  await page.waitForFunction((vid) => (window as unknown as { __media: MediaCall[] }).__media.some((c) => c.op === 'pause' && c.id === vid), id);
+  await page.waitForFunction(
+    (vid) => (window as unknown as { __media: MediaCall[] }).__media.some((c) => c.op === 'pause' && c.id === vid),
+    id,
+  );
   log = await calls(page);
-  expect(log.filter((c) => c.id === id).map((c) => (c.op === 'seek' ? `seek:${c.value}` : c.op))).toEqual(['pause', 'seek:0']);
+  expect(log.filter((c) => c.id === id).map((c) => (c.op === 'seek' ? `seek:${c.value}` : c.op))).toEqual([
+    'pause',
+    'seek:0',
+  ]);
   expect(await video.evaluate((v) => (v as HTMLVideoElement).currentTime)).toBe(0);
   expect(log.some((c) => c.op === 'play')).toBe(false);
 }
@@ -115,10 +143,18 @@ describe('hover videos', () => {
 
   it('hover videos are muted, looping, inline and show a poster', async () => {
     const page = await open('/gallery', true);
-    const videos = await page.$$eval('video[data-hover-video]', (vs) => vs.map((v) => {
-      const video = v as HTMLVideoElement;
-      return { muted: video.muted, loop: video.loop, inline: video.playsInline, autoplay: video.autoplay, poster: video.getAttribute('poster') };
-    }));
+    const videos = await page.$$eval('video[data-hover-video]', (vs) =>
+      vs.map((v) => {
+        const video = v as HTMLVideoElement;
+        return {
+          muted: video.muted,
+          loop: video.loop,
+          inline: video.playsInline,
+          autoplay: video.autoplay,
+          poster: video.getAttribute('poster'),
+        };
+      }),
+    );
     expect(videos.length).toBeGreaterThan(0);
     for (const v of videos) {
       expect(v).toMatchObject({ muted: true, loop: true, inline: true, autoplay: false });

@@ -32,17 +32,23 @@ export function headerProblems(page: Page): Promise<string[]> {
       const r = el.getBoundingClientRect();
       return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
     };
-    const name = (el: Element) => (el.textContent?.trim() || el.getAttribute('aria-label') || el.className).slice(0, 30);
-    const items = [...document.querySelectorAll('.header-inner .logo, .desktop-nav .nav-list > li, .header-actions > *')].filter(visible);
+    const name = (el: Element) =>
+      (el.textContent?.trim() || el.getAttribute('aria-label') || el.className).slice(0, 30);
+    const items = [
+      ...document.querySelectorAll('.header-inner .logo, .desktop-nav .nav-list > li, .header-actions > *'),
+    ].filter(visible);
     const boxes = items.map((el) => ({ el, r: el.getBoundingClientRect() }));
     for (const { el, r } of boxes) {
-      if (r.left < -0.5 || r.right > document.documentElement.clientWidth + 0.5) problems.push(`"${name(el)}" leaves the window (${Math.round(r.left)}-${Math.round(r.right)})`);
+      if (r.left < -0.5 || r.right > document.documentElement.clientWidth + 0.5)
+        problems.push(`"${name(el)}" leaves the window (${Math.round(r.left)}-${Math.round(r.right)})`);
     }
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
         const a = boxes[i].r;
         const b = boxes[j].r;
-        const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+        const overlap =
+          Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+          Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
         if (overlap) problems.push(`"${name(boxes[i].el)}" overlaps "${name(boxes[j].el)}"`);
       }
     }
@@ -51,7 +57,10 @@ export function headerProblems(page: Page): Promise<string[]> {
     const text = logo.querySelector('.logo-text');
     if (!text || !visible(text)) problems.push('the company name is hidden');
     const img = logo.querySelector('img');
-    if (!img || img.getBoundingClientRect().width < Number(img.getAttribute('width'))) problems.push(`the logo image is ${img?.getBoundingClientRect().width} px, narrower than ${img?.getAttribute('width')}`);
+    if (!img || img.getBoundingClientRect().width < Number(img.getAttribute('width')))
+      problems.push(
+        `the logo image is ${img?.getBoundingClientRect().width} px, narrower than ${img?.getAttribute('width')}`,
+      );
     // Natural width: the same logo laid out on its own, unconstrained.
     const clone = logo.cloneNode(true) as HTMLElement;
     clone.style.cssText = 'position:absolute;visibility:hidden;width:max-content;left:0;top:0';
@@ -59,7 +68,8 @@ export function headerProblems(page: Page): Promise<string[]> {
     const natural = clone.getBoundingClientRect().width;
     clone.remove();
     const actual = logo.getBoundingClientRect().width;
-    if (actual < natural - 0.5) problems.push(`the logo is ${Math.round(actual)} px wide, narrower than its natural ${Math.round(natural)} px`);
+    if (actual < natural - 0.5)
+      problems.push(`the logo is ${Math.round(actual)} px wide, narrower than its natural ${Math.round(natural)} px`);
     return problems;
   });
 }
@@ -80,7 +90,9 @@ export async function underMobileBar(page: Page): Promise<string[]> {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
       if (r.bottom > b.top + 0.5 && r.top < b.bottom && r.right > b.left && r.left < b.right) {
-        hits.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${Math.round(r.top)}-${Math.round(r.bottom)}, bar from ${Math.round(b.top)})`);
+        hits.push(
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${Math.round(r.top)}-${Math.round(r.bottom)}, bar from ${Math.round(b.top)})`,
+        );
       }
     }
     return hits.slice(0, 5);
@@ -89,9 +101,11 @@ export async function underMobileBar(page: Page): Promise<string[]> {
 
 /** Images and video posters without width and height attributes (they shift the page as they load). */
 export function undimensioned(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...document.querySelectorAll('img, video[poster]')]
-    .filter((el) => !(Number(el.getAttribute('width')) > 0 && Number(el.getAttribute('height')) > 0))
-    .map((el) => `${el.tagName.toLowerCase()} ${el.getAttribute('src') ?? el.getAttribute('poster')}`));
+  return page.evaluate(() =>
+    [...document.querySelectorAll('img, video[poster]')]
+      .filter((el) => !(Number(el.getAttribute('width')) > 0 && Number(el.getAttribute('height')) > 0))
+      .map((el) => `${el.tagName.toLowerCase()} ${el.getAttribute('src') ?? el.getAttribute('poster')}`),
+  );
 }
 
 /** The same picture twice in one grid: the file each card shows (img source or video poster). */

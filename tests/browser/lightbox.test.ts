@@ -59,15 +59,19 @@ async function lightbox(page: Page) {
 }
 
 async function thumbData(page: Page): Promise<{ src: string; alt: string }[]> {
-  return thumbs(page).evaluateAll((buttons) => buttons.map((b) => {
-    const img = b.querySelector('img')!;
-    return { src: img.getAttribute('src')!, alt: img.getAttribute('alt') ?? '' };
-  }));
+  return thumbs(page).evaluateAll((buttons) =>
+    buttons.map((b) => {
+      const img = b.querySelector('img')!;
+      return { src: img.getAttribute('src')!, alt: img.getAttribute('alt') ?? '' };
+    }),
+  );
 }
 
 /** Opening focuses the close button in an effect; the key handlers are attached in the same effect. */
 async function waitForOpenEffects(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('lightbox-close') ?? false)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.classList.contains('lightbox-close') ?? false))
+    .toBe(true);
 }
 
 const galleryEvents = async (page: Page) => (await events(page)).filter((e) => e.name === 'gallery_engagement');
@@ -83,13 +87,19 @@ describe('project gallery grid', () => {
     expect(labels).toEqual(data.map((d, i) => `Enlarge photo ${i + 1}: ${d.alt}`));
   });
 
-  for (const [viewport, columns] of [['mobile', 2], ['desktop', 3]] as const) {
+  for (const [viewport, columns] of [
+    ['mobile', 2],
+    ['desktop', 3],
+  ] as const) {
     it(`lays the thumbnails out in ${columns} columns at ${viewport} width`, async () => {
       const page = await open(viewport === 'desktop' ? desktop : mobile, GEORGETOWN);
-      const lefts = await page.locator('.project-gallery .thumb-grid > li').evaluateAll((items) =>
-        items.slice(0, 6).map((li) => Math.round(li.getBoundingClientRect().left)));
+      const lefts = await page
+        .locator('.project-gallery .thumb-grid > li')
+        .evaluateAll((items) => items.slice(0, 6).map((li) => Math.round(li.getBoundingClientRect().left)));
       expect(new Set(lefts).size).toBe(columns);
-      const template = await page.locator('.project-gallery .thumb-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns);
+      const template = await page
+        .locator('.project-gallery .thumb-grid')
+        .evaluate((el) => getComputedStyle(el).gridTemplateColumns);
       expect(template.trim().split(/\s+/)).toHaveLength(columns);
     });
   }
@@ -101,16 +111,20 @@ describe('project gallery grid', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await link.click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#project-gallery');
-    await expect.poll(() => page.evaluate(() => {
-      const top = document.getElementById('project-gallery')!.getBoundingClientRect().top;
-      return top >= -2 && top < window.innerHeight / 3;
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const top = document.getElementById('project-gallery')!.getBoundingClientRect().top;
+          return top >= -2 && top < window.innerHeight / 3;
+        }),
+      )
+      .toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   });
 });
 
 describe('lightbox icons', () => {
-  it('draws its close and arrow icons in the browser from the page\'s icon sprite', async () => {
+  it("draws its close and arrow icons in the browser from the page's icon sprite", async () => {
     const page = await open(desktop, GEORGETOWN);
     await thumbs(page).nth(1).click();
     await expect.poll(() => dialog(page).count()).toBe(1);
@@ -119,7 +133,8 @@ describe('lightbox icons', () => {
     const refs = await page.$$eval('.lightbox use', (uses) => uses.map((u) => u.getAttribute('href')));
     expect(refs).toEqual([`${sprite}#close`, `${sprite}#chevronLeft`, `${sprite}#chevronRight`]);
     // A <use> has geometry only once its symbol has loaded from the sprite.
-    await expect.poll(() => page.$$eval('.lightbox use', (uses) => uses.map((u) => (u as SVGUseElement).getBBox().width > 0)))
+    await expect
+      .poll(() => page.$$eval('.lightbox use', (uses) => uses.map((u) => (u as SVGUseElement).getBBox().width > 0)))
       .toEqual([true, true, true]);
   });
 });
@@ -133,7 +148,13 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await thumbs(page).nth(4).click();
       await expect.poll(() => dialog(page).count()).toBe(1);
       expect(await lightbox(page)).toEqual({
-        src: data[4].src, alt: data[4].alt, caption: data[4].alt, counter: '5 of 31', prevDisabled: false, nextDisabled: false, modal: 'true',
+        src: data[4].src,
+        alt: data[4].alt,
+        caption: data[4].alt,
+        counter: '5 of 31',
+        prevDisabled: false,
+        nextDisabled: false,
+        modal: 'true',
       });
       await page.locator('.lightbox-close').click();
       await expect.poll(() => dialog(page).count()).toBe(0);
@@ -191,11 +212,15 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       const offscreen: string[] = [];
       for (let i = 1; i <= 31; i++) {
         await expect.poll(async () => (await lightbox(page))?.counter).toBe(`${i} of 31`);
-        await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.lightbox-figure img')?.complete === true);
-        const out = await page.evaluate(() => ['.lightbox-close', '.lightbox-nav.prev', '.lightbox-nav.next', '.lightbox-figure'].filter((sel) => {
-          const r = document.querySelector(sel)!.getBoundingClientRect();
-          return r.left < 0 || r.top < 0 || r.right > window.innerWidth || r.bottom > window.innerHeight;
-        }));
+        await page.waitForFunction(
+          () => document.querySelector<HTMLImageElement>('.lightbox-figure img')?.complete === true,
+        );
+        const out = await page.evaluate(() =>
+          ['.lightbox-close', '.lightbox-nav.prev', '.lightbox-nav.next', '.lightbox-figure'].filter((sel) => {
+            const r = document.querySelector(sel)!.getBoundingClientRect();
+            return r.left < 0 || r.top < 0 || r.right > window.innerWidth || r.bottom > window.innerHeight;
+          }),
+        );
         if (out.length) offscreen.push(`photo ${i}: ${out.join(', ')}`);
         if (i < 31) await page.keyboard.press('ArrowRight');
       }
@@ -205,21 +230,33 @@ for (const viewport of ['desktop', 'mobile'] as const) {
     it('keeps the controls inside the viewport when a photo fails to load', async () => {
       // The photo host is unreachable for the second image: the browser shows its alt text instead.
       const html = await (await fetch(`${session.h.baseUrl}${GEORGETOWN}`)).text();
-      const props = html.match(/data-island="project-gallery" data-props="([^"]*)"/)![1].replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+      const props = html
+        .match(/data-island="project-gallery" data-props="([^"]*)"/)![1]
+        .replaceAll('&quot;', '"')
+        .replaceAll('&amp;', '&');
       const broken = (JSON.parse(props) as { images: { src: string }[] }).images[1].src;
       const context = await openContext(session.h, { viewport });
       const page = await context.newPage();
-      await page.route((url) => url.pathname === broken, (route) => route.fulfill({ status: 404, body: '' }));
+      await page.route(
+        (url) => url.pathname === broken,
+        (route) => route.fulfill({ status: 404, body: '' }),
+      );
       await page.goto(`${session.h.baseUrl}${GEORGETOWN}`, { waitUntil: 'load' });
       await page.waitForSelector('[data-island="project-gallery"][data-hydrated="true"]');
       await thumbs(page).nth(1).click();
       await expect.poll(async () => (await lightbox(page))?.counter).toBe('2 of 31');
-      await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.lightbox-figure img')?.complete === true);
-      expect(await page.evaluate(() => document.querySelector<HTMLImageElement>('.lightbox-figure img')!.naturalWidth)).toBe(0);
-      const out = await page.evaluate(() => ['.lightbox-close', '.lightbox-nav.prev', '.lightbox-nav.next'].filter((sel) => {
-        const r = document.querySelector(sel)!.getBoundingClientRect();
-        return r.left < 0 || r.right > window.innerWidth;
-      }));
+      await page.waitForFunction(
+        () => document.querySelector<HTMLImageElement>('.lightbox-figure img')?.complete === true,
+      );
+      expect(
+        await page.evaluate(() => document.querySelector<HTMLImageElement>('.lightbox-figure img')!.naturalWidth),
+      ).toBe(0);
+      const out = await page.evaluate(() =>
+        ['.lightbox-close', '.lightbox-nav.prev', '.lightbox-nav.next'].filter((sel) => {
+          const r = document.querySelector(sel)!.getBoundingClientRect();
+          return r.left < 0 || r.right > window.innerWidth;
+        }),
+      );
       expect(out).toEqual([]);
     });
 
@@ -238,7 +275,13 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       // The lightbox covers the viewport.
       const cover = await dialog(page).evaluate((el) => {
         const r = el.getBoundingClientRect();
-        return { w: r.width, h: r.height, vw: window.innerWidth, vh: window.innerHeight, position: getComputedStyle(el).position };
+        return {
+          w: r.width,
+          h: r.height,
+          vw: window.innerWidth,
+          vh: window.innerHeight,
+          position: getComputedStyle(el).position,
+        };
       });
       expect(cover.position).toBe('fixed');
       expect(cover.h).toBe(cover.vh);
@@ -256,7 +299,11 @@ describe('gallery analytics', () => {
     await page.locator('.lightbox-close').click();
     await expect.poll(() => dialog(page).count()).toBe(0);
     const sent = await galleryEvents(page);
-    expect(sent.map((e) => [e.params.action, e.params.value])).toEqual([['enlarge', 75], ['navigate', 50], ['view', 25]]);
+    expect(sent.map((e) => [e.params.action, e.params.value])).toEqual([
+      ['enlarge', 75],
+      ['navigate', 50],
+      ['view', 25],
+    ]);
     for (const e of sent) {
       expect(e.params.project_name).toBe('Georgetown Retail Store on M Street');
       expect(e.params.project_type).toBe('residential');
@@ -280,7 +327,12 @@ describe('gallery analytics', () => {
     await thumbs(page).first().click();
     await expect.poll(async () => (await galleryEvents(page)).length).toBe(1);
     const [enlarge] = await galleryEvents(page);
-    expect(enlarge.params).toMatchObject({ action: 'enlarge', value: 75, project_name: 'Baseball Stadium Flooring', project_type: 'commercial_stadium' });
+    expect(enlarge.params).toMatchObject({
+      action: 'enlarge',
+      value: 75,
+      project_name: 'Baseball Stadium Flooring',
+      project_type: 'commercial_stadium',
+    });
   });
 
   it('adds engagement_time_msec to the view event when the lightbox stayed open over 5000 ms', async () => {

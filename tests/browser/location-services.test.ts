@@ -11,36 +11,63 @@ import { useHarness, useSharedPage, visit } from './session.ts';
 const session = useHarness();
 
 const CONTENT = path.resolve(import.meta.dirname, '../../content');
-interface ServiceCardYaml { title: string; features: string[]; startingPrice: string; timeframe: string; serviceLink: string }
+interface ServiceCardYaml {
+  title: string;
+  features: string[];
+  startingPrice: string;
+  timeframe: string;
+  serviceLink: string;
+}
 const locationCards = (slug: string): ServiceCardYaml[] =>
   (readYamlData(path.join(CONTENT, 'locations', `${slug}.yaml`)) as { services: ServiceCardYaml[] }).services;
 
 // One tab per width; every test gets a fresh document (the filter changes the cards).
-const tabs = { desktop: useSharedPage(session, { viewport: 'desktop' }), mobile: useSharedPage(session, { viewport: 'mobile' }) };
+const tabs = {
+  desktop: useSharedPage(session, { viewport: 'desktop' }),
+  mobile: useSharedPage(session, { viewport: 'mobile' }),
+};
 
 const open = (urlPath: string, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> =>
   visit(session, tabs[viewport], urlPath, { ready: '[data-island="location-services"][data-hydrated="true"]' });
 
 const ISLAND = '[data-island="location-services"]';
 
-interface Card { title: string; features: number; facts: Record<string, string>; learnMore: string[]; quote: string[] }
+interface Card {
+  title: string;
+  features: number;
+  facts: Record<string, string>;
+  learnMore: string[];
+  quote: string[];
+}
 async function cards(page: Page): Promise<Card[]> {
-  return page.$$eval(`${ISLAND} .service-offer`, (items) => items.map((li) => {
-    const links = [...li.querySelectorAll('a')];
-    return {
-      title: li.querySelector('h3')?.textContent?.trim() ?? '',
-      features: li.querySelectorAll('.checklist li').length,
-      facts: Object.fromEntries([...li.querySelectorAll('.offer-facts > div')].map((d) => [d.querySelector('dt')?.textContent?.trim() ?? '', d.querySelector('dd')?.textContent?.trim() ?? ''])),
-      learnMore: links.filter((a) => a.textContent?.trim().startsWith('Learn More')).map((a) => a.getAttribute('href') ?? ''),
-      quote: links.filter((a) => a.textContent?.trim() === 'Get Free Quote').map((a) => a.getAttribute('href') ?? ''),
-    };
-  }));
+  return page.$$eval(`${ISLAND} .service-offer`, (items) =>
+    items.map((li) => {
+      const links = [...li.querySelectorAll('a')];
+      return {
+        title: li.querySelector('h3')?.textContent?.trim() ?? '',
+        features: li.querySelectorAll('.checklist li').length,
+        facts: Object.fromEntries(
+          [...li.querySelectorAll('.offer-facts > div')].map((d) => [
+            d.querySelector('dt')?.textContent?.trim() ?? '',
+            d.querySelector('dd')?.textContent?.trim() ?? '',
+          ]),
+        ),
+        learnMore: links
+          .filter((a) => a.textContent?.trim().startsWith('Learn More'))
+          .map((a) => a.getAttribute('href') ?? ''),
+        quote: links.filter((a) => a.textContent?.trim() === 'Get Free Quote').map((a) => a.getAttribute('href') ?? ''),
+      };
+    }),
+  );
 }
 
 async function pressed(page: Page): Promise<Record<string, string | null>> {
-  return page.$$eval(`${ISLAND} .filter-buttons button`, (bs) => Object.fromEntries(bs.map((b) => [b.textContent?.trim() ?? '', b.getAttribute('aria-pressed')])));
+  return page.$$eval(`${ISLAND} .filter-buttons button`, (bs) =>
+    Object.fromEntries(bs.map((b) => [b.textContent?.trim() ?? '', b.getAttribute('aria-pressed')])),
+  );
 }
-const choose = (page: Page, label: string) => page.locator(`${ISLAND} .filter-buttons button`, { hasText: new RegExp(`^${label}$`) }).click();
+const choose = (page: Page, label: string) =>
+  page.locator(`${ISLAND} .filter-buttons button`, { hasText: new RegExp(`^${label}$`) }).click();
 
 describe('location services filter', () => {
   const slug = 'montgomery-county-md';
@@ -101,7 +128,9 @@ describe('location services filter', () => {
       expect(card.quote, card.title).toEqual(['/contact']);
     }
     // The first three features are the ones shown, in order.
-    const firstFeatures = await page.$$eval(`${ISLAND} .service-offer:first-child .checklist li`, (lis) => lis.map((li) => li.textContent?.trim()));
+    const firstFeatures = await page.$$eval(`${ISLAND} .service-offer:first-child .checklist li`, (lis) =>
+      lis.map((li) => li.textContent?.trim()),
+    );
     expect(firstFeatures).toEqual(yamlCards[0].features.slice(0, 3));
   });
 
@@ -109,11 +138,20 @@ describe('location services filter', () => {
     const page = await open('/locations/georgetown-dc');
     const shown = await cards(page);
     const links = shown.flatMap((c) => c.learnMore);
-    expect(new Set(links)).toEqual(new Set(['/services/hardwood-flooring', '/services/luxury-vinyl', '/services/commercial-flooring', '/services/ceramic-tile']));
+    expect(new Set(links)).toEqual(
+      new Set([
+        '/services/hardwood-flooring',
+        '/services/luxury-vinyl',
+        '/services/commercial-flooring',
+        '/services/ceramic-tile',
+      ]),
+    );
     expect(links).toHaveLength(4);
     for (const c of shown) expect(c.quote).toEqual(['/contact']);
     // Nothing else in the services section points at another service page.
-    const sectionLinks = await page.$$eval(`${ISLAND} a[href^="/services/"]`, (as) => as.map((a) => a.getAttribute('href')));
+    const sectionLinks = await page.$$eval(`${ISLAND} a[href^="/services/"]`, (as) =>
+      as.map((a) => a.getAttribute('href')),
+    );
     expect(new Set(sectionLinks)).toEqual(new Set(links));
   });
 });

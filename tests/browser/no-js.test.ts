@@ -26,22 +26,37 @@ async function open(urlPath: string, viewport: keyof typeof VIEWPORTS = 'desktop
 }
 
 /** Widgets bundled into the page's module script(s): /assets/page-<a+b+…>-<hash>.js. */
-const moduleScripts = (page: Page) => page.locator('script[type="module"]').evaluateAll((scripts) =>
-  scripts.flatMap((s) => (s.getAttribute('src') ?? 'inline').replace(/^\/assets\/page-/, '').replace(/-[A-Z0-9]+\.js$/, '').split('+')).sort());
+const moduleScripts = (page: Page) =>
+  page.locator('script[type="module"]').evaluateAll((scripts) =>
+    scripts
+      .flatMap((s) =>
+        (s.getAttribute('src') ?? 'inline')
+          .replace(/^\/assets\/page-/, '')
+          .replace(/-[A-Z0-9]+\.js$/, '')
+          .split('+'),
+      )
+      .sort(),
+  );
 
-const visibleHrefs = (page: Page) => page.locator('a[href]').evaluateAll((links) =>
-  [...new Set(links.filter((a) => a.checkVisibility()).map((a) => a.getAttribute('href')!))]);
+const visibleHrefs = (page: Page) =>
+  page
+    .locator('a[href]')
+    .evaluateAll((links) => [...new Set(links.filter((a) => a.checkVisibility()).map((a) => a.getAttribute('href')!))]);
 
 describe('scripts', () => {
   it('a page whose only island is the header loads just the site and header code', async () => {
     const page = await open('/services');
-    expect(await page.locator('[data-island]').evaluateAll((els) => els.map((e) => e.getAttribute('data-island')))).toEqual(['header']);
+    expect(
+      await page.locator('[data-island]').evaluateAll((els) => els.map((e) => e.getAttribute('data-island'))),
+    ).toEqual(['header']);
     expect(await moduleScripts(page)).toEqual(['header', 'site']);
   });
 
   it('/about adds only the hover-video code for its video project cards', async () => {
     const page = await open('/about');
-    expect(await page.locator('[data-island]').evaluateAll((els) => els.map((e) => e.getAttribute('data-island')))).toEqual(['header']);
+    expect(
+      await page.locator('[data-island]').evaluateAll((els) => els.map((e) => e.getAttribute('data-island'))),
+    ).toEqual(['header']);
     expect(await page.locator('video[data-hover-video]').count()).toBeGreaterThan(0);
     expect(await moduleScripts(page)).toEqual(['header', 'hover-video', 'site']);
   });
@@ -51,7 +66,14 @@ describe('header without JavaScript', () => {
   it('shows the main links on desktop and opens the dropdowns on hover and keyboard focus', async () => {
     const page = await open('/about', 'desktop');
     const header = page.locator('header.site-header');
-    for (const [name, href] of [['Home', '/'], ['About Us', '/about'], ['Gallery', '/gallery'], ['Reviews', '/reviews'], ['Contact Us', '/contact'], ['Get Free Estimate', '/contact']]) {
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['About Us', '/about'],
+      ['Gallery', '/gallery'],
+      ['Reviews', '/reviews'],
+      ['Contact Us', '/contact'],
+      ['Get Free Estimate', '/contact'],
+    ]) {
       const link = header.locator(`a[href="${href}"]`, { hasText: name }).first();
       expect(await link.isVisible(), name).toBe(true);
     }
@@ -79,7 +101,8 @@ describe('header without JavaScript', () => {
     // The hamburger needs JavaScript; the footer's links carry navigation instead.
     const page = await open('/about', 'mobile');
     const hrefs = await visibleHrefs(page);
-    for (const path of ['/', '/about', '/services', '/gallery', '/reviews', '/service-areas', '/contact']) expect(hrefs, path).toContain(path);
+    for (const path of ['/', '/about', '/services', '/gallery', '/reviews', '/service-areas', '/contact'])
+      expect(hrefs, path).toContain(path);
     expect(hrefs.some((h) => h.startsWith('tel:'))).toBe(true);
   });
 
@@ -89,7 +112,9 @@ describe('header without JavaScript', () => {
     await page.locator('.menu-toggle').click();
     await expect(page.locator('#mobile-menu').isVisible()).resolves.toBe(true);
     const links = page.locator('#mobile-menu a[href^="/"]');
-    const hrefs = await links.evaluateAll((as) => as.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => a.getAttribute('href')));
+    const hrefs = await links.evaluateAll((as) =>
+      as.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => a.getAttribute('href')),
+    );
     expect(hrefs).toContain('/services/carpet-installation');
     expect(hrefs).toContain('/locations/alexandria-va');
     await page.locator('#mobile-menu a[href="/services/carpet-installation"]').click();
@@ -117,25 +142,38 @@ describe('content without JavaScript', () => {
     const cards = page.locator('.review-card');
     expect(await cards.count()).toBe(12);
     expect(await cards.evaluateAll((cs) => cs.every((c) => c.checkVisibility()))).toBe(true);
-    expect(await cards.evaluateAll((cs) => cs.every((c) => (c.querySelector('.review-text')?.textContent ?? '').trim().length > 20))).toBe(true);
-    expect((await page.locator('.reviews-count').textContent())).toBe('Showing 12 of 20 reviews');
+    expect(
+      await cards.evaluateAll((cs) =>
+        cs.every((c) => (c.querySelector('.review-text')?.textContent ?? '').trim().length > 20),
+      ),
+    ).toBe(true);
+    expect(await page.locator('.reviews-count').textContent()).toBe('Showing 12 of 20 reviews');
   });
 
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     it(`location service cards are visible with their links (${viewport})`, async () => {
       const page = await open('/locations/fairfax-county-va', viewport);
-      const expected = await page.locator('[data-island="location-services"]').evaluate((el) =>
-        (JSON.parse((el as HTMLElement).dataset.props!) as { cards: { title: string; serviceLink: string }[] }).cards);
+      const expected = await page
+        .locator('[data-island="location-services"]')
+        .evaluate(
+          (el) =>
+            (JSON.parse((el as HTMLElement).dataset.props!) as { cards: { title: string; serviceLink: string }[] })
+              .cards,
+        );
       expect(expected.length).toBeGreaterThan(0);
       const cards = page.locator('[data-island="location-services"] .service-offer');
       expect(await cards.count()).toBe(expected.length);
-      const shown = await cards.evaluateAll((cs) => cs.map((c) => ({
-        visible: c.checkVisibility(),
-        title: c.querySelector('h3')?.textContent,
-        learnMore: c.querySelector('a[href^="/services/"]')?.getAttribute('href'),
-        quote: !!c.querySelector('a[href="/contact"]'),
-      })));
-      expect(shown).toEqual(expected.map((c) => ({ visible: true, title: c.title, learnMore: c.serviceLink, quote: true })));
+      const shown = await cards.evaluateAll((cs) =>
+        cs.map((c) => ({
+          visible: c.checkVisibility(),
+          title: c.querySelector('h3')?.textContent,
+          learnMore: c.querySelector('a[href^="/services/"]')?.getAttribute('href'),
+          quote: !!c.querySelector('a[href="/contact"]'),
+        })),
+      );
+      expect(shown).toEqual(
+        expected.map((c) => ({ visible: true, title: c.title, learnMore: c.serviceLink, quote: true })),
+      );
     });
   }
 
@@ -153,7 +191,11 @@ describe('content without JavaScript', () => {
     const page = await open('/projects/georgetown-retail-store');
     const thumbs = page.locator('.thumb-grid img');
     expect(await thumbs.count()).toBe(31);
-    expect(await thumbs.evaluateAll((imgs) => imgs.every((i) => i.checkVisibility() && (i.getAttribute('alt') ?? '').length > 0))).toBe(true);
+    expect(
+      await thumbs.evaluateAll((imgs) =>
+        imgs.every((i) => i.checkVisibility() && (i.getAttribute('alt') ?? '').length > 0),
+      ),
+    ).toBe(true);
     expect(await page.locator('[data-island="video-carousel"] .carousel-slide video[poster]').count()).toBe(13);
     // The in-page jump works without script.
     await page.locator('a[href="#project-gallery"]').click();

@@ -18,7 +18,13 @@ it('every page type is one of the swept pages', () => {
 });
 
 const VIEWPORT = { width: 1280, height: 800 };
-const shared = sweep(session, { viewport: VIEWPORT, pages: 'types', resizeAllTo: [], resizeTypesTo: [1440, 1180, 1024], images: true });
+const shared = sweep(session, {
+  viewport: VIEWPORT,
+  pages: 'types',
+  resizeAllTo: [],
+  resizeTypesTo: [1440, 1180, 1024],
+  images: true,
+});
 
 /** urlPath at the sweep's own width (its last tests leave the tab resized). */
 async function visit(page: Page, urlPath: string): Promise<void> {
@@ -58,7 +64,9 @@ describe('details of issue 10 (1280 px unless stated)', () => {
   it('four project facts make a 2 x 2 block', async () => {
     const p = shared.page;
     await visit(p, '/projects/georgetown-retail-store');
-    const stats = await p.$$eval('#details .stat', (els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    const stats = await p.$$eval('#details .stat', (els) =>
+      els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+    );
     expect(stats).toHaveLength(4);
     expect(Math.round(stats[0].y)).toBe(Math.round(stats[1].y));
     expect(Math.round(stats[2].x)).toBe(Math.round(stats[0].x));
@@ -77,7 +85,8 @@ describe('details of issue 10 (1280 px unless stated)', () => {
     const p = shared.page;
     await visit(p, '/projects/georgetown-retail-store');
     const weights = await p.$eval('.project-hero .checklist li', (li) => ({
-      li: getComputedStyle(li).fontWeight, lead: getComputedStyle(li.querySelector('strong')!).fontWeight,
+      li: getComputedStyle(li).fontWeight,
+      lead: getComputedStyle(li.querySelector('strong')!).fontWeight,
     }));
     expect(weights.li).toBe('400');
     expect(Number(weights.lead)).toBeGreaterThanOrEqual(700);
@@ -101,15 +110,23 @@ describe('details of issue 10 (1280 px unless stated)', () => {
   it('under reduced motion (as every test context asks) transitions finish at once', async () => {
     const p = shared.page;
     await visit(p, '/');
-    const durations = await p.$$eval('.btn, .card, .thumb img', (els) => [...new Set(els.map((el) => getComputedStyle(el).transitionDuration))]);
+    const durations = await p.$$eval('.btn, .card, .thumb img', (els) => [
+      ...new Set(els.map((el) => getComputedStyle(el).transitionDuration)),
+    ]);
     expect(durations.length).toBeGreaterThan(0);
-    expect(durations.every((d) => d.split(',').every((part) => part.trim() === '0s')), durations.join(' | ')).toBe(true);
+    expect(
+      durations.every((d) => d.split(',').every((part) => part.trim() === '0s')),
+      durations.join(' | '),
+    ).toBe(true);
   });
 
   it('the sticky header is opaque and has no backdrop filter (redone on every scroll frame)', async () => {
     const p = shared.page;
     await visit(p, '/about');
-    const style = await p.$eval('.site-header', (el) => ({ filter: getComputedStyle(el).backdropFilter, background: getComputedStyle(el).backgroundColor }));
+    const style = await p.$eval('.site-header', (el) => ({
+      filter: getComputedStyle(el).backdropFilter,
+      background: getComputedStyle(el).backgroundColor,
+    }));
     expect(style).toEqual({ filter: 'none', background: 'rgb(255, 255, 255)' });
   });
 

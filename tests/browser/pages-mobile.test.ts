@@ -14,7 +14,13 @@ import { sweep } from './sweep.ts';
 const session = useHarness();
 
 const VIEWPORT = VIEWPORTS.mobile;
-const shared = sweep(session, { viewport: VIEWPORT, pages: 'all', resizeAllTo: [320], resizeTypesTo: [768], images: false });
+const shared = sweep(session, {
+  viewport: VIEWPORT,
+  pages: 'all',
+  resizeAllTo: [320],
+  resizeTypesTo: [768],
+  images: false,
+});
 
 /** urlPath at the sweep's own width (its last tests leave the tab resized). */
 async function visit(page: Page, urlPath: string): Promise<void> {
@@ -26,7 +32,9 @@ async function visit(page: Page, urlPath: string): Promise<void> {
 describe('redirect stubs (for hosts without rules) under the CSP', () => {
   // The server answers the rule paths with a 301; the stub files stay reachable
   // at their file paths, as they are on a host that ignores _redirects.
-  const stubs = fg.sync('**/index.html', { cwd: DIST }).sort()
+  const stubs = fg
+    .sync('**/index.html', { cwd: DIST })
+    .sort()
     .filter((file) => readFileSync(path.join(DIST, file), 'utf8').includes('http-equiv="refresh"'));
 
   it('there is one stub per redirect', () => {
@@ -54,7 +62,9 @@ describe('mobile footer (390 px)', () => {
   it('puts the link groups two by two instead of one long column', async () => {
     const p = shared.page;
     await visit(p, '/');
-    const lefts = await p.$$eval('.footer-grid > .footer-col:not(.footer-about)', (cols) => cols.map((c) => Math.round(c.getBoundingClientRect().left)));
+    const lefts = await p.$$eval('.footer-grid > .footer-col:not(.footer-about)', (cols) =>
+      cols.map((c) => Math.round(c.getBoundingClientRect().left)),
+    );
     expect(new Set(lefts).size).toBe(2);
     const footer = await p.$eval('.site-footer', (el) => el.getBoundingClientRect().height);
     expect(footer).toBeLessThan(1800);

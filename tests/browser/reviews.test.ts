@@ -7,30 +7,56 @@ import { useHarness, useSharedPage, visit } from './session.ts';
 const session = useHarness();
 
 // One tab per width; every test gets a fresh document (they filter, sort and load more).
-const tabs = { desktop: useSharedPage(session, { viewport: 'desktop' }), mobile: useSharedPage(session, { viewport: 'mobile' }) };
+const tabs = {
+  desktop: useSharedPage(session, { viewport: 'desktop' }),
+  mobile: useSharedPage(session, { viewport: 'mobile' }),
+};
 
 const open = (viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page> =>
   visit(session, tabs[viewport], '/reviews', { ready: '[data-island="reviews"][data-hydrated="true"]' });
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 function monthNumber(date: string): number {
   const m = /^([A-Z][a-z]+) (\d{4})$/.exec(date);
   if (!m || !MONTHS.includes(m[1])) throw new Error(`unexpected review date "${date}"`);
   return Number(m[2]) * 12 + MONTHS.indexOf(m[1]);
 }
 
-interface Card { name: string; date: string; service: string; stars: string | null; starIcons: number; verified: boolean; text: string }
+interface Card {
+  name: string;
+  date: string;
+  service: string;
+  stars: string | null;
+  starIcons: number;
+  verified: boolean;
+  text: string;
+}
 
 async function cards(page: Page): Promise<Card[]> {
-  return page.$$eval('.review-list > .review-card', (items) => items.map((li) => ({
-    name: li.querySelector('.review-name')?.textContent?.trim() ?? '',
-    date: (li.querySelector('.review-meta')?.textContent ?? '').split('·').pop()!.trim(),
-    service: li.querySelector('.tag')?.textContent?.trim() ?? '',
-    stars: li.querySelector('.stars')?.getAttribute('aria-label') ?? null,
-    starIcons: li.querySelectorAll('.stars svg').length,
-    verified: li.querySelector('.verified') !== null,
-    text: li.querySelector('.review-text')?.textContent?.trim() ?? '',
-  })));
+  return page.$$eval('.review-list > .review-card', (items) =>
+    items.map((li) => ({
+      name: li.querySelector('.review-name')?.textContent?.trim() ?? '',
+      date: (li.querySelector('.review-meta')?.textContent ?? '').split('·').pop()!.trim(),
+      service: li.querySelector('.tag')?.textContent?.trim() ?? '',
+      stars: li.querySelector('.stars')?.getAttribute('aria-label') ?? null,
+      starIcons: li.querySelectorAll('.stars svg').length,
+      verified: li.querySelector('.verified') !== null,
+      text: li.querySelector('.review-text')?.textContent?.trim() ?? '',
+    })),
+  );
 }
 
 const countLine = async (page: Page) => (await page.textContent('.reviews-count'))?.trim();
@@ -91,7 +117,9 @@ describe('reviews list', () => {
     await loadMore(page).click();
     expect(await cards(page)).toHaveLength(16);
 
-    const options = await page.$$eval('select[name="service"] option', (os) => os.map((o) => (o as HTMLOptionElement).value));
+    const options = await page.$$eval('select[name="service"] option', (os) =>
+      os.map((o) => (o as HTMLOptionElement).value),
+    );
     expect(options[0]).toBe('all');
     const services = options.slice(1);
     expect(services.length).toBeGreaterThanOrEqual(2);
@@ -100,7 +128,10 @@ describe('reviews list', () => {
       await page.selectOption('select[name="service"]', service);
       const shown = await cards(page);
       expect(shown.length, service).toBeGreaterThan(0);
-      expect(shown.every((c) => c.service === service), service).toBe(true);
+      expect(
+        shown.every((c) => c.service === service),
+        service,
+      ).toBe(true);
       expect(await countLine(page)).toBe(`Showing ${shown.length} of ${shown.length} reviews`);
       expect(await loadMore(page).count()).toBe(0);
       total += shown.length;

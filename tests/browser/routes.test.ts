@@ -15,10 +15,12 @@ const CONTENT = path.resolve(import.meta.dirname, '../../content');
 const SITE = readYamlData(path.join(CONTENT, 'site.yaml')) as { baseUrl: string; brand: string };
 /** project id -> slug, read from the content files. */
 const PROJECT_SLUGS = new Map<string, string>(
-  readdirSync(path.join(CONTENT, 'projects')).filter((f) => f.endsWith('.yaml')).map((f) => {
-    const p = readYamlData(path.join(CONTENT, 'projects', f)) as { id: string; slug: string };
-    return [p.id, p.slug];
-  }),
+  readdirSync(path.join(CONTENT, 'projects'))
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => {
+      const p = readYamlData(path.join(CONTENT, 'projects', f)) as { id: string; slug: string };
+      return [p.id, p.slug];
+    }),
 );
 
 async function newPage(viewport: 'desktop' | 'mobile' = 'desktop'): Promise<{ page: Page; console: string[] }> {
@@ -30,7 +32,10 @@ async function newPage(viewport: 'desktop' | 'mobile' = 'desktop'): Promise<{ pa
 }
 
 // One tab per width for the tests that do not count history entries; those get a new tab.
-const tabs = { desktop: useSharedPage(session, { viewport: 'desktop' }), mobile: useSharedPage(session, { viewport: 'mobile' }) };
+const tabs = {
+  desktop: useSharedPage(session, { viewport: 'desktop' }),
+  mobile: useSharedPage(session, { viewport: 'mobile' }),
+};
 let tabConsole: string[] = [];
 beforeAll(() => {
   for (const { page } of Object.values(tabs)) page.on('console', (m) => tabConsole.push(`${m.type()}: ${m.text()}`));
@@ -59,8 +64,9 @@ async function followRedirect(page: Page, from: string, to: string) {
 
 describe('redirects', () => {
   it('the content has project-1 to project-11', () => {
-    expect([...PROJECT_SLUGS.keys()].sort((a, b) => Number(a.split('-')[1]) - Number(b.split('-')[1])))
-      .toEqual(Array.from({ length: 11 }, (_, i) => `project-${i + 1}`));
+    expect([...PROJECT_SLUGS.keys()].sort((a, b) => Number(a.split('-')[1]) - Number(b.split('-')[1]))).toEqual(
+      Array.from({ length: 11 }, (_, i) => `project-${i + 1}`),
+    );
   });
 
   it('/gallery/project-N answers with a 301 to /projects/<slug> of the same project, for every N', async () => {
@@ -113,7 +119,9 @@ describe('redirects', () => {
     // commits, and the tab it leaves behind once kept a context from closing for a minute.
     const history = await page.evaluate(() => ({
       length: window.history.length,
-      urls: (window as unknown as { navigation: { entries: () => { url: string | null }[] } }).navigation.entries().map((e) => e.url ?? ''),
+      urls: (window as unknown as { navigation: { entries: () => { url: string | null }[] } }).navigation
+        .entries()
+        .map((e) => e.url ?? ''),
     }));
     expect(history.length).toBeGreaterThanOrEqual(1);
     expect(history.length).toBeLessThanOrEqual(2);
@@ -158,7 +166,10 @@ describe('not-found page', () => {
 });
 
 describe('alias service paths', () => {
-  for (const [alias, canonical] of [['/services/luxury-vinyl-plank', '/services/luxury-vinyl'], ['/services/ceramic-tile-installation', '/services/ceramic-tile']]) {
+  for (const [alias, canonical] of [
+    ['/services/luxury-vinyl-plank', '/services/luxury-vinyl'],
+    ['/services/ceramic-tile-installation', '/services/ceramic-tile'],
+  ]) {
     it(`${alias} renders the ${canonical} page with a canonical link to it`, async () => {
       const { page } = await blankTab();
       const read = async (urlPath: string) => {
@@ -168,7 +179,9 @@ describe('alias service paths', () => {
           main: await page.$eval('main', (m) => m.innerHTML),
           title: await page.title(),
           canonical: await page.getAttribute('link[rel="canonical"]', 'href'),
-          servicesActive: await page.$eval('.desktop-nav button[aria-controls="menu-services"]', (b) => b.classList.contains('active')),
+          servicesActive: await page.$eval('.desktop-nav button[aria-controls="menu-services"]', (b) =>
+            b.classList.contains('active'),
+          ),
         };
       };
       const a = await read(alias);
@@ -192,13 +205,18 @@ describe('scroll position', () => {
       const link = page.locator('footer a[href="/services/hardwood-flooring"]').first();
       await link.scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-      await Promise.all([page.waitForURL(`${session.h.baseUrl}/services/hardwood-flooring`, { waitUntil: 'load' }), link.click()]);
+      await Promise.all([
+        page.waitForURL(`${session.h.baseUrl}/services/hardwood-flooring`, { waitUntil: 'load' }),
+        link.click(),
+      ]);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
       // The same after a redirect.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-      await page.evaluate(() => { location.href = '/gallery/project-2'; });
+      await page.evaluate(() => {
+        location.href = '/gallery/project-2';
+      });
       await page.waitForURL(`${session.h.baseUrl}/projects/${PROJECT_SLUGS.get('project-2')}`, { waitUntil: 'load' });
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     });

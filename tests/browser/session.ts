@@ -61,7 +61,12 @@ export interface VisitOptions {
 }
 
 /** Navigates a shared page to urlPath: a fresh document unless `reuse` and it is already there. */
-export async function visit(session: { h: Harness }, shared: SharedPage, urlPath: string, options: VisitOptions = {}): Promise<Page> {
+export async function visit(
+  session: { h: Harness },
+  shared: SharedPage,
+  urlPath: string,
+  options: VisitOptions = {},
+): Promise<Page> {
   const { page } = shared;
   const url = `${session.h.baseUrl}${urlPath}`;
   if (options.reuse && page.url() === url) {

@@ -23,6 +23,11 @@ export const CORS = {
 };
 
 /** A PostgREST single-object answer holding this key (the page asks for application/vnd.pgrst.object+json). */
-export const settingsRow = (key: string) => (route: Route) => route.request().method() === 'OPTIONS'
-  ? route.fulfill({ status: 204, headers: CORS })
-  : route.fulfill({ status: 200, headers: { ...CORS, 'content-type': 'application/vnd.pgrst.object+json; charset=utf-8' }, body: JSON.stringify({ key }) });
+export const settingsRow = (key: string) => (route: Route) =>
+  route.request().method() === 'OPTIONS'
+    ? route.fulfill({ status: 204, headers: CORS })
+    : route.fulfill({
+        status: 200,
+        headers: { ...CORS, 'content-type': 'application/vnd.pgrst.object+json; charset=utf-8' },
+        body: JSON.stringify({ key }),
+      });

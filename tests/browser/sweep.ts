@@ -14,12 +14,21 @@ import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MOBILE_BREAKPOINT_PX } from '../../generator/model/constants.ts';
 import { readYamlData } from '../../generator/pipeline/content/read-yaml.ts';
-import { GRID_SELECTOR, headerProblems, overflow, repeatedInGrid, undimensioned, underMobileBar } from './layout-checks.ts';
+import {
+  GRID_SELECTOR,
+  headerProblems,
+  overflow,
+  repeatedInGrid,
+  undimensioned,
+  underMobileBar,
+} from './layout-checks.ts';
 import { consoleErrors, cspViolations, DIST, frames, type Harness, useSharedPage, type SharedPage } from './session.ts';
 import { SETTINGS_PATH, settingsRow } from './settings-stub.ts';
 
 /** Every built page (redirect stubs excluded: the server answers their paths with a 301). */
-export const PAGES = fg.sync('**/index.html', { cwd: DIST }).sort()
+export const PAGES = fg
+  .sync('**/index.html', { cwd: DIST })
+  .sort()
   .filter((file) => !readFileSync(path.join(DIST, file), 'utf8').includes('http-equiv="refresh"'))
   .map((file) => `/${path.posix.dirname(file)}`.replace(/^\/\.$/, '/'));
 
@@ -30,18 +39,36 @@ export const NOT_FOUND = '/no-such-page';
  * One page of each type, checked for layout at every width. The 404 type is the
  * NOT_FOUND visit: the server answers it with dist/404.html itself.
  */
-export const PAGE_TYPES = ['/', '/about', '/services', '/services/hardwood-flooring', '/service-areas', '/locations/georgetown-dc',
-  '/locations/loudoun-county-va', '/gallery', '/projects/georgetown-retail-store', '/projects/alexandria-office-commercial',
-  '/reviews', '/contact', NOT_FOUND];
+export const PAGE_TYPES = [
+  '/',
+  '/about',
+  '/services',
+  '/services/hardwood-flooring',
+  '/service-areas',
+  '/locations/georgetown-dc',
+  '/locations/loudoun-county-va',
+  '/gallery',
+  '/projects/georgetown-retail-store',
+  '/projects/alexandria-office-commercial',
+  '/reviews',
+  '/contact',
+  NOT_FOUND,
+];
 
 const site = readYamlData(path.resolve(import.meta.dirname, '../../content/site.yaml')) as {
   media: { imageBase: string; videoBase: string };
 };
 /** The media host answers (empty files): its content is not under test here, its CSP allowance is. */
-const MEDIA_HOSTS = [site.media.imageBase, site.media.videoBase].filter((b) => b.startsWith('https://')).map((b) => new URL(b).host);
-const mediaFile = (route: Route) => route.fulfill({ status: 200, headers: { 'content-type': 'application/octet-stream' }, body: '' });
+const MEDIA_HOSTS = [site.media.imageBase, site.media.videoBase]
+  .filter((b) => b.startsWith('https://'))
+  .map((b) => new URL(b).host);
+const mediaFile = (route: Route) =>
+  route.fulfill({ status: 200, headers: { 'content-type': 'application/octet-stream' }, body: '' });
 /** A healthy settings backend naming a container (gtm.js itself gets the harness's empty script), and the media host. */
-export const STUBS = { [SETTINGS_PATH]: settingsRow('GTM-TEST123'), ...Object.fromEntries(MEDIA_HOSTS.map((host) => [host, mediaFile])) };
+export const STUBS = {
+  [SETTINGS_PATH]: settingsRow('GTM-TEST123'),
+  ...Object.fromEntries(MEDIA_HOSTS.map((host) => [host, mediaFile])),
+};
 
 /**
  * The lazy requests the scroll started have all ended: two checks in a row, each
@@ -93,7 +120,8 @@ export function sweep(session: { h: Harness }, options: SweepOptions): SharedPag
     // Chromium reports the 404 status of the not-found document itself as a
     // console error; that status is the point of the page, not a fault in it.
     page.on('console', (m) => {
-      const documentStatus = current === NOT_FOUND && m.type() === 'error' && m.location().url === page.url() && m.text().includes('404');
+      const documentStatus =
+        current === NOT_FOUND && m.type() === 'error' && m.location().url === page.url() && m.text().includes('404');
       if (!documentStatus) messages.push(`${m.type()}: ${m.text()}`);
     });
     page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
@@ -113,7 +141,11 @@ export function sweep(session: { h: Harness }, options: SweepOptions): SharedPag
     expect(response?.headers()['content-security-policy'], `${urlPath} CSP header`).toMatch(/default-src 'self'/);
     // The site script has run once the tag-manager loader has settled.
     // It starts when the page is idle (up to 3 s), so allow for a busy machine.
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.gtm ?? ''), { timeout: 15_000, message: `${urlPath}: tag-manager state` })
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.gtm ?? ''), {
+        timeout: 15_000,
+        message: `${urlPath}: tag-manager state`,
+      })
       .toMatch(/^(loaded|none|error)$/);
     return page;
   }
@@ -123,7 +155,8 @@ export function sweep(session: { h: Harness }, options: SweepOptions): SharedPag
     await page.evaluate(() => window.scrollTo(0, 0));
     expect.soft(await overflow(page), `${urlPath} at ${at} px: horizontal overflow`).toEqual([]);
     expect.soft(await headerProblems(page), `${urlPath} at ${at} px: header`).toEqual([]);
-    if (at < MOBILE_BREAKPOINT_PX) expect.soft(await underMobileBar(page), `${urlPath} at ${at} px: under the mobile bar`).toEqual([]);
+    if (at < MOBILE_BREAKPOINT_PX)
+      expect.soft(await underMobileBar(page), `${urlPath} at ${at} px: under the mobile bar`).toEqual([]);
   }
 
   describe(`${width} px`, () => {
@@ -141,7 +174,9 @@ export function sweep(session: { h: Harness }, options: SweepOptions): SharedPag
           expect.soft(await headerProblems(page), `${urlPath} at ${width} px: header`).toEqual([]);
           if (options.images) {
             expect.soft(await undimensioned(page), `${urlPath}: images without width and height`).toEqual([]);
-            expect.soft(await repeatedInGrid(page, GRID_SELECTOR), `${urlPath}: a picture twice in one grid`).toEqual([]);
+            expect
+              .soft(await repeatedInGrid(page, GRID_SELECTOR), `${urlPath}: a picture twice in one grid`)
+              .toEqual([]);
           }
         }
         // Bring lazy content (images, embeds, videos) in and let those requests end.
@@ -149,8 +184,11 @@ export function sweep(session: { h: Harness }, options: SweepOptions): SharedPag
         await settle(page, pending);
         expect.soft(await cspViolations(page), `${urlPath} at ${width} px: CSP violations`).toEqual([]);
         expect.soft(consoleErrors(messages), `${urlPath} at ${width} px: console errors`).toEqual([]);
-        expect.soft(await overflow(page), `${urlPath} at ${width} px: horizontal overflow with lazy content in`).toEqual([]);
-        if (isType && width < MOBILE_BREAKPOINT_PX) expect.soft(await underMobileBar(page), `${urlPath} at ${width} px: under the mobile bar`).toEqual([]);
+        expect
+          .soft(await overflow(page), `${urlPath} at ${width} px: horizontal overflow with lazy content in`)
+          .toEqual([]);
+        if (isType && width < MOBILE_BREAKPOINT_PX)
+          expect.soft(await underMobileBar(page), `${urlPath} at ${width} px: under the mobile bar`).toEqual([]);
       });
 
       for (const other of isType ? [...options.resizeAllTo, ...options.resizeTypesTo] : options.resizeAllTo) {

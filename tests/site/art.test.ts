@@ -10,7 +10,16 @@ import type { Content } from '../../generator/model/content.ts';
 import { ContentError } from '../../generator/model/errors.ts';
 import { benefitSchema } from '../../generator/model/schema/index.ts';
 import { itemIcon, ruleIcon } from '../../generator/model/item-icons.ts';
-import { ROOT, all, attr, copyContent, decodeEntities, islandProps, parseHtml, type HtmlElement } from '../fixtures/html.ts';
+import {
+  ROOT,
+  all,
+  attr,
+  copyContent,
+  decodeEntities,
+  islandProps,
+  parseHtml,
+  type HtmlElement,
+} from '../fixtures/html.ts';
 import { DIST } from '../fixtures/dist.ts';
 
 /** Size budget of one placeholder illustration. */
@@ -32,12 +41,15 @@ beforeAll(() => {
   }
 });
 
-
 const isPicture = (v: unknown): v is string => typeof v === 'string' && /\.(svg|jpe?g|png|webp|avif)$/i.test(v);
 
 /** The pictures of one grid: img src and video posters inside it. */
 function gridPictures(grid: HtmlElement): string[] {
-  return [...all(grid, 'img').map((i) => attr(i, 'src')), ...all(grid, 'video').map((v) => attr(v, 'poster')), ...all(grid, '[data-poster]').map((v) => attr(v, 'data-poster'))].filter(isPicture);
+  return [
+    ...all(grid, 'img').map((i) => attr(i, 'src')),
+    ...all(grid, 'video').map((v) => attr(v, 'poster')),
+    ...all(grid, '[data-poster]').map((v) => attr(v, 'data-poster')),
+  ].filter(isPicture);
 }
 
 /** Every list of pictures in island props: per array, the picture values found at each key path of its items. */
@@ -59,7 +71,8 @@ function propLists(value: unknown, where: string, out: Map<string, string[]>): v
 }
 function collectLeaves(value: unknown, key: string, out: Map<string, string>): void {
   if (isPicture(value)) out.set(key, value);
-  else if (value && typeof value === 'object' && !Array.isArray(value)) for (const [k, v] of Object.entries(value)) collectLeaves(v, `${key}.${k}`, out);
+  else if (value && typeof value === 'object' && !Array.isArray(value))
+    for (const [k, v] of Object.entries(value)) collectLeaves(v, `${key}.${k}`, out);
 }
 
 const repeats = (list: string[]): string[] => [...new Set(list.filter((s, i) => list.indexOf(s) !== i))];
@@ -111,10 +124,18 @@ describe('no picture repeated within one grid', () => {
   it('every project has its own card picture across the gallery', () => {
     const root = pages.get('gallery/index.html')!;
     const cards = islandProps<{ projects?: { image?: string; poster?: string }[] }>(root, 'project-grid');
-    const fromContent = content.projects.map((p) => p.type === 'video' ? p.poster ?? p.images[0].src : p.image ?? p.images[0].src);
+    const fromContent = content.projects.map((p) =>
+      p.type === 'video' ? (p.poster ?? p.images[0].src) : (p.image ?? p.images[0].src),
+    );
     expect(repeats(fromContent)).toEqual([]);
-    const shown = gridPictures(root).concat(cards.flatMap((c) => (c.projects ?? []).map((x) => x.poster ?? x.image).filter(isPicture)));
-    for (const src of fromContent) expect(shown.some((s) => s.endsWith(src)), src).toBe(true);
+    const shown = gridPictures(root).concat(
+      cards.flatMap((c) => (c.projects ?? []).map((x) => x.poster ?? x.image).filter(isPicture)),
+    );
+    for (const src of fromContent)
+      expect(
+        shown.some((s) => s.endsWith(src)),
+        src,
+      ).toBe(true);
   });
 
   it('the 16 home videos have 16 different posters', () => {
@@ -126,7 +147,10 @@ describe('placeholder files', () => {
   const referenced = (): string[] => {
     const refs = new Set<string>();
     for (const file of fg.sync('**/*.yaml', { cwd: path.join(ROOT, 'content') })) {
-      for (const m of readFileSync(path.join(ROOT, 'content', file), 'utf8').matchAll(/placeholders\/[a-z0-9\-_/]+\.svg/g)) refs.add(m[0]);
+      for (const m of readFileSync(path.join(ROOT, 'content', file), 'utf8').matchAll(
+        /placeholders\/[a-z0-9\-_/]+\.svg/g,
+      ))
+        refs.add(m[0]);
     }
     return [...refs];
   };
@@ -146,7 +170,9 @@ describe('placeholder files', () => {
 
   it('every generated placeholder is referenced somewhere (no orphans)', () => {
     const refs = new Set(referenced());
-    const generated = fg.sync(['projects/**/*.svg', 'home/*.svg'], { cwd: PLACEHOLDERS }).map((f) => `placeholders/${f}`);
+    const generated = fg
+      .sync(['projects/**/*.svg', 'home/*.svg'], { cwd: PLACEHOLDERS })
+      .map((f) => `placeholders/${f}`);
     expect(generated.filter((f) => !refs.has(f))).toEqual([]);
   });
 });
@@ -155,11 +181,14 @@ describe('item icons', () => {
   // The HTML parser drops the children of inline <svg>, so icons are read from the markup.
   /** [item name, icon shown] of every element with this class, in page order. */
   const iconsOf = (html: string, cls: RegExp, label: RegExp): [string, string | undefined][] =>
-    html.split(cls).slice(1).map((chunk) => {
-      const item = chunk.slice(0, chunk.indexOf('</li>'));
-      const name = decodeEntities((label.exec(item)?.[1] ?? '').replace(/<[^>]+>/g, '')).trim();
-      return [name, /<use href="[^"#]*#([A-Za-z]+)"/.exec(item)?.[1]];
-    });
+    html
+      .split(cls)
+      .slice(1)
+      .map((chunk) => {
+        const item = chunk.slice(0, chunk.indexOf('</li>'));
+        const name = decodeEntities((label.exec(item)?.[1] ?? '').replace(/<[^>]+>/g, '')).trim();
+        return [name, /<use href="[^"#]*#([A-Za-z]+)"/.exec(item)?.[1]];
+      });
 
   it('every benefit card shows the icon its YAML or keyword rule gives', () => {
     let checked = 0;
@@ -186,8 +215,12 @@ describe('item icons', () => {
     const bare = benefitSchema.safeParse({ name: 'Zebra Crossing', description: 'Striped.' });
     expect(bare.success).toBe(false);
     expect(JSON.stringify(bare.error?.issues)).toContain('expected an icon for \\"Zebra Crossing\\"');
-    expect(benefitSchema.safeParse({ name: 'Zebra Crossing', description: 'Striped.', icon: 'map' }).success).toBe(true);
-    expect(benefitSchema.safeParse({ name: 'Zebra Crossing', description: 'Striped.', icon: 'zebra' }).success).toBe(false);
+    expect(benefitSchema.safeParse({ name: 'Zebra Crossing', description: 'Striped.', icon: 'map' }).success).toBe(
+      true,
+    );
+    expect(benefitSchema.safeParse({ name: 'Zebra Crossing', description: 'Striped.', icon: 'zebra' }).success).toBe(
+      false,
+    );
   });
 
   it('content without a fitting icon is a file:line field error; an icon in YAML fixes it', () => {
@@ -197,7 +230,11 @@ describe('item icons', () => {
       const original = readFileSync(file, 'utf8');
       writeFileSync(file, original.replace(/^( {6}- name: )Hickory$/m, '$1Zebrano'));
       let error: unknown;
-      try { loadContent(tmp.content); } catch (e) { error = e; }
+      try {
+        loadContent(tmp.content);
+      } catch (e) {
+        error = e;
+      }
       expect(error).toBeInstanceOf(ContentError);
       const [problem] = (error as ContentError).problems;
       expect(problem.file).toBe(path.join('content', 'services', 'hardwood-flooring.yaml'));
@@ -227,9 +264,15 @@ function findBenefit(name: string): { name: string; icon?: string } | undefined 
   let hit: { name: string; icon?: string } | undefined;
   const walk = (v: unknown): void => {
     if (hit || !v || typeof v !== 'object') return;
-    if (Array.isArray(v)) { v.forEach(walk); return; }
+    if (Array.isArray(v)) {
+      v.forEach(walk);
+      return;
+    }
     const o = v as Record<string, unknown>;
-    if (o.name === name && typeof o.description === 'string') { hit = o as { name: string; icon?: string }; return; }
+    if (o.name === name && typeof o.description === 'string') {
+      hit = o as { name: string; icon?: string };
+      return;
+    }
     Object.values(o).forEach(walk);
   };
   walk(content);

@@ -23,7 +23,14 @@ let tmp: TempContent | undefined;
 /** Every file under a folder (dotfiles included) -> sha256 of its bytes. */
 function hashTree(dir: string): Record<string, string> {
   const files = fg.sync('**/*', { cwd: dir, dot: true, onlyFiles: true }).sort();
-  return Object.fromEntries(files.map((f) => [f, createHash('sha256').update(readFileSync(path.join(dir, f))).digest('hex')]));
+  return Object.fromEntries(
+    files.map((f) => [
+      f,
+      createHash('sha256')
+        .update(readFileSync(path.join(dir, f)))
+        .digest('hex'),
+    ]),
+  );
 }
 
 /** Applies a text edit to one file of the temp content copy; returns the new source. */
@@ -55,11 +62,14 @@ interface Problem {
 
 /** Problem lines as the CLI prints them: "<file>:<line> <field>: <message>" (line and field optional). */
 function problemLines(text: string): Problem[] {
-  return text.split('\n').filter(Boolean).map((l) => {
-    const m = /^(\S+?\.yaml)(?::(\d+))?(?: ([\w.[\]]+):)? (.*)$/.exec(l);
-    expect(m, `unexpected error line: ${l}`).not.toBeNull();
-    return { file: m![1], line: m![2] ? Number(m![2]) : undefined, field: m![3], message: m![4] };
-  });
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => {
+      const m = /^(\S+?\.yaml)(?::(\d+))?(?: ([\w.[\]]+):)? (.*)$/.exec(l);
+      expect(m, `unexpected error line: ${l}`).not.toBeNull();
+      return { file: m![1], line: m![2] ? Number(m![2]) : undefined, field: m![3], message: m![4] };
+    });
 }
 
 /** The previous output is exactly as it was, and nothing was left next to it. */
@@ -70,7 +80,10 @@ function expectOutputUntouched(): void {
 
 /** The content error the in-process build of the temp content fails with. */
 async function contentError(): Promise<ContentError> {
-  const error = await buildSite({ root: ROOT, contentDir: tmp!.content, outDir }).then(() => undefined, (e: unknown) => e);
+  const error = await buildSite({ root: ROOT, contentDir: tmp!.content, outDir }).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error, 'the build succeeded').toBeInstanceOf(ContentError);
   return error as ContentError;
 }
@@ -121,7 +134,9 @@ afterAll(() => outParent?.cleanup());
 describe('build-site build with broken content', () => {
   it('malformed YAML (unclosed bracket) in a location file (the CLI: exit code and "Build failed" line)', async () => {
     tmp = copyContent();
-    const source = edit('locations/alexandria-va.yaml', (s) => s.replace(/^ {2}projectsCompleted: "100\+"$/m, '  projectsCompleted: [100+'));
+    const source = edit('locations/alexandria-va.yaml', (s) =>
+      s.replace(/^ {2}projectsCompleted: "100\+"$/m, '  projectsCompleted: [100+'),
+    );
     const broken = lineOf(source, /^ {2}projectsCompleted: \[100\+$/);
     const found = await expectRejectedByCli();
     expect(found.length).toBeGreaterThan(0);
@@ -136,7 +151,10 @@ describe('build-site build with broken content', () => {
 
   it('a missing required field (faqs deleted from a service)', async () => {
     tmp = copyContent();
-    const source = edit('services/hardwood-flooring.yaml', (s) => s.slice(0, s.indexOf('\nfaqs:')) + s.slice(s.indexOf('\ncta:')));
+    const source = edit(
+      'services/hardwood-flooring.yaml',
+      (s) => s.slice(0, s.indexOf('\nfaqs:')) + s.slice(s.indexOf('\ncta:')),
+    );
     const [p, ...rest] = await expectRejected();
     expect(rest).toEqual([]);
     expect(p.file).toBe('content/services/hardwood-flooring.yaml');
@@ -151,12 +169,32 @@ describe('build-site build with broken content', () => {
   // safeParse is called with { reportInput: true }, so describeIssue reports
   // every wrong type as "required field is missing (expected ...)".
   it.each([
-    ['services/hardwood-flooring.yaml', 'testimonials[0].rating', /^ {4}rating: 5$/, '    rating: "five"', 'expected number'],
-    ['locations/alexandria-va.yaml', 'statistics.projectsCompleted', /^ {2}projectsCompleted: "100\+"$/, '  projectsCompleted:\n    - "100+"', 'expected string'],
+    [
+      'services/hardwood-flooring.yaml',
+      'testimonials[0].rating',
+      /^ {4}rating: 5$/,
+      '    rating: "five"',
+      'expected number',
+    ],
+    [
+      'locations/alexandria-va.yaml',
+      'statistics.projectsCompleted',
+      /^ {2}projectsCompleted: "100\+"$/,
+      '  projectsCompleted:\n    - "100+"',
+      'expected string',
+    ],
   ])('a wrong type in %s (%s)', async (rel, field, match, replacement, expected) => {
     tmp = copyContent();
     const source = edit(rel, (s) => s.replace(new RegExp(match.source, 'm'), replacement));
-    const line = lineOf(source, new RegExp(`^\\s*${replacement.split('\n')[0].trim().replace(/[[\]().*+?^$|\\]/g, '\\$&')}`));
+    const line = lineOf(
+      source,
+      new RegExp(
+        `^\\s*${replacement
+          .split('\n')[0]
+          .trim()
+          .replace(/[[\]().*+?^$|\\]/g, '\\$&')}`,
+      ),
+    );
     const [p, ...rest] = await expectRejected();
     expect(rest).toEqual([]);
     expect(p).toMatchObject({ file: `content/${rel}`, field });
@@ -168,10 +206,16 @@ describe('build-site build with broken content', () => {
 
   it('an unknown page reference in the navigation', async () => {
     tmp = copyContent();
-    const source = edit('navigation.yaml', (s) => s.replace('path: /services/laminate-flooring }', 'path: /services/does-not-exist }'));
+    const source = edit('navigation.yaml', (s) =>
+      s.replace('path: /services/laminate-flooring }', 'path: /services/does-not-exist }'),
+    );
     const [p, ...rest] = await expectRejected();
     expect(rest).toEqual([]);
-    expect(p).toMatchObject({ file: 'content/navigation.yaml', line: lineOf(source, /does-not-exist/), field: 'footer.services[2].path' });
+    expect(p).toMatchObject({
+      file: 'content/navigation.yaml',
+      line: lineOf(source, /does-not-exist/),
+      field: 'footer.services[2].path',
+    });
     expect(p.message).toContain('"/services/does-not-exist"');
     expect(p.message).toMatch(/expected a path of a page the site builds/);
   });
@@ -181,13 +225,20 @@ describe('build-site build with broken content', () => {
     const source = edit('pages/home.yaml', (s) => s.replace(/^ {4}- project-9$/m, '    - project-99'));
     const [p, ...rest] = await expectRejected();
     expect(rest).toEqual([]);
-    expect(p).toMatchObject({ file: 'content/pages/home.yaml', line: lineOf(source, /- project-99$/), field: 'projects.ids[1]' });
+    expect(p).toMatchObject({
+      file: 'content/pages/home.yaml',
+      line: lineOf(source, /- project-99$/),
+      field: 'projects.ids[1]',
+    });
     expect(p.message).toContain('"project-99"');
     expect(p.message).toMatch(/expected a project id \(project-1, .*project-11\)/);
   });
 
   describe('a duplicate route (hardwood-flooring gets the alias laminate-flooring)', () => {
-    const addAlias = () => edit('services/hardwood-flooring.yaml', (s) => s.replace(/^order: 1$/m, 'aliases: [laminate-flooring]\norder: 1'));
+    const addAlias = () =>
+      edit('services/hardwood-flooring.yaml', (s) =>
+        s.replace(/^order: 1$/m, 'aliases: [laminate-flooring]\norder: 1'),
+      );
 
     it('is rejected and names the route', async () => {
       tmp = copyContent();
@@ -209,16 +260,26 @@ describe('build-site build with broken content', () => {
 
   it('a bad tag-manager container id in site.yaml', async () => {
     tmp = copyContent();
-    const source = edit('site.yaml', (s) => s.replace(/gtmContainerId: GTM-PLACEHOLDER/, 'gtmContainerId: "not-a-gtm-id"'));
+    const source = edit('site.yaml', (s) =>
+      s.replace(/gtmContainerId: GTM-PLACEHOLDER/, 'gtmContainerId: "not-a-gtm-id"'),
+    );
     const [p, ...rest] = await expectRejected();
     expect(rest).toEqual([]);
-    expect(p).toMatchObject({ file: 'content/site.yaml', line: lineOf(source, /gtmContainerId:/), field: 'analytics.gtmContainerId' });
+    expect(p).toMatchObject({
+      file: 'content/site.yaml',
+      line: lineOf(source, /gtmContainerId:/),
+      field: 'analytics.gtmContainerId',
+    });
     expect(p.message).toMatch(/expected a container id like GTM-/);
   });
 
   it('an unknown Content-Security-Policy choice or a non-https tag host in site.yaml', async () => {
     tmp = copyContent();
-    const source = edit('site.yaml', (s) => s.replace(/contentSecurityPolicy: tag-manager/, 'contentSecurityPolicy: relaxed').replace(/tagHosts: \[\]/, 'tagHosts: ["http://calls.example"]'));
+    const source = edit('site.yaml', (s) =>
+      s
+        .replace(/contentSecurityPolicy: tag-manager/, 'contentSecurityPolicy: relaxed')
+        .replace(/tagHosts: \[\]/, 'tagHosts: ["http://calls.example"]'),
+    );
     const problems = await expectRejected();
     expect(problems.map((p) => [p.line, p.field])).toEqual([
       [lineOf(source, /contentSecurityPolicy:/), 'analytics.contentSecurityPolicy'],
@@ -229,19 +290,37 @@ describe('build-site build with broken content', () => {
 
   it('an invalid media path (http URL with an image type the site does not serve)', async () => {
     tmp = copyContent();
-    const source = edit('projects/georgetown-retail-store.yaml', (s) => s.replace(/^ {2}image: placeholders\/projects\/georgetown-retail-store\/photo-01\.svg$/m, '  image: "http://insecure.example/photo.gif"'));
+    const source = edit('projects/georgetown-retail-store.yaml', (s) =>
+      s.replace(
+        /^ {2}image: placeholders\/projects\/georgetown-retail-store\/photo-01\.svg$/m,
+        '  image: "http://insecure.example/photo.gif"',
+      ),
+    );
     const [p, ...rest] = await expectRejected();
     expect(rest).toEqual([]);
-    expect(p).toMatchObject({ file: 'content/projects/georgetown-retail-store.yaml', line: lineOf(source, /insecure\.example/), field: 'seo.image' });
+    expect(p).toMatchObject({
+      file: 'content/projects/georgetown-retail-store.yaml',
+      line: lineOf(source, /insecure\.example/),
+      field: 'seo.image',
+    });
     expect(p.message).toMatch(/expected a media path/);
   });
 
   it('a media path that points at no file under public/media', async () => {
     tmp = copyContent();
-    const source = edit('projects/georgetown-retail-store.yaml', (s) => s.replace(/^ {2}image: placeholders\/projects\/georgetown-retail-store\/photo-01\.svg$/m, '  image: placeholders/does-not-exist.svg'));
+    const source = edit('projects/georgetown-retail-store.yaml', (s) =>
+      s.replace(
+        /^ {2}image: placeholders\/projects\/georgetown-retail-store\/photo-01\.svg$/m,
+        '  image: placeholders/does-not-exist.svg',
+      ),
+    );
     const [p, ...rest] = await expectRejected();
     expect(rest).toEqual([]);
-    expect(p).toMatchObject({ file: 'content/projects/georgetown-retail-store.yaml', line: lineOf(source, /does-not-exist/), field: 'seo.image' });
+    expect(p).toMatchObject({
+      file: 'content/projects/georgetown-retail-store.yaml',
+      line: lineOf(source, /does-not-exist/),
+      field: 'seo.image',
+    });
     expect(p.message).toContain('"placeholders/does-not-exist.svg"');
     expect(p.message).toMatch(/expected a file at public\/media\/placeholders\/does-not-exist\.svg/);
   });
@@ -250,9 +329,15 @@ describe('build-site build with broken content', () => {
     /** Nine levels of nine aliases each: 9^9 (387 million) strings once expanded. */
     function bomb(): string {
       const levels = 'abcdefghi'.split('');
-      return levels.map((name, i) => i === 0
-        ? `lol_${name}: &${name} [lol, lol, lol, lol, lol, lol, lol, lol, lol]`
-        : `lol_${name}: &${name} [${Array(9).fill(`*${levels[i - 1]}`).join(', ')}]`).join('\n');
+      return levels
+        .map((name, i) =>
+          i === 0
+            ? `lol_${name}: &${name} [lol, lol, lol, lol, lol, lol, lol, lol, lol]`
+            : `lol_${name}: &${name} [${Array(9)
+                .fill(`*${levels[i - 1]}`)
+                .join(', ')}]`,
+        )
+        .join('\n');
     }
 
     it('is rejected by the loader within a second', () => {
@@ -271,7 +356,9 @@ describe('build-site build with broken content', () => {
         }
         expect(performance.now() - started).toBeLessThan(1000);
         expect(error).toBeInstanceOf(ContentError);
-        expect((error as ContentError).message.split('\n')[0]).toMatch(/^content\/site\.yaml:2 too many YAML aliases .*: expected at most 100 expanded aliases per file$/);
+        expect((error as ContentError).message.split('\n')[0]).toMatch(
+          /^content\/site\.yaml:2 too many YAML aliases .*: expected at most 100 expanded aliases per file$/,
+        );
       } finally {
         only.cleanup();
       }
@@ -302,51 +389,118 @@ describe('build-site build with broken content', () => {
 
   // Every URL field, including facebookUrl (JSON-LD sameAs) and the script and frame addresses.
   it.each([
-    ['facebookUrl', /^facebookUrl: .*$/m, 'facebookUrl: "javascript:alert(document.cookie)"', /expected an http:\/\/ or https:\/\/ address/],
-    ['adminUrl', /^adminUrl: .*$/m, 'adminUrl: "data:text/html,<script>alert(1)</script>"', /expected an http:\/\/ or https:\/\/ address/],
-    ['baseUrl', /^baseUrl: .*$/m, 'baseUrl: "javascript://www.capitolfloorworks.example"', /expected an http:\/\/ or https:\/\/ address/],
-    ['estimateForm.embedUrl', /^ {2}embedUrl: .*$/m, '  embedUrl: "http://tally.so/embed/mJ9xqa"', /expected an https:\/\/ address/],
-    ['estimateForm.scriptUrl', /^ {2}scriptUrl: .*$/m, '  scriptUrl: "javascript:alert(1)"', /expected an https:\/\/ address/],
-    ['analytics.supabaseUrl', /^ {2}supabaseUrl: .*$/m, '  supabaseUrl: "vbscript:msgbox(1)"', /expected an https:\/\/ address/],
-    ['media.videoBase', /^ {2}videoBase: .*$/m, '  videoBase: "javascript:alert(1)//"', /expected a site path like "\/media" or an https:\/\/ address/],
+    [
+      'facebookUrl',
+      /^facebookUrl: .*$/m,
+      'facebookUrl: "javascript:alert(document.cookie)"',
+      /expected an http:\/\/ or https:\/\/ address/,
+    ],
+    [
+      'adminUrl',
+      /^adminUrl: .*$/m,
+      'adminUrl: "data:text/html,<script>alert(1)</script>"',
+      /expected an http:\/\/ or https:\/\/ address/,
+    ],
+    [
+      'baseUrl',
+      /^baseUrl: .*$/m,
+      'baseUrl: "javascript://www.capitolfloorworks.example"',
+      /expected an http:\/\/ or https:\/\/ address/,
+    ],
+    [
+      'estimateForm.embedUrl',
+      /^ {2}embedUrl: .*$/m,
+      '  embedUrl: "http://tally.so/embed/mJ9xqa"',
+      /expected an https:\/\/ address/,
+    ],
+    [
+      'estimateForm.scriptUrl',
+      /^ {2}scriptUrl: .*$/m,
+      '  scriptUrl: "javascript:alert(1)"',
+      /expected an https:\/\/ address/,
+    ],
+    [
+      'analytics.supabaseUrl',
+      /^ {2}supabaseUrl: .*$/m,
+      '  supabaseUrl: "vbscript:msgbox(1)"',
+      /expected an https:\/\/ address/,
+    ],
+    [
+      'media.videoBase',
+      /^ {2}videoBase: .*$/m,
+      '  videoBase: "javascript:alert(1)//"',
+      /expected a site path like "\/media" or an https:\/\/ address/,
+    ],
   ])('a non-web URL scheme in site.yaml %s', async (field, match, replacement, expected) => {
     tmp = copyContent();
     const source = edit('site.yaml', (s) => s.replace(match, replacement));
     const [p, ...rest] = await expectRejected();
     expect(rest).toEqual([]);
-    expect(p).toMatchObject({ file: 'content/site.yaml', field, line: lineOf(source, new RegExp(`^${replacement.split(':')[0]}:`)) });
+    expect(p).toMatchObject({
+      file: 'content/site.yaml',
+      field,
+      line: lineOf(source, new RegExp(`^${replacement.split(':')[0]}:`)),
+    });
     expect(p.message).toMatch(expected);
   });
 
   it('a navigation path starting with // (a link to another host)', async () => {
     tmp = copyContent();
-    const source = edit('navigation.yaml', (s) => s.replace('path: /services/laminate-flooring }', 'path: //2130706433/x }'));
+    const source = edit('navigation.yaml', (s) =>
+      s.replace('path: /services/laminate-flooring }', 'path: //2130706433/x }'),
+    );
     const [p, ...rest] = await expectRejected();
     expect(rest).toEqual([]);
-    expect(p).toMatchObject({ file: 'content/navigation.yaml', line: lineOf(source, /2130706433/), field: 'footer.services[2].path' });
+    expect(p).toMatchObject({
+      file: 'content/navigation.yaml',
+      line: lineOf(source, /2130706433/),
+      field: 'footer.services[2].path',
+    });
     expect(p.message).toBe('expected a site path starting with a single "/"');
   });
 
   describe('media paths that leave public/', () => {
     it.each([
-      ['a ".." escape', 'placeholders/../../../package.svg', /expected a media path inside the media folder \(no ".."\)/],
-      ['an absolute path', '/etc/hardwood.svg', /expected a media path like "placeholders\/hardwood\.svg", a photo like "media\/projects\/georgetown-01\.jpg" or an https URL/],
+      [
+        'a ".." escape',
+        'placeholders/../../../package.svg',
+        /expected a media path inside the media folder \(no ".."\)/,
+      ],
+      [
+        'an absolute path',
+        '/etc/hardwood.svg',
+        /expected a media path like "placeholders\/hardwood\.svg", a photo like "media\/projects\/georgetown-01\.jpg" or an https URL/,
+      ],
     ])('%s', async (_name, ref, expected) => {
       tmp = copyContent();
-      const source = edit('projects/georgetown-retail-store.yaml', (s) => s.replace(/^ {2}image: placeholders\/\S+\.svg$/m, `  image: "${ref}"`));
+      const source = edit('projects/georgetown-retail-store.yaml', (s) =>
+        s.replace(/^ {2}image: placeholders\/\S+\.svg$/m, `  image: "${ref}"`),
+      );
       const [p, ...rest] = await expectRejected();
       expect(rest).toEqual([]);
-      expect(p).toMatchObject({ file: 'content/projects/georgetown-retail-store.yaml', line: lineOf(source, /^ {2}image: "/), field: 'seo.image' });
+      expect(p).toMatchObject({
+        file: 'content/projects/georgetown-retail-store.yaml',
+        line: lineOf(source, /^ {2}image: "/),
+        field: 'seo.image',
+      });
       expect(p.message).toMatch(expected);
     });
 
     it('an https URL on a host that is not a configured media host', async () => {
       tmp = copyContent();
-      const source = edit('projects/georgetown-retail-store.yaml', (s) => s.replace(/^ {2}image: placeholders\/\S+\.svg$/m, '  image: "https://tracker.example/pixel.jpg"'));
+      const source = edit('projects/georgetown-retail-store.yaml', (s) =>
+        s.replace(/^ {2}image: placeholders\/\S+\.svg$/m, '  image: "https://tracker.example/pixel.jpg"'),
+      );
       const [p, ...rest] = await expectRejected();
       expect(rest).toEqual([]);
-      expect(p).toMatchObject({ file: 'content/projects/georgetown-retail-store.yaml', line: lineOf(source, /tracker\.example/), field: 'seo.image' });
-      expect(p.message).toMatch(/^media URL on host tracker\.example: expected a URL on media\.capitolfloorworks\.example/);
+      expect(p).toMatchObject({
+        file: 'content/projects/georgetown-retail-store.yaml',
+        line: lineOf(source, /tracker\.example/),
+        field: 'seo.image',
+      });
+      expect(p.message).toMatch(
+        /^media URL on host tracker\.example: expected a URL on media\.capitolfloorworks\.example/,
+      );
     });
 
     it('a media base that climbs out of public/', async () => {
@@ -354,7 +508,11 @@ describe('build-site build with broken content', () => {
       const source = edit('site.yaml', (s) => s.replace(/^ {2}imageBase: \/media$/m, '  imageBase: /media/../..'));
       const [p, ...rest] = await expectRejected();
       expect(rest).toEqual([]);
-      expect(p).toMatchObject({ file: 'content/site.yaml', line: lineOf(source, /imageBase:/), field: 'media.imageBase' });
+      expect(p).toMatchObject({
+        file: 'content/site.yaml',
+        line: lineOf(source, /imageBase:/),
+        field: 'media.imageBase',
+      });
     });
   });
 
@@ -365,8 +523,12 @@ describe('build-site build with broken content', () => {
     const at = lines.findIndex((l) => /^ {2}projectsCompleted:/.test(l));
     // "Caf\xE9" in Latin-1: valid in an old editor, not UTF-8. A later bad byte must not be the one reported.
     const bytes = Buffer.concat([
-      Buffer.from(`${lines.slice(0, at).join('\n')}\n`), Buffer.from('  projectsCompleted: "Caf'), Buffer.from([0xe9]), Buffer.from('"\n'),
-      Buffer.from(`${lines.slice(at + 1).join('\n')}`), Buffer.from([0xff, 0x0a]),
+      Buffer.from(`${lines.slice(0, at).join('\n')}\n`),
+      Buffer.from('  projectsCompleted: "Caf'),
+      Buffer.from([0xe9]),
+      Buffer.from('"\n'),
+      Buffer.from(`${lines.slice(at + 1).join('\n')}`),
+      Buffer.from([0xff, 0x0a]),
     ]);
     writeFileSync(file, bytes);
     const [p, ...rest] = await expectRejected();
@@ -378,7 +540,11 @@ describe('build-site build with broken content', () => {
   describe('phone numbers', () => {
     it('an E.164 value that is not a valid number', async () => {
       tmp = copyContent();
-      const source = edit('site.yaml', (s) => s.replace('e164: "+12025550142"', 'e164: "+12021234567"').replace('display: (202) 555-0142', 'display: (202) 123-4567'));
+      const source = edit('site.yaml', (s) =>
+        s
+          .replace('e164: "+12025550142"', 'e164: "+12021234567"')
+          .replace('display: (202) 555-0142', 'display: (202) 123-4567'),
+      );
       const [p, ...rest] = await expectRejected();
       expect(rest).toEqual([]);
       expect(p).toMatchObject({ file: 'content/site.yaml', line: lineOf(source, /e164:/), field: 'phone.e164' });
@@ -397,9 +563,30 @@ describe('build-site build with broken content', () => {
 
   describe('something other than a file where a content file should be', () => {
     it.each([
-      ['a folder (single page)', 'pages/gallery.yaml', (f: string) => { rmSync(f); mkdirSync(f); }, 'is a folder: expected a YAML file'],
-      ['a folder (collection entry)', 'services/extra.yaml', (f: string) => mkdirSync(f), 'is a folder: expected a YAML file'],
-      ['a symbolic link loop', 'pages/contact.yaml', (f: string) => { rmSync(f); symlinkSync('contact.yaml', f); }, 'is a symbolic link that loops: expected a YAML file'],
+      [
+        'a folder (single page)',
+        'pages/gallery.yaml',
+        (f: string) => {
+          rmSync(f);
+          mkdirSync(f);
+        },
+        'is a folder: expected a YAML file',
+      ],
+      [
+        'a folder (collection entry)',
+        'services/extra.yaml',
+        (f: string) => mkdirSync(f),
+        'is a folder: expected a YAML file',
+      ],
+      [
+        'a symbolic link loop',
+        'pages/contact.yaml',
+        (f: string) => {
+          rmSync(f);
+          symlinkSync('contact.yaml', f);
+        },
+        'is a symbolic link that loops: expected a YAML file',
+      ],
     ])('%s', async (_name, rel, make, message) => {
       tmp = copyContent();
       make(path.join(tmp.content, rel));
@@ -407,11 +594,27 @@ describe('build-site build with broken content', () => {
       expect(rest).toEqual([]);
       expect(p).toEqual({ file: `content/${rel}`, line: undefined, field: undefined, message });
     });
-  
+
     // Folder-level problems name the folder (no .yaml file to point at).
     it.each([
-      ['a symbolic link loop instead of a collection folder', 'services', (f: string) => { rmSync(f, { recursive: true }); symlinkSync('services', f); }, 'content/services is a symbolic link that loops: expected a folder of .yaml files'],
-      ['a file instead of a collection folder', 'projects', (f: string) => { rmSync(f, { recursive: true }); writeFileSync(f, ''); }, 'content/projects is a file: expected a folder of .yaml files'],
+      [
+        'a symbolic link loop instead of a collection folder',
+        'services',
+        (f: string) => {
+          rmSync(f, { recursive: true });
+          symlinkSync('services', f);
+        },
+        'content/services is a symbolic link that loops: expected a folder of .yaml files',
+      ],
+      [
+        'a file instead of a collection folder',
+        'projects',
+        (f: string) => {
+          rmSync(f, { recursive: true });
+          writeFileSync(f, '');
+        },
+        'content/projects is a file: expected a folder of .yaml files',
+      ],
     ])('%s', async (_name, rel, make, line) => {
       tmp = copyContent();
       make(path.join(tmp.content, rel));

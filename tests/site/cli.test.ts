@@ -19,7 +19,9 @@ function expectOneLineError(run: Awaited<ReturnType<typeof cli>>, match: RegExp)
 }
 
 let temp: TempContent;
-beforeAll(() => { temp = copyContent('build-site-cli-'); });
+beforeAll(() => {
+  temp = copyContent('build-site-cli-');
+});
 afterAll(() => temp?.cleanup());
 
 describe('build-site', () => {
@@ -27,7 +29,8 @@ describe('build-site', () => {
     const run = await cli();
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^Usage: build-site/);
-    for (const command of ['build', 'serve', 'dev', 'check', 'new', 'schemas']) expect(run.stdout).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
+    for (const command of ['build', 'serve', 'dev', 'check', 'new', 'schemas'])
+      expect(run.stdout).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
   });
 
   it.each(['--version', '-v'])('%s prints the package version', async (flag) => {
@@ -67,7 +70,10 @@ describe('build-site', () => {
   });
 
   it('check on a missing folder says to build first', async () => {
-    expectOneLineError(await cli('check', '-o', path.join(temp.dir, 'no-dist')), /does not exist: run "build-site build" first/);
+    expectOneLineError(
+      await cli('check', '-o', path.join(temp.dir, 'no-dist')),
+      /does not exist: run "build-site build" first/,
+    );
   });
 
   it('new writes a file and says what to do next', async () => {
@@ -78,11 +84,17 @@ describe('build-site', () => {
   });
 
   it('new refuses an existing slug', async () => {
-    expectOneLineError(await cli('new', 'location', 'georgetown-dc', '-c', temp.content), /georgetown-dc\.yaml already exists: pick another slug/);
+    expectOneLineError(
+      await cli('new', 'location', 'georgetown-dc', '-c', temp.content),
+      /georgetown-dc\.yaml already exists: pick another slug/,
+    );
   });
 
   it('new refuses a bad slug', async () => {
-    expectOneLineError(await cli('new', 'service', 'Heated_Floors', '-c', temp.content), /bad slug "Heated_Floors": use lowercase letters/);
+    expectOneLineError(
+      await cli('new', 'service', 'Heated_Floors', '-c', temp.content),
+      /bad slug "Heated_Floors": use lowercase letters/,
+    );
   });
 
   it('schemas reports committed schemas as current', async () => {

@@ -5,16 +5,58 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readYamlData } from '../../generator/pipeline/content/read-yaml.ts';
-import { CONTENT, all, attr, faqOf, islandProps, links, linkByText, linksTo, offsetOf, one, parseHtml, readRoute, text, type HtmlElement } from '../fixtures/html.ts';
+import {
+  CONTENT,
+  all,
+  attr,
+  faqOf,
+  islandProps,
+  links,
+  linkByText,
+  linksTo,
+  offsetOf,
+  one,
+  parseHtml,
+  readRoute,
+  text,
+  type HtmlElement,
+} from '../fixtures/html.ts';
 import { DIST } from '../fixtures/dist.ts';
-import { ALIAS_PAGES, LOCATION_PAGES, PROJECT_BY_ID, PROJECT_PAGES, SERVICE_PAGES, TOP_PAGES } from '../fixtures/routes.ts';
+import {
+  ALIAS_PAGES,
+  LOCATION_PAGES,
+  PROJECT_BY_ID,
+  PROJECT_PAGES,
+  SERVICE_PAGES,
+  TOP_PAGES,
+} from '../fixtures/routes.ts';
 
-const ALL_PAGES = [...TOP_PAGES, ...SERVICE_PAGES, ...Object.keys(ALIAS_PAGES), ...LOCATION_PAGES, ...PROJECT_PAGES, '/404'];
-const NEIGHBOURHOODS = ['georgetown-dc', 'navy-yard-dc', 'capitol-hill-dc', 'dupont-circle-dc', 'adams-morgan-dc'].map((s) => `/locations/${s}`);
-const NO_FEATURED = ['loudoun-county-va', 'prince-william-county-va', 'alexandria-va', 'howard-county-md', 'charles-county-md'].map((s) => `/locations/${s}`);
+const ALL_PAGES = [
+  ...TOP_PAGES,
+  ...SERVICE_PAGES,
+  ...Object.keys(ALIAS_PAGES),
+  ...LOCATION_PAGES,
+  ...PROJECT_PAGES,
+  '/404',
+];
+const NEIGHBOURHOODS = ['georgetown-dc', 'navy-yard-dc', 'capitol-hill-dc', 'dupont-circle-dc', 'adams-morgan-dc'].map(
+  (s) => `/locations/${s}`,
+);
+const NO_FEATURED = [
+  'loudoun-county-va',
+  'prince-william-county-va',
+  'alexandria-va',
+  'howard-county-md',
+  'charles-county-md',
+].map((s) => `/locations/${s}`);
 const COUNTY_CITY = LOCATION_PAGES.filter((p) => !NEIGHBOURHOODS.includes(p));
 
-const site = readYamlData(path.join(CONTENT, 'site.yaml')) as { phone: { e164: string }; email: string; adminUrl: string; trustBadges: string[] };
+const site = readYamlData(path.join(CONTENT, 'site.yaml')) as {
+  phone: { e164: string };
+  email: string;
+  adminUrl: string;
+  trustBadges: string[];
+};
 const TEL = `tel:${site.phone.e164}`;
 
 let outDir: string;
@@ -35,13 +77,19 @@ const heroStats = (root: HtmlElement) => all(root, '.page-hero dl dd').map(text)
 const hrefs = (els: HtmlElement[]) => els.map((a) => attr(a, 'href'));
 /** Project id behind a card link: either /gallery/project-N or the canonical project path. */
 const projectIdOf = (href: string | undefined) =>
-  href?.startsWith('/gallery/') ? href.slice('/gallery/'.length) : Object.entries(PROJECT_BY_ID).find(([, p]) => p === href)?.[0];
+  href?.startsWith('/gallery/')
+    ? href.slice('/gallery/'.length)
+    : Object.entries(PROJECT_BY_ID).find(([, p]) => p === href)?.[0];
 
 /** Testimonial cards: [count, every one rated 5 stars]. */
 function testimonials(scope: HtmlElement) {
   const cards = all(scope, 'li.testimonial');
   const ratings = cards.map((c) => all(c, '.stars svg').length);
-  return { count: cards.length, allFive: ratings.every((r) => r === 5), labels: cards.map((c) => attr(one(c, '.stars'), 'aria-label')) };
+  return {
+    count: cards.length,
+    allFive: ratings.every((r) => r === 5),
+    labels: cards.map((c) => attr(one(c, '.stars'), 'aria-label')),
+  };
 }
 
 /** A one-at-a-time FAQ: native <details> sharing one name (the browser keeps one open), none open at first. */
@@ -97,12 +145,20 @@ describe('home', () => {
 
   it('features project-10, project-9 and project-4 in that order', () => {
     const cards = all(main('/'), '#projects article');
-    expect(cards.map((c) => projectIdOf(attr(one(c, 'h3 a'), 'href')))).toEqual(['project-10', 'project-9', 'project-4']);
+    expect(cards.map((c) => projectIdOf(attr(one(c, 'h3 a'), 'href')))).toEqual([
+      'project-10',
+      'project-9',
+      'project-4',
+    ]);
   });
 
   it('has DC, Maryland and Virginia area cards and a link to /service-areas', () => {
     const section = one(main('/'), '#areas');
-    expect(hrefs(all(section, '.area-card h3 a'))).toEqual(['/locations/washington-dc', '/locations/montgomery-county-md', '/locations/arlington-county-va']);
+    expect(hrefs(all(section, '.area-card h3 a'))).toEqual([
+      '/locations/washington-dc',
+      '/locations/montgomery-county-md',
+      '/locations/arlington-county-va',
+    ]);
     expect(linksTo(section, '/service-areas')).toHaveLength(1);
   });
 
@@ -127,7 +183,11 @@ describe('about', () => {
 
   it('shows a mosaic of project-1, project-2 and project-10, with a video for the video projects', () => {
     const cards = all(main('/about'), '#mosaic article');
-    expect(cards.map((c) => projectIdOf(attr(one(c, 'h3 a'), 'href')))).toEqual(['project-1', 'project-2', 'project-10']);
+    expect(cards.map((c) => projectIdOf(attr(one(c, 'h3 a'), 'href')))).toEqual([
+      'project-1',
+      'project-2',
+      'project-10',
+    ]);
     expect(cards.map((c) => (c.querySelector('video') ? 'video' : 'image'))).toEqual(['video', 'video', 'image']);
   });
 });
@@ -244,7 +304,10 @@ describe('service areas', () => {
 
   it('has the two coverage call-to-action cards', () => {
     const cards = all(root(), '.cta-card');
-    expect(cards.map((c) => text(c.querySelector('h2')))).toEqual(['Not sure if we cover your area?', "Don't See Your Area Listed?"]);
+    expect(cards.map((c) => text(c.querySelector('h2')))).toEqual([
+      'Not sure if we cover your area?',
+      "Don't See Your Area Listed?",
+    ]);
     expect(linksTo(cards[0], TEL)).toHaveLength(1);
     expect(linksTo(cards[1], TEL)).toHaveLength(1);
     expect(attr(linkByText(cards[1], 'Request Free Estimate'), 'href')).toBe('/contact');
@@ -252,7 +315,12 @@ describe('service areas', () => {
 
   it('has the six process steps with the spec titles', () => {
     expect(all(root(), '#process li.step h3').map(text)).toEqual([
-      'Initial Consultation', 'On-Site Assessment', 'Project Scheduling', 'Professional Installation', 'Quality Inspection', 'Ongoing Support',
+      'Initial Consultation',
+      'On-Site Assessment',
+      'Project Scheduling',
+      'Professional Installation',
+      'Quality Inspection',
+      'Ongoing Support',
     ]);
     for (const step of all(root(), '#process li.step')) expect(text(step.querySelector('.step-timing'))).not.toBe('');
   });
@@ -270,7 +338,8 @@ describe('service areas', () => {
 
   it('links (in the page content) to the 10 Maryland and Virginia county/city pages and the 5 DC neighbourhoods', () => {
     const linked = new Set(hrefs(links(root(), (h) => h.startsWith('/locations/'))));
-    for (const p of [...COUNTY_CITY.filter((p) => p !== '/locations/washington-dc'), ...NEIGHBOURHOODS]) expect(linked, p).toContain(p);
+    for (const p of [...COUNTY_CITY.filter((p) => p !== '/locations/washington-dc'), ...NEIGHBOURHOODS])
+      expect(linked, p).toContain(p);
     for (const p of linked) expect(LOCATION_PAGES).toContain(p);
   });
 
@@ -292,7 +361,13 @@ describe.each(LOCATION_PAGES)('location page %s', (route) => {
   });
 
   it('shows the three statistics of spec 9 and estimate/call buttons', () => {
-    const projects: Record<string, string> = { 'georgetown-dc': '25+', 'dupont-circle-dc': '35+', 'capitol-hill-dc': '40+', 'adams-morgan-dc': '45+', 'navy-yard-dc': '30+' };
+    const projects: Record<string, string> = {
+      'georgetown-dc': '25+',
+      'dupont-circle-dc': '35+',
+      'capitol-hill-dc': '40+',
+      'adams-morgan-dc': '45+',
+      'navy-yard-dc': '30+',
+    };
     const response = slug === 'washington-dc' ? '2 hrs' : isNeighbourhood ? '1 hr' : 'Same Day';
     const years = slug === 'prince-georges-county-md' ? '10+' : '15+';
     const hero = one(main(route), '.page-hero');
@@ -325,9 +400,14 @@ describe.each(LOCATION_PAGES)('location page %s', (route) => {
     }
     // Independent check of the matching rule against the project files.
     const keywords: string[] = (location.projectKeywords ?? []).map((k: string) => k.toLowerCase());
-    const projects = fg.sync('projects/*.yaml', { cwd: CONTENT }).map((f) => yamlOf<{ id: string; location: string }>(f))
+    const projects = fg
+      .sync('projects/*.yaml', { cwd: CONTENT })
+      .map((f) => yamlOf<{ id: string; location: string }>(f))
       .sort((a, b) => Number(a.id.split('-')[1]) - Number(b.id.split('-')[1]));
-    const expected = projects.filter((p) => keywords.some((k) => p.location.toLowerCase().includes(k))).slice(0, 6).map((p) => p.id);
+    const expected = projects
+      .filter((p) => keywords.some((k) => p.location.toLowerCase().includes(k)))
+      .slice(0, 6)
+      .map((p) => p.id);
     if (expected.length === 0) {
       expect(section).toBeNull();
       return;
@@ -350,7 +430,14 @@ describe.each(LOCATION_PAGES)('location page %s', (route) => {
     const [props] = islandProps(page(route), 'location-services');
     expect(new Set(props.cards.map((c: { serviceLink: string }) => c.serviceLink))).toEqual(serviceLinks);
     if (isNeighbourhood) {
-      expect(serviceLinks).toEqual(new Set(['/services/hardwood-flooring', '/services/luxury-vinyl', '/services/commercial-flooring', '/services/ceramic-tile']));
+      expect(serviceLinks).toEqual(
+        new Set([
+          '/services/hardwood-flooring',
+          '/services/luxury-vinyl',
+          '/services/commercial-flooring',
+          '/services/ceramic-tile',
+        ]),
+      );
     }
     for (const l of serviceLinks) expect([...SERVICE_PAGES, ...Object.keys(ALIAS_PAGES)]).toContain(l);
     expect(linksTo(section, '/contact').length).toBeGreaterThan(0);
@@ -363,7 +450,9 @@ describe('gallery', () => {
   it('shows every project as a card linking to its page', () => {
     const cards = all(main('/gallery'), '#projects article.project-card');
     expect(cards).toHaveLength(11);
-    expect(new Set(cards.map((c) => projectIdOf(attr(one(c, 'h3 a'), 'href'))))).toEqual(new Set(Object.keys(PROJECT_BY_ID)));
+    expect(new Set(cards.map((c) => projectIdOf(attr(one(c, 'h3 a'), 'href'))))).toEqual(
+      new Set(Object.keys(PROJECT_BY_ID)),
+    );
   });
 
   it('video cards play on hover and carry the fallback text', () => {
@@ -430,7 +519,20 @@ describe('reviews', () => {
     expect(cards).toHaveLength(12);
     expect(text(one(main('/reviews'), '.reviews-count'))).toBe('Showing 12 of 20 reviews');
     expect(text(one(main('/reviews'), 'button.load-more'))).toBe('Load More Reviews (4 more)');
-    const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+    const months = [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ];
     const when = (meta: string) => {
       const [month, year] = meta.split(' · ').pop()!.split(' ');
       return Number(year) * 12 + months.indexOf(month);
@@ -447,7 +549,12 @@ describe('reviews', () => {
 
 describe('contact', () => {
   it('shows the four trust badges', () => {
-    expect(all(page('/contact'), '.page-hero .hero-badges li').map(text)).toEqual(['Fully Licensed', '25+ Reviews', 'Warranty up to 5 Years', '100+ Projects']);
+    expect(all(page('/contact'), '.page-hero .hero-badges li').map(text)).toEqual([
+      'Fully Licensed',
+      '25+ Reviews',
+      'Warranty up to 5 Years',
+      '100+ Projects',
+    ]);
   });
 
   it('has Call Now and Schedule Free Estimate buttons and embeds the form', () => {
@@ -467,7 +574,11 @@ describe('contact', () => {
   it('shows the business hours', () => {
     const card = all(main('/contact'), '.info-card').find((c) => text(c.querySelector('h2')) === 'Business Hours')!;
     const rows = all(card, 'dt').map((dt, i) => [text(dt), text(all(card, 'dd')[i])].map((s) => s.replace(/\s+/g, '')));
-    expect(rows).toEqual([['Monday-Friday', '8AM-6PM'], ['Saturday', '9AM-4PM'], ['Sunday', 'Closed']]);
+    expect(rows).toEqual([
+      ['Monday-Friday', '8AM-6PM'],
+      ['Saturday', '9AM-4PM'],
+      ['Sunday', 'Closed'],
+    ]);
   });
 
   it('has the What to Expect 4-step list', () => {
@@ -502,7 +613,12 @@ describe.each(ALL_PAGES)('shared layout on %s', (route) => {
     expect(mdVa).toHaveLength(10);
     expect(mdVa.sort()).toEqual(COUNTY_CITY.filter((p) => p !== '/locations/washington-dc').sort());
     expect(text(footer)).toContain("Don't see your area? Call us to check service availability in your location!");
-    expect(all(footer, '.footer-badges li').map(text)).toEqual(['Licensed & Insured', 'Free Estimates', 'Quality Guaranteed', 'Stadium Quality']);
+    expect(all(footer, '.footer-badges li').map(text)).toEqual([
+      'Licensed & Insured',
+      'Free Estimates',
+      'Quality Guaranteed',
+      'Stadium Quality',
+    ]);
     expect(linksTo(footer, TEL).length).toBeGreaterThan(0);
     expect(linksTo(footer, `mailto:${site.email}`)).toHaveLength(1);
     expect(linksTo(footer, site.adminUrl)).toHaveLength(1);
@@ -526,7 +642,9 @@ describe.each(ALL_PAGES)('shared layout on %s', (route) => {
 describe('business details live only in site.yaml', () => {
   const files = fg.sync('**/*.yaml', { cwd: CONTENT }).filter((f) => f !== 'site.yaml');
   const digits = site.phone.e164.replace(/^\+1/, '');
-  const phonePattern = new RegExp(`\\(?${digits.slice(0, 3)}\\)?[\\s.\\-\u2011]*${digits.slice(3, 6)}[\\s.\\-\u2011]*${digits.slice(6)}`);
+  const phonePattern = new RegExp(
+    `\\(?${digits.slice(0, 3)}\\)?[\\s.\\-\u2011]*${digits.slice(3, 6)}[\\s.\\-\u2011]*${digits.slice(6)}`,
+  );
 
   it('site.yaml holds the phone number and e-mail', () => {
     expect(digits).toMatch(/^\d{10}$/);

@@ -16,7 +16,19 @@ import { loadContent } from '../../generator/pipeline/content/load.ts';
 import type { Content } from '../../generator/model/content.ts';
 import { runCli } from '../fixtures/cli.ts';
 import { DIST } from '../fixtures/dist.ts';
-import { ROOT, all, attr, copyContent, jsonLdBlocks, one, parseHtml, readRoute, routeFile, tempDir, text } from '../fixtures/html.ts';
+import {
+  ROOT,
+  all,
+  attr,
+  copyContent,
+  jsonLdBlocks,
+  one,
+  parseHtml,
+  readRoute,
+  routeFile,
+  tempDir,
+  text,
+} from '../fixtures/html.ts';
 import { ALIAS_PAGES, LOCATION_PAGES, PROJECT_PAGES, SERVICE_PAGES, TOP_PAGES } from '../fixtures/routes.ts';
 
 const CANONICAL_PAGES = [...TOP_PAGES, ...SERVICE_PAGES, ...LOCATION_PAGES, ...PROJECT_PAGES];
@@ -162,7 +174,8 @@ describe('share images', () => {
   it('gives pages with their own title their own image, and an alias page the image of its canonical page', () => {
     const images = CANONICAL_PAGES.map((r) => meta(r, 'og:image'));
     expect(new Set(images).size).toBe(images.length);
-    for (const [alias, canonical] of Object.entries(ALIAS_PAGES)) expect(meta(alias, 'og:image')).toBe(meta(canonical, 'og:image'));
+    for (const [alias, canonical] of Object.entries(ALIAS_PAGES))
+      expect(meta(alias, 'og:image')).toBe(meta(canonical, 'og:image'));
   });
 
   it("draws the page's hero, or the site's default share image, behind the title", async () => {
@@ -183,8 +196,16 @@ describe('share images', () => {
 describe('one JSON-LD graph', () => {
   it('merges every page by @id without one property taking two values', () => {
     const graph = new Map<string, Map<string, Map<string, string>>>();
-    const sorted = (v: unknown): unknown => (Array.isArray(v) ? v.map(sorted)
-      : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, sorted(x)])) : v);
+    const sorted = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(sorted)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(
+              Object.entries(v)
+                .sort(([a], [b]) => a.localeCompare(b))
+                .map(([k, x]) => [k, sorted(x)]),
+            )
+          : v;
     const visit = (node: unknown, route: string): void => {
       if (Array.isArray(node)) {
         for (const n of node) visit(n, route);
@@ -206,8 +227,11 @@ describe('one JSON-LD graph', () => {
       for (const v of Object.values(o)) visit(v, route);
     };
     for (const route of ALL_PAGES) visit(jsonLdBlocks(html(route)), route);
-    const conflicts = [...graph].flatMap(([id, props]) => [...props].filter(([, values]) => values.size > 1)
-      .map(([k, values]) => `${id} ${k}: ${[...values].map(([v, r]) => `${r}=${v.slice(0, 60)}`).join(' | ')}`));
+    const conflicts = [...graph].flatMap(([id, props]) =>
+      [...props]
+        .filter(([, values]) => values.size > 1)
+        .map(([k, values]) => `${id} ${k}: ${[...values].map(([v, r]) => `${r}=${v.slice(0, 60)}`).join(' | ')}`),
+    );
     expect(conflicts).toEqual([]);
     const business = graph.get(`${content.site.baseUrl}/#business`);
     expect(business?.get('aggregateRating')?.size).toBe(1);
@@ -224,18 +248,26 @@ describe('one JSON-LD graph', () => {
 });
 
 describe('breadcrumbs', () => {
-  it.each([...SERVICE_PAGES, ...LOCATION_PAGES, ...PROJECT_PAGES, '/service-areas'])('%s shows the trail its BreadcrumbList carries', (route) => {
-    const root = parseHtml(html(route));
-    const items = all(one(root, 'nav.breadcrumb[aria-label="Breadcrumb"]'), 'li');
-    const visible = items.map((li) => {
-      const a = li.querySelector('a');
-      return [text(li), a ? `${content.site.baseUrl}${attr(a, 'href') === '/' ? '' : attr(a, 'href')}` : `${content.site.baseUrl}${route}`];
-    });
-    const list = jsonLdBlocks(html(route)).find((b) => b['@type'] === 'BreadcrumbList');
-    expect(visible).toEqual(list.itemListElement.map((i: { name: string; item: string }) => [i.name, i.item]));
-    expect(attr(items[items.length - 1].querySelector('[aria-current]'), 'aria-current')).toBe('page');
-    expect(visible[0][0]).toBe('Home');
-  });
+  it.each([...SERVICE_PAGES, ...LOCATION_PAGES, ...PROJECT_PAGES, '/service-areas'])(
+    '%s shows the trail its BreadcrumbList carries',
+    (route) => {
+      const root = parseHtml(html(route));
+      const items = all(one(root, 'nav.breadcrumb[aria-label="Breadcrumb"]'), 'li');
+      const visible = items.map((li) => {
+        const a = li.querySelector('a');
+        return [
+          text(li),
+          a
+            ? `${content.site.baseUrl}${attr(a, 'href') === '/' ? '' : attr(a, 'href')}`
+            : `${content.site.baseUrl}${route}`,
+        ];
+      });
+      const list = jsonLdBlocks(html(route)).find((b) => b['@type'] === 'BreadcrumbList');
+      expect(visible).toEqual(list.itemListElement.map((i: { name: string; item: string }) => [i.name, i.item]));
+      expect(attr(items[items.length - 1].querySelector('[aria-current]'), 'aria-current')).toBe('page');
+      expect(visible[0][0]).toBe('Home');
+    },
+  );
 });
 
 describe('alias service pages', () => {
@@ -252,14 +284,22 @@ describe('captions', () => {
     '/projects/nationals-park-stadium-flooring': ['/captions/stadium-01.vtt'],
   };
 
-  it.each(Object.entries(CAPTIONED))('%s renders a default captions track for its clips with speech', (route, files) => {
-    const tracks = all(parseHtml(html(route)), 'video track');
-    expect(tracks.map((t) => attr(t, 'src'))).toEqual(files);
-    for (const t of tracks) {
-      expect([attr(t, 'kind'), attr(t, 'srclang'), attr(t, 'label'), attr(t, 'default')]).toEqual(['captions', 'en', 'English', '']);
-      expect(readFileSync(path.join(outDir, attr(t, 'src') ?? ''), 'utf8').startsWith('WEBVTT')).toBe(true);
-    }
-  });
+  it.each(Object.entries(CAPTIONED))(
+    '%s renders a default captions track for its clips with speech',
+    (route, files) => {
+      const tracks = all(parseHtml(html(route)), 'video track');
+      expect(tracks.map((t) => attr(t, 'src'))).toEqual(files);
+      for (const t of tracks) {
+        expect([attr(t, 'kind'), attr(t, 'srclang'), attr(t, 'label'), attr(t, 'default')]).toEqual([
+          'captions',
+          'en',
+          'English',
+          '',
+        ]);
+        expect(readFileSync(path.join(outDir, attr(t, 'src') ?? ''), 'utf8').startsWith('WEBVTT')).toBe(true);
+      }
+    },
+  );
 
   it('a captions file that is missing or not WebVTT stops the build with file, line and field', async () => {
     const tmp = copyContent('build-site-captions-');
@@ -268,8 +308,11 @@ describe('captions', () => {
       const yaml = readFileSync(file, 'utf8');
       writeFileSync(file, yaml.replace('/captions/georgetown-03.vtt', '/captions/georgetown-99.vtt'));
       const line = yaml.split('\n').findIndex((l) => l.includes('/captions/georgetown-03.vtt')) + 1;
-      await expect(buildSite({ root: ROOT, contentDir: tmp.content, outDir: path.join(tmp.dir, 'out'), cache: false }))
-        .rejects.toThrow(`content/projects/georgetown-retail-store.yaml:${line} videos[2].captions.src: expected a WebVTT file at public/captions/georgetown-99.vtt`);
+      await expect(
+        buildSite({ root: ROOT, contentDir: tmp.content, outDir: path.join(tmp.dir, 'out'), cache: false }),
+      ).rejects.toThrow(
+        `content/projects/georgetown-retail-store.yaml:${line} videos[2].captions.src: expected a WebVTT file at public/captions/georgetown-99.vtt`,
+      );
     } finally {
       tmp.cleanup();
     }
@@ -286,14 +329,26 @@ describe('build-site check', () => {
     // mistake it must find is still there. Missing pages add broken links, which
     // these tests do not count.
     broken = path.join(tmpRoot, 'broken');
-    const kept = new Set(['index.html', ...['/about', '/gallery', '/contact'].map(routeFile)].map((f) => path.join(outDir, f)));
+    const kept = new Set(
+      ['index.html', ...['/about', '/gallery', '/contact'].map(routeFile)].map((f) => path.join(outDir, f)),
+    );
     cpSync(outDir, broken, { recursive: true, filter: (src) => !src.endsWith('.html') || kept.has(src) });
     const edit = (route: string, change: (s: string) => string) => {
       const file = path.join(broken, routeFile(route));
       writeFileSync(file, change(readFileSync(file, 'utf8')));
     };
-    edit('/about', (s) => s.replace(/(<meta property="og:image" content=")[^"]+"/, `$1${content.site.baseUrl}/media/placeholders/hardwood.svg"`));
-    edit('/gallery', (s) => s.replace(/<source src="([^"]+)\/videos\/([^"]+)" type="video\/quicktime"\/>/, '<source src="$1/videos/videos/$2" type="video/quicktime"/><source src="$1/videos/$2" type="video/mp4"/><source src="$1/videos/$2" type="video/mp4"/>'));
+    edit('/about', (s) =>
+      s.replace(
+        /(<meta property="og:image" content=")[^"]+"/,
+        `$1${content.site.baseUrl}/media/placeholders/hardwood.svg"`,
+      ),
+    );
+    edit('/gallery', (s) =>
+      s.replace(
+        /<source src="([^"]+)\/videos\/([^"]+)" type="video\/quicktime"\/>/,
+        '<source src="$1/videos/videos/$2" type="video/quicktime"/><source src="$1/videos/$2" type="video/mp4"/><source src="$1/videos/$2" type="video/mp4"/>',
+      ),
+    );
     edit('/contact', (s) => s.replace(`"description":"${content.site.tagline}"`, '"description":"Another story"'));
   });
 
@@ -301,12 +356,19 @@ describe('build-site check', () => {
 
   it('reports an SVG share image, a doubled folder, a twice-listed or mistyped source and a contradicting business', async () => {
     const result = await checkSite(broken);
-    expect(result.shareImageProblems).toEqual([{ file: 'about/index.html', message: 'share image /media/placeholders/hardwood.svg is svg, expected JPEG, PNG or WebP' }]);
+    expect(result.shareImageProblems).toEqual([
+      {
+        file: 'about/index.html',
+        message: 'share image /media/placeholders/hardwood.svg is svg, expected JPEG, PNG or WebP',
+      },
+    ]);
     const media = result.mediaProblems.filter((p) => p.file === 'gallery/index.html').map((p) => p.message);
     expect(media).toContain('folder doubled in the URL (base and path both name it)');
     expect(media).toContain('declared type "video/mp4", expected "video/quicktime"');
     expect(media).toContain('video source listed more than once');
-    expect(result.graphConflicts.map((c) => [c.id, c.property])).toEqual([[`${content.site.baseUrl}/#business`, 'description']]);
+    expect(result.graphConflicts.map((c) => [c.id, c.property])).toEqual([
+      [`${content.site.baseUrl}/#business`, 'description'],
+    ]);
   });
 
   it('the command prints each problem and exits non-zero', async () => {

@@ -6,7 +6,19 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/pipeline/build.ts';
-import { ROOT, all, attr, copyContent, islandProps, jsonLdBlocks, one, parseHtml, readRoute, text, type TempContent } from '../fixtures/html.ts';
+import {
+  ROOT,
+  all,
+  attr,
+  copyContent,
+  islandProps,
+  jsonLdBlocks,
+  one,
+  parseHtml,
+  readRoute,
+  text,
+  type TempContent,
+} from '../fixtures/html.ts';
 
 const PAYLOAD = 'Tom & "Jerry\'s" <script>alert(1)</script> </script><script>alert(2)</script>';
 const DESCRIPTION = `${PAYLOAD} Flooring for Georgetown rowhouses.`;
@@ -28,10 +40,22 @@ function edit(rel: string, pattern: RegExp, replacement: string) {
 beforeAll(async () => {
   tmp = copyContent('build-site-escape-');
   // JSON strings are valid YAML double-quoted scalars.
-  edit('locations/georgetown-dc.yaml', /^ {2}description: >-\n(?: {4}.*\n)+/m, `  description: ${JSON.stringify(DESCRIPTION)}\n`);
-  edit('locations/georgetown-dc.yaml', /^ {2}heading: Flooring Installation in Georgetown$/m, `  heading: ${JSON.stringify(HEADING)}`);
+  edit(
+    'locations/georgetown-dc.yaml',
+    /^ {2}description: >-\n(?: {4}.*\n)+/m,
+    `  description: ${JSON.stringify(DESCRIPTION)}\n`,
+  );
+  edit(
+    'locations/georgetown-dc.yaml',
+    /^ {2}heading: Flooring Installation in Georgetown$/m,
+    `  heading: ${JSON.stringify(HEADING)}`,
+  );
   // The first review, dated newest so it is among the 12 rendered.
-  edit('pages/reviews.yaml', /^( {4}date: ).*\n((?: {4}.*\n)*?) {4}text: >-\n(?: {6}.*\n)+/m, `$1December 2099\n$2    text: ${JSON.stringify(REVIEW)}\n`);
+  edit(
+    'pages/reviews.yaml',
+    /^( {4}date: ).*\n((?: {4}.*\n)*?) {4}text: >-\n(?: {6}.*\n)+/m,
+    `$1December 2099\n$2    text: ${JSON.stringify(REVIEW)}\n`,
+  );
   outDir = path.join(tmp.dir, 'out');
   await buildSite({ root: ROOT, contentDir: tmp.content, outDir });
 });
@@ -58,7 +82,9 @@ describe('script-like content', () => {
 
   it('is an escaped attribute value in the description, Open Graph and Twitter tags', () => {
     const root = parseHtml(readRoute(outDir, '/locations/georgetown-dc'));
-    const metas = all(root, 'meta').filter((m) => ['description', 'og:description', 'twitter:description'].includes(attr(m, 'name') ?? attr(m, 'property') ?? ''));
+    const metas = all(root, 'meta').filter((m) =>
+      ['description', 'og:description', 'twitter:description'].includes(attr(m, 'name') ?? attr(m, 'property') ?? ''),
+    );
     expect(metas).toHaveLength(3);
     for (const m of metas) expect(attr(m, 'content')).toBe(DESCRIPTION);
   });
@@ -70,7 +96,8 @@ describe('script-like content', () => {
     for (const body of bodies) expect(body).not.toMatch(/[<>]/);
     const webPage = jsonLdBlocks(html).find((b) => b['@type'] === 'WebPage');
     expect(webPage.description).toBe(DESCRIPTION);
-    for (const route of ['/reviews', '/service-areas']) expect(() => jsonLdBlocks(readRoute(outDir, route))).not.toThrow();
+    for (const route of ['/reviews', '/service-areas'])
+      expect(() => jsonLdBlocks(readRoute(outDir, route))).not.toThrow();
   });
 
   it('is escaped in the rendered review and round-trips through the island props', () => {

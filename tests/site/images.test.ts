@@ -19,13 +19,29 @@ import { drawShareImage } from '../../generator/pipeline/images/share-image.ts';
 import { resolveFile } from '../../generator/serve/serve.ts';
 import { ContentError } from '../../generator/model/errors.ts';
 import { runCli, type CliRun } from '../fixtures/cli.ts';
-import { ROOT, all, attr, copyContent, islandProps, one, parseHtml, readRoute, type HtmlElement, type TempContent } from '../fixtures/html.ts';
+import {
+  ROOT,
+  all,
+  attr,
+  copyContent,
+  islandProps,
+  one,
+  parseHtml,
+  readRoute,
+  type HtmlElement,
+  type TempContent,
+} from '../fixtures/html.ts';
 
 const PROJECT = 'projects/arlington-hardwood-restoration.yaml';
 const SERVICE = 'services/hardwood-flooring.yaml';
 
 /** A smooth RGB gradient (photo-like and quick to encode), optionally with an EXIF orientation. */
-async function photo(file: string, width: number, height: number, options: { orientation?: number; format?: 'jpeg' | 'png' | 'gif' } = {}): Promise<void> {
+async function photo(
+  file: string,
+  width: number,
+  height: number,
+  options: { orientation?: number; format?: 'jpeg' | 'png' | 'gif' } = {},
+): Promise<void> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -38,7 +54,12 @@ async function photo(file: string, width: number, height: number, options: { ori
   let image = sharp(pixels, { raw: { width, height, channels: 3 } });
   if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
   const format = options.format ?? 'jpeg';
-  const data = await (format === 'png' ? image.png() : format === 'gif' ? image.gif() : image.jpeg({ quality: 92 })).toBuffer();
+  const data = await (format === 'png'
+    ? image.png()
+    : format === 'gif'
+      ? image.gif()
+      : image.jpeg({ quality: 92 })
+  ).toBuffer();
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, data);
 }
@@ -59,7 +80,12 @@ const lineOf = (source: string, needle: string) => source.split('\n').findIndex(
 function useOwnerPhotos(tmp: TempContent, refs: [string, string, string]): string {
   let source = '';
   refs.forEach((ref, i) => {
-    source = edit(tmp, PROJECT, new RegExp(`(images:\\n(?:.*\\n){${i * 2}})  - src: placeholders/\\S+\\.svg`), `$1  - src: ${ref}`);
+    source = edit(
+      tmp,
+      PROJECT,
+      new RegExp(`(images:\\n(?:.*\\n){${i * 2}})  - src: placeholders/\\S+\\.svg`),
+      `$1  - src: ${ref}`,
+    );
   });
   return source;
 }
@@ -78,7 +104,9 @@ const MARK = 'MARKED-BY-TEST';
  */
 function markCaches(caches: Record<CacheName, string>): void {
   for (const file of fg.sync('*.json', { cwd: caches.content, absolute: true })) {
-    const data = JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, { area?: string; baseUrl?: string }> };
+    const data = JSON.parse(readFileSync(file, 'utf8')) as {
+      entries: Record<string, { area?: string; baseUrl?: string }>;
+    };
     Object.values(data.entries).find((e) => e.baseUrl !== undefined)!.area = MARK;
     replaceFile(file, JSON.stringify(data));
   }
@@ -92,15 +120,25 @@ function markCaches(caches: Record<CacheName, string>): void {
 
 /** Which caches a build's output was taken from: where the marks show in it. */
 function marksIn(outDir: string): Record<CacheName, boolean> {
-  const marked = (pattern: string) => fg.sync(pattern, { cwd: outDir, absolute: true }).some((f) => readFileSync(f).includes(MARK));
-  return { content: marked('index.html'), images: marked('assets/img/*'), share: marked('media/share/*.jpg'), esbuild: marked('assets/*.{js,css}') };
+  const marked = (pattern: string) =>
+    fg.sync(pattern, { cwd: outDir, absolute: true }).some((f) => readFileSync(f).includes(MARK));
+  return {
+    content: marked('index.html'),
+    images: marked('assets/img/*'),
+    share: marked('media/share/*.jpg'),
+    esbuild: marked('assets/*.{js,css}'),
+  };
 }
 
 /** Which caches still hold a mark. */
 function marksLeft(caches: Record<CacheName, string>): Record<CacheName, boolean> {
-  const marked = (dir: string, pattern: string) => fg.sync(pattern, { cwd: dir, absolute: true }).some((f) => readFileSync(f).includes(MARK));
+  const marked = (dir: string, pattern: string) =>
+    fg.sync(pattern, { cwd: dir, absolute: true }).some((f) => readFileSync(f).includes(MARK));
   return {
-    content: marked(caches.content, '*.json'), images: marked(caches.images, '*/*'), share: marked(caches.share, '*.jpg'), esbuild: marked(caches.esbuild, '*/files/**'),
+    content: marked(caches.content, '*.json'),
+    images: marked(caches.images, '*/*'),
+    share: marked(caches.share, '*.jpg'),
+    esbuild: marked(caches.esbuild, '*/files/**'),
   };
 }
 
@@ -129,8 +167,17 @@ describe('owner photos in content/media/', () => {
     edit(tmp, PROJECT, /^image: placeholders\/\S+\.svg$/m, 'image: media/projects/arlington-wide.jpg');
     // seo.image: the picture behind the page's share image.
     edit(tmp, PROJECT, /^ {2}image: placeholders\/\S+\.svg$/m, '  image: media/projects/arlington-wide.jpg');
-    useOwnerPhotos(tmp, ['media/projects/arlington-wide.jpg', 'media/projects/arlington-medium.jpg', 'media/projects/arlington-turned.jpg']);
-    edit(tmp, SERVICE, /(hero:\n(?:.*\n)*? {2}image:\n) {4}src: placeholders\/hardwood\.svg/, '$1    src: media/services/hardwood-hero.png');
+    useOwnerPhotos(tmp, [
+      'media/projects/arlington-wide.jpg',
+      'media/projects/arlington-medium.jpg',
+      'media/projects/arlington-turned.jpg',
+    ]);
+    edit(
+      tmp,
+      SERVICE,
+      /(hero:\n(?:.*\n)*? {2}image:\n) {4}src: placeholders\/hardwood\.svg/,
+      '$1    src: media/services/hardwood-hero.png',
+    );
     outDir = path.join(tmp.dir, 'out');
     const options = { root: ROOT, contentDir: tmp.content, outDir, cacheDir: path.join(tmp.dir, 'cache') };
     first = await buildSite(options);
@@ -183,12 +230,16 @@ describe('owner photos in content/media/', () => {
     }
     // Photo 4 is still a shipped placeholder: a plain <img>, as before.
     expect(all(thumbs[3], 'picture')).toEqual([]);
-    expect(attr(one(thumbs[3], 'img'), 'src')).toMatch(/^\/media\/placeholders\/projects\/arlington-hardwood-restoration\/photo-04\.svg$/);
+    expect(attr(one(thumbs[3], 'img'), 'src')).toMatch(
+      /^\/media\/placeholders\/projects\/arlington-hardwood-restoration\/photo-04\.svg$/,
+    );
   });
 
   it('gives the gallery island the variants for its lightbox', () => {
     const [props] = islandProps<{ images: { src: string; picture?: { widths: number[]; width: number } }[] }>(
-      parseHtml(readRoute(outDir, '/projects/arlington-hardwood-restoration')), 'project-gallery');
+      parseHtml(readRoute(outDir, '/projects/arlington-hardwood-restoration')),
+      'project-gallery',
+    );
     expect(props.images[0].picture).toMatchObject({ widths: [480, 800, 1200, 1600], width: 1700 });
     expect(props.images[0].src).toMatch(/^\/assets\/img\/arlington-wide-[0-9a-f]{12}-1200\.jpg$/);
     expect(props.images[3].picture).toBeUndefined();
@@ -213,7 +264,7 @@ describe('owner photos in content/media/', () => {
     expect(attr(one(card!, 'picture > source'), 'sizes')).toBe(SLOTS.card.sizes);
   });
 
-  it('draws the page\'s share image from the owner photo', async () => {
+  it("draws the page's share image from the owner photo", async () => {
     const html = readRoute(outDir, '/projects/arlington-hardwood-restoration');
     const url = /<meta property="og:image" content="https:\/\/[^/"]+(\/media\/share\/[0-9a-f]+\.jpg)"/.exec(html)?.[1];
     expect(url).toBeDefined();
@@ -221,17 +272,26 @@ describe('owner photos in content/media/', () => {
     expect(drawn.info).toMatchObject({ width: 1200, height: 630 });
     // The same share image drawn without a hero: the photo must show through the template.
     const content = loadContent(tmp.content);
-    const route = buildRoutes(content).find((r): r is SitePageRoute => r.kind === 'page' && r.path === '/projects/arlington-hardwood-restoration')!;
+    const route = buildRoutes(content).find(
+      (r): r is SitePageRoute => r.kind === 'page' && r.path === '/projects/arlington-hardwood-restoration',
+    )!;
     const image = pageShareImage(route, content);
     expect(image.hero).toBe('media/projects/arlington-wide.jpg');
-    const plain = await sharp(await drawShareImage(content.site, { ...image, hero: undefined }, {})).raw().toBuffer();
+    const plain = await sharp(await drawShareImage(content.site, { ...image, hero: undefined }, {}))
+      .raw()
+      .toBuffer();
     let diff = 0;
     for (let i = 0; i < plain.length; i++) diff += Math.abs(plain[i] - drawn.data[i]);
     expect(diff / plain.length).toBeGreaterThan(10);
   });
 
   it('keeps the pages with photos valid, every src and srcset file present', async () => {
-    for (const route of ['/projects/arlington-hardwood-restoration', '/gallery', '/services', '/services/hardwood-flooring']) {
+    for (const route of [
+      '/projects/arlington-hardwood-restoration',
+      '/gallery',
+      '/services',
+      '/services/hardwood-flooring',
+    ]) {
       const html = readRoute(outDir, route);
       const report = await validator.validateString(html, route);
       expect(report.results.flatMap((r) => r.messages.map((m) => `${route} ${m.ruleId}: ${m.message}`))).toEqual([]);
@@ -261,9 +321,16 @@ describe('owner photos in content/media/', () => {
 
   // Last: it replaces one photo, which the tests above must not see.
   it('re-encodes only the photo that changed', async () => {
-    const before = readRoute(outDir, '/projects/arlington-hardwood-restoration').match(/arlington-medium-[0-9a-f]{12}/)?.[0];
+    const before = readRoute(outDir, '/projects/arlington-hardwood-restoration').match(
+      /arlington-medium-[0-9a-f]{12}/,
+    )?.[0];
     await photo(path.join(tmp.content, 'media/projects/arlington-medium.jpg'), 1100, 825);
-    const third = await buildSite({ root: ROOT, contentDir: tmp.content, outDir, cacheDir: path.join(tmp.dir, 'cache') });
+    const third = await buildSite({
+      root: ROOT,
+      contentDir: tmp.content,
+      outDir,
+      cacheDir: path.join(tmp.dir, 'cache'),
+    });
     expect(third.images).toMatchObject({ processed: 1, reused: 3 });
     const page = readRoute(outDir, '/projects/arlington-hardwood-restoration');
     const after = page.match(/arlington-medium-[0-9a-f]{12}/)?.[0];
@@ -294,7 +361,12 @@ describe('bad owner photos', () => {
     await photo(path.join(media, 'animation.jpg'), 900, 600, { format: 'gif' });
     await photo(path.join(media, 'small.jpg'), 640, 480);
     project = useOwnerPhotos(tmp, ['media/missing.jpg', 'media/corrupt.jpg', 'media/animation.jpg']);
-    service = edit(tmp, SERVICE, /(hero:\n(?:.*\n)*? {2}image:\n) {4}src: placeholders\/hardwood\.svg/, '$1    src: media/small.jpg');
+    service = edit(
+      tmp,
+      SERVICE,
+      /(hero:\n(?:.*\n)*? {2}image:\n) {4}src: placeholders\/hardwood\.svg/,
+      '$1    src: media/small.jpg',
+    );
     run = await runCli(['build', '--quiet', '--content', tmp.content, '--out', path.join(tmp.dir, 'out')]);
   });
 
@@ -307,22 +379,28 @@ describe('bad owner photos', () => {
 
   it('a missing file', () => {
     expect(problemFor('media/missing.jpg')).toBe(
-      `content/${PROJECT}:${lineOf(project, 'media/missing.jpg')} images[0].src: missing image "media/missing.jpg": expected a photo at content/media/missing.jpg`);
+      `content/${PROJECT}:${lineOf(project, 'media/missing.jpg')} images[0].src: missing image "media/missing.jpg": expected a photo at content/media/missing.jpg`,
+    );
   });
 
   it('a corrupt file', () => {
-    expect(problemFor('media/corrupt.jpg')).toMatch(new RegExp(
-      `^content/${PROJECT}:${lineOf(project, 'media/corrupt.jpg')} images\\[1\\]\\.src: unreadable image "media/corrupt.jpg": expected a JPEG, PNG, WebP, AVIF or TIFF photo; content/media/corrupt.jpg could not be decoded`));
+    expect(problemFor('media/corrupt.jpg')).toMatch(
+      new RegExp(
+        `^content/${PROJECT}:${lineOf(project, 'media/corrupt.jpg')} images\\[1\\]\\.src: unreadable image "media/corrupt.jpg": expected a JPEG, PNG, WebP, AVIF or TIFF photo; content/media/corrupt.jpg could not be decoded`,
+      ),
+    );
   });
 
   it('an unsupported format behind a photo extension', () => {
     expect(problemFor('media/animation.jpg')).toBe(
-      `content/${PROJECT}:${lineOf(project, 'media/animation.jpg')} images[2].src: unsupported image format gif in "media/animation.jpg": expected a JPEG, PNG, WebP, AVIF or TIFF photo`);
+      `content/${PROJECT}:${lineOf(project, 'media/animation.jpg')} images[2].src: unsupported image format gif in "media/animation.jpg": expected a JPEG, PNG, WebP, AVIF or TIFF photo`,
+    );
   });
 
   it('a photo too small for its slot', () => {
     expect(problemFor('media/small.jpg')).toBe(
-      `content/${SERVICE}:${lineOf(service, 'media/small.jpg')} hero.image.src: image too small "media/small.jpg": expected a photo at least 1200 px wide for a hero image; content/media/small.jpg is 640 x 480 px`);
+      `content/${SERVICE}:${lineOf(service, 'media/small.jpg')} hero.image.src: image too small "media/small.jpg": expected a photo at least 1200 px wide for a hero image; content/media/small.jpg is 640 x 480 px`,
+    );
   });
 
   // In-process: the CLI's exit code and "Build failed" line are proven by the build above.
@@ -330,10 +408,14 @@ describe('bad owner photos', () => {
     const copy = copyContent('build-site-bad-ext-');
     try {
       const source = edit(copy, PROJECT, /^image: placeholders\/\S+\.svg$/m, 'image: media/projects/scan.heic');
-      const error = await buildSite({ root: ROOT, contentDir: copy.content, outDir: path.join(copy.dir, 'out') }).then(() => undefined, (e: unknown) => e);
+      const error = await buildSite({ root: ROOT, contentDir: copy.content, outDir: path.join(copy.dir, 'out') }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(ContentError);
       expect((error as ContentError).message.split('\n')).toContain(
-        `content/${PROJECT}:${lineOf(source, 'scan.heic')} image: expected a photo in content/media/ like "media/projects/georgetown-01.jpg" (.jpg, .jpeg, .png, .webp, .avif or .tif)`);
+        `content/${PROJECT}:${lineOf(source, 'scan.heic')} image: expected a photo in content/media/ like "media/projects/georgetown-01.jpg" (.jpg, .jpeg, .png, .webp, .avif or .tif)`,
+      );
     } finally {
       copy.cleanup();
     }

@@ -40,7 +40,8 @@ function deadPid(): number {
   return child.pid!;
 }
 
-const isCompleteSite = (dir: string) => ['index.html', '_headers', '404.html', OUTPUT_MARKER].every((f) => existsSync(path.join(dir, f)));
+const isCompleteSite = (dir: string) =>
+  ['index.html', '_headers', '404.html', OUTPUT_MARKER].every((f) => existsSync(path.join(dir, f)));
 
 describe('output folders a build refuses', () => {
   const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -71,7 +72,9 @@ describe('output folders a build refuses', () => {
     const run = await cli(['-o', '.']);
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toBe('Build failed: refusing to use . as the output folder: it is the project folder; expected a folder of its own such as dist/.\n');
+    expect(run.stderr).toBe(
+      'Build failed: refusing to use . as the output folder: it is the project folder; expected a folder of its own such as dist/.\n',
+    );
   });
 
   it.each([
@@ -177,7 +180,9 @@ describe('recovery from a build that died', () => {
     writeFileSync(lockFile, `${process.pid}\n`);
     try {
       await expect(buildSite({ root: ROOT, outDir: out, lockTimeoutMs: 300 })).rejects.toThrow(
-        new RegExp(`another build \\(process ${process.pid}\\) is writing .*site; waited 0 s \\(lock file .*\\.site\\.lock\\)`),
+        new RegExp(
+          `another build \\(process ${process.pid}\\) is writing .*site; waited 0 s \\(lock file .*\\.site\\.lock\\)`,
+        ),
       );
       expect(readFileSync(lockFile, 'utf8')).toBe(`${process.pid}\n`);
       expect(isCompleteSite(out)).toBe(true);
@@ -193,7 +198,10 @@ describe('a build killed while writing', () => {
     const out = path.join(parent, 'site');
     cpSync(goodSite, out, { recursive: true });
     writeFileSync(path.join(out, 'previous.txt'), 'the previous site\n');
-    const child = spawn(process.execPath, ['bin/build-site', 'build', '--quiet', '-o', out], { cwd: ROOT, stdio: 'ignore' });
+    const child = spawn(process.execPath, ['bin/build-site', 'build', '--quiet', '-o', out], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
     const exited = new Promise((resolve) => child.on('exit', resolve));
     const tmpDir = outputPaths(out, child.pid).tmpDir;
     // Kill it while it renders pages: public/ is copied in once esbuild (a separate process
@@ -216,14 +224,19 @@ describe('two builds of the same output folder at once', () => {
   it('both succeed one after the other; a complete site and no litter remain', async () => {
     const parent = scratch('concurrent');
     const out = path.join(parent, 'site');
-    const run = () => new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ['bin/build-site', 'build', '--quiet', '-o', out], { cwd: ROOT });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (d: Buffer) => { stdout += d; });
-      child.stderr.on('data', (d: Buffer) => { stderr += d; });
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-    });
+    const run = () =>
+      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, ['bin/build-site', 'build', '--quiet', '-o', out], { cwd: ROOT });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (d: Buffer) => {
+          stdout += d;
+        });
+        child.stderr.on('data', (d: Buffer) => {
+          stderr += d;
+        });
+        child.on('close', (code) => resolve({ code, stdout, stderr }));
+      });
     const results = await Promise.all([run(), run()]);
     for (const r of results) {
       expect(r.code, r.stderr).toBe(0);

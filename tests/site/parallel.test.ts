@@ -28,7 +28,8 @@ describe('rendering in worker threads', () => {
     expect(main.summary.render.workers).toBe(0);
     const workers = await buildWith(2, 'workers');
     expect(workers.files).toEqual(main.files);
-    for (const f of main.files) expect(readFileSync(path.join(workers.outDir, f)).equals(readFileSync(path.join(main.outDir, f))), f).toBe(true);
+    for (const f of main.files)
+      expect(readFileSync(path.join(workers.outDir, f)).equals(readFileSync(path.join(main.outDir, f))), f).toBe(true);
     expect(workers.summary.pageWidgets).toEqual(main.summary.pageWidgets);
     expect(workers.summary.htmlBytes).toBe(main.summary.htmlBytes);
     // Stats come back as values of the build, for the benchmark.
@@ -43,8 +44,15 @@ describe('rendering in worker threads', () => {
     try {
       const file = path.join(content.content, 'site.yaml');
       writeFileSync(file, readFileSync(file, 'utf8').replace(/^brand: .*$/m, 'brand: 42'));
-      await expect(buildSite({ root: ROOT, contentDir: content.content, outDir: path.join(content.dir, 'out'), cache: false, renderWorkers: 2 }))
-        .rejects.toBeInstanceOf(ContentError);
+      await expect(
+        buildSite({
+          root: ROOT,
+          contentDir: content.content,
+          outDir: path.join(content.dir, 'out'),
+          cache: false,
+          renderWorkers: 2,
+        }),
+      ).rejects.toBeInstanceOf(ContentError);
       // The pool was started before loading and every one of its workers has stopped (threadId -1).
       expect(close).toHaveBeenCalledTimes(1);
       const pool = close.mock.contexts[0] as RenderPool;

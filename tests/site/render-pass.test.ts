@@ -16,7 +16,13 @@ import { buildRoutes } from '../../generator/pages/routes.ts';
 import type { SitePageRoute } from '../../generator/pages/table.ts';
 import { CONTENT, ROOT, tempDir } from '../fixtures/html.ts';
 
-const assets: AssetManifest = { stylesheet: '/assets/site.css', iconSprite: '/assets/icons.svg', lazyModules: {}, files: [], images: {} };
+const assets: AssetManifest = {
+  stylesheet: '/assets/site.css',
+  iconSprite: '/assets/icons.svg',
+  lazyModules: {},
+  files: [],
+  images: {},
+};
 let content: Content;
 let pages: SitePageRoute[];
 let inputs: RenderInputs;
@@ -47,10 +53,17 @@ describe('spliced frame', () => {
     const location = pages.find((p) => p.page.type === 'location')!;
     const service = pages.find((p) => p.page.type === 'service')!;
     // Rendered after a page whose header had another path: the cached header must not leak it.
-    for (const route of [location, { ...location, canonical: `${location.canonical}-o'neil&"co"` }, service, { ...service, canonical: `${service.canonical}/x` }]) {
+    for (const route of [
+      location,
+      { ...location, canonical: `${location.canonical}-o'neil&"co"` },
+      service,
+      { ...service, canonical: `${service.canonical}/x` },
+    ]) {
       const html = spliced(route).html;
       expect(html, route.canonical).toBe(inline(route).html);
-      expect(html).toContain(`&quot;currentPath&quot;:${JSON.stringify(route.canonical).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')}`);
+      expect(html).toContain(
+        `&quot;currentPath&quot;:${JSON.stringify(route.canonical).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')}`,
+      );
     }
   });
 });
@@ -65,7 +78,9 @@ describe('built pages', () => {
         expect(html).not.toContain('build-site-slot');
         expect(html).not.toContain(SCRIPT_PLACEHOLDER);
         const src = /<script type="module" src="([^"]+)">/.exec(html)?.[1] ?? '';
-        expect(src, route.path).toMatch(new RegExp(`^/assets/page-${summary.pageWidgets[route.path].join('\\+')}-[A-Z0-9]{8}\\.js$`));
+        expect(src, route.path).toMatch(
+          new RegExp(`^/assets/page-${summary.pageWidgets[route.path].join('\\+')}-[A-Z0-9]{8}\\.js$`),
+        );
       }
     } finally {
       out.cleanup();

@@ -28,13 +28,16 @@ afterAll(async () => {
   for (const s of Object.values(servers)) await new Promise<void>((resolve) => s.server.close(() => resolve()));
 });
 
-const get = (dialect: HostDialect, urlPath: string, method = 'GET') => fetch(`${servers[dialect]!.base}${urlPath}`, { redirect: 'manual', method });
-const expectedHeaders = (urlPath: string) => headersFor(parseHeaders(readFileSync(path.join(outDir, '_headers'), 'utf8')), urlPath);
+const get = (dialect: HostDialect, urlPath: string, method = 'GET') =>
+  fetch(`${servers[dialect]!.base}${urlPath}`, { redirect: 'manual', method });
+const expectedHeaders = (urlPath: string) =>
+  headersFor(parseHeaders(readFileSync(path.join(outDir, '_headers'), 'utf8')), urlPath);
 
 function expectShippedHeaders(res: Response, urlPath: string) {
   const expected = expectedHeaders(urlPath);
   expect(Object.keys(expected).length).toBeGreaterThan(0);
-  for (const [name, value] of Object.entries(expected)) expect(res.headers.get(name), `${name} on ${urlPath}`).toBe(value);
+  for (const [name, value] of Object.entries(expected))
+    expect(res.headers.get(name), `${name} on ${urlPath}`).toBe(value);
 }
 
 for (const dialect of ['netlify', 'cloudflare'] as HostDialect[]) {

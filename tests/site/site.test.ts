@@ -8,13 +8,31 @@ import type { BuildSummary } from '../../generator/pipeline/build.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
 import type { Content } from '../../generator/model/content.ts';
 import type { Seo } from '../../generator/model/schema/index.ts';
-import { ROOT, all, attr, jsonLdBlocks, one, parseHtml, readRoute, routeFile, text, type HtmlElement } from '../fixtures/html.ts';
+import {
+  ROOT,
+  all,
+  attr,
+  jsonLdBlocks,
+  one,
+  parseHtml,
+  readRoute,
+  routeFile,
+  text,
+  type HtmlElement,
+} from '../fixtures/html.ts';
 import { DIST, distSummary } from '../fixtures/dist.ts';
 import { ALIAS_PAGES, LOCATION_PAGES, PROJECT_PAGES, REDIRECTS, SERVICE_PAGES, TOP_PAGES } from '../fixtures/routes.ts';
 
 const CANONICAL_PAGES = [...TOP_PAGES, ...SERVICE_PAGES, ...LOCATION_PAGES, ...PROJECT_PAGES];
 const ALL_PAGES = [...CANONICAL_PAGES, ...Object.keys(ALIAS_PAGES), '/404'];
-const DC_PAGES = ['washington-dc', 'georgetown-dc', 'navy-yard-dc', 'capitol-hill-dc', 'dupont-circle-dc', 'adams-morgan-dc'].map((s) => `/locations/${s}`);
+const DC_PAGES = [
+  'washington-dc',
+  'georgetown-dc',
+  'navy-yard-dc',
+  'capitol-hill-dc',
+  'dupont-circle-dc',
+  'adams-morgan-dc',
+].map((s) => `/locations/${s}`);
 
 let outDir: string;
 let summary: BuildSummary;
@@ -38,8 +56,14 @@ function seoFor(route: string): Seo {
   const r = canonicalOf(route);
   const p = content.pages;
   const fixed: Record<string, Seo> = {
-    '/': p.home.seo, '/about': p.about.seo, '/services': p.services.seo, '/gallery': p.gallery.seo,
-    '/contact': p.contact.seo, '/reviews': p.reviews.seo, '/service-areas': p.serviceAreas.seo, '/404': p.notFound.seo,
+    '/': p.home.seo,
+    '/about': p.about.seo,
+    '/services': p.services.seo,
+    '/gallery': p.gallery.seo,
+    '/contact': p.contact.seo,
+    '/reviews': p.reviews.seo,
+    '/service-areas': p.serviceAreas.seo,
+    '/404': p.notFound.seo,
   };
   if (fixed[r]) return fixed[r];
   const slug = r.split('/')[2];
@@ -83,7 +107,9 @@ describe('output files', () => {
 
   it('leaves no temporary build folders next to the output', () => {
     // Its temp folder (.dist-tmp-<pid>), the one before the swap (-old) and its lock (.dist.lock).
-    expect(fg.sync(`.${path.basename(outDir)}*`, { cwd: path.dirname(outDir), onlyFiles: false, dot: true, deep: 1 })).toEqual([]);
+    expect(
+      fg.sync(`.${path.basename(outDir)}*`, { cwd: path.dirname(outDir), onlyFiles: false, dot: true, deep: 1 }),
+    ).toEqual([]);
   });
 });
 
@@ -113,7 +139,10 @@ describe('redirect stubs', () => {
 
 describe('deploy files', () => {
   it('_redirects lists all 12 redirects (forced for Netlify, then plain for Cloudflare) before the unknown-id fallback to /gallery', () => {
-    const lines = readFileSync(path.join(outDir, '_redirects'), 'utf8').trim().split('\n').filter((l) => !l.startsWith('#'));
+    const lines = readFileSync(path.join(outDir, '_redirects'), 'utf8')
+      .trim()
+      .split('\n')
+      .filter((l) => !l.startsWith('#'));
     for (const [from, to] of Object.entries(REDIRECTS)) {
       const forced = lines.indexOf(`${from} ${to} 301!`);
       expect(forced).toBeGreaterThanOrEqual(0);
@@ -129,7 +158,8 @@ describe('deploy files', () => {
     const base = content.site.baseUrl;
     expect(locs.sort()).toEqual(CANONICAL_PAGES.map((p) => base + p).sort());
     expect(locs).toHaveLength(42);
-    for (const bad of [...Object.keys(ALIAS_PAGES), ...Object.keys(REDIRECTS), '/404']) expect(locs).not.toContain(base + bad);
+    for (const bad of [...Object.keys(ALIAS_PAGES), ...Object.keys(REDIRECTS), '/404'])
+      expect(locs).not.toContain(base + bad);
   });
 
   it('robots.txt points to the sitemap', () => {
@@ -146,8 +176,7 @@ describe('deploy files', () => {
       if (/^\S/.test(line)) {
         current = {};
         blocks.set(line.trim(), current);
-      }
-      else if (line.trim() && current) {
+      } else if (line.trim() && current) {
         const at = line.indexOf(':');
         current[line.slice(0, at).trim()] = line.slice(at + 1).trim();
       }
@@ -251,8 +280,18 @@ describe('JSON-LD', () => {
 
   it('opening hours are openingHoursSpecification from site.yaml (closed days left out)', () => {
     expect(business('/').openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`), opens: '08:00', closes: '18:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '09:00', closes: '16:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`),
+        opens: '08:00',
+        closes: '18:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Saturday'],
+        opens: '09:00',
+        closes: '16:00',
+      },
     ]);
   });
 
@@ -260,13 +299,16 @@ describe('JSON-LD', () => {
     expect(jsonLdBlocks(page('/404').html)).toEqual([]);
   });
 
-  it.each([...SERVICE_PAGES, ...Object.keys(ALIAS_PAGES)])('%s: a Service node provided by the business lists its service types', (route) => {
-    const entry = content.services.find((s) => `/services/${s.slug}` === canonicalOf(route))!;
-    const s = service(route);
-    expect(s.provider).toEqual({ '@id': `${content.site.baseUrl}/#business` });
-    expect(s.serviceType).toEqual(entry.serviceTypes);
-    expect(s.areaServed.map((a: any) => a.name)).toEqual(entry.areaServed);
-  });
+  it.each([...SERVICE_PAGES, ...Object.keys(ALIAS_PAGES)])(
+    '%s: a Service node provided by the business lists its service types',
+    (route) => {
+      const entry = content.services.find((s) => `/services/${s.slug}` === canonicalOf(route))!;
+      const s = service(route);
+      expect(s.provider).toEqual({ '@id': `${content.site.baseUrl}/#business` });
+      expect(s.serviceType).toEqual(entry.serviceTypes);
+      expect(s.areaServed.map((a: any) => a.name)).toEqual(entry.areaServed);
+    },
+  );
 
   it.each(PROJECT_PAGES)('%s has an offer catalog on its Service node and a breadcrumb', (route) => {
     const s = service(route);
@@ -278,14 +320,21 @@ describe('JSON-LD', () => {
   it('project areas served are exactly those of the spec for Georgetown and the stadium', () => {
     const names = (route: string) => service(route).areaServed.map((a: any) => a.name);
     expect(names('/projects/georgetown-retail-store')).toEqual(['Georgetown', 'Washington DC', 'DMV Area', 'M Street']);
-    expect(names('/projects/nationals-park-stadium-flooring')).toEqual(['Navy Yard', 'Washington DC', 'DMV Area', 'Anacostia River']);
+    expect(names('/projects/nationals-park-stadium-flooring')).toEqual([
+      'Navy Yard',
+      'Washington DC',
+      'DMV Area',
+      'Anacostia River',
+    ]);
   });
 
   it.each(LOCATION_PAGES)('%s has a Home > Service Areas > place breadcrumb and its own area and rating', (route) => {
     const location = content.locations.find((l) => `/locations/${l.slug}` === route)!;
     const base = content.site.baseUrl;
     expect(ofType(route, 'BreadcrumbList').itemListElement.map((i: any) => [i.name, i.item])).toEqual([
-      ['Home', base], ['Service Areas', `${base}/service-areas`], [location.name, `${base}${route}`],
+      ['Home', base],
+      ['Service Areas', `${base}/service-areas`],
+      [location.name, `${base}${route}`],
     ]);
     const s = service(route);
     expect(s.areaServed.map((a: any) => a.name)).toEqual([location.name, ...location.areas.names]);
@@ -296,7 +345,15 @@ describe('JSON-LD', () => {
 
 describe('scripts per page', () => {
   /** Widgets with an island element; their entries look up [data-island="<name>"]. */
-  const ISLANDS = ['header', 'reviews', 'location-services', 'home-video', 'project-gallery', 'video-carousel', 'estimate-form'];
+  const ISLANDS = [
+    'header',
+    'reviews',
+    'location-services',
+    'home-video',
+    'project-gallery',
+    'video-carousel',
+    'estimate-form',
+  ];
 
   /** What the page's markup needs: one script per island name, hover videos, the 404 logger. */
   function neededWidgets(route: string, root: HtmlElement): string[] {
@@ -315,7 +372,8 @@ describe('scripts per page', () => {
     expect(summary.pageWidgets[route]).toEqual(widgets);
     // The bundle hydrates the page's islands (each entry names its island) and no others.
     const js = readFileSync(path.join(outDir, src.slice(1)), 'utf8');
-    for (const island of ISLANDS) expect(js.includes(`"${island}"`), `${route}: ${island}`).toBe(widgets.includes(island));
+    for (const island of ISLANDS)
+      expect(js.includes(`"${island}"`), `${route}: ${island}`).toBe(widgets.includes(island));
   });
 
   it('page scripts are self-contained: no static imports, dynamic imports only of the lazy packages', () => {
@@ -338,7 +396,8 @@ describe('scripts per page', () => {
   });
 
   it('the reviews script loads only on /reviews', () => {
-    for (const route of ALL_PAGES) expect(loadedWidgets(page(route).root).includes('reviews'), route).toBe(route === '/reviews');
+    for (const route of ALL_PAGES)
+      expect(loadedWidgets(page(route).root).includes('reviews'), route).toBe(route === '/reviews');
   });
 
   it('FAQ accordions need no script: service, location and service-areas pages render native <details>', () => {
@@ -351,7 +410,10 @@ describe('scripts per page', () => {
   });
 
   it('the estimate form script loads only on the pages that embed the form (home and contact)', () => {
-    for (const route of ALL_PAGES) expect(loadedWidgets(page(route).root).includes('estimate-form'), route).toBe(route === '/' || route === '/contact');
+    for (const route of ALL_PAGES)
+      expect(loadedWidgets(page(route).root).includes('estimate-form'), route).toBe(
+        route === '/' || route === '/contact',
+      );
   });
 });
 
@@ -367,7 +429,9 @@ describe('icons', () => {
       // Islands read the sprite's URL from <body> to draw icons in the browser.
       expect(attr(one(root, 'body'), 'data-icon-sprite'), route).toBe(url);
       // (html-validate's DOM does not descend into <svg>, so read the markup.)
-      const refs = [...html.matchAll(/<svg class="icon[^"]*"[^>]*><use href="([^"]+)"><\/use><\/svg>/g)].map((m) => m[1]);
+      const refs = [...html.matchAll(/<svg class="icon[^"]*"[^>]*><use href="([^"]+)"><\/use><\/svg>/g)].map(
+        (m) => m[1],
+      );
       expect(refs.length, route).toBeGreaterThan(0);
       expect(refs.length, route).toBe(html.split('<svg').length - 1);
       expect(html, route).not.toContain('<path');
@@ -390,6 +454,7 @@ describe('closing calls to action come from content', () => {
   });
 
   it('every project page uses gallery.yaml projectCta', () => {
-    for (const route of PROJECT_PAGES) expect(text(one(page(route).root, '#cta-title')), route).toBe(content.pages.gallery.projectCta.heading);
+    for (const route of PROJECT_PAGES)
+      expect(text(one(page(route).root, '#cta-title')), route).toBe(content.pages.gallery.projectCta.heading);
   });
 });

@@ -1,6 +1,15 @@
 // The caches that keep a build from redoing work: the CLI bundle's source stamp (generator/cli/compiled.ts),
 // the esbuild output cache (generator/pipeline/assets/esbuild-cache.ts) and public/ linked into the output.
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -42,8 +51,13 @@ describe('esbuild output cache', () => {
   const root = project('bundle');
   const entry = path.join(root, 'client/c.ts');
   const options = (out: string) => ({
-    absWorkingDir: root, entryPoints: [entry], outdir: path.join(root, out), bundle: true, format: 'esm' as const,
-    entryNames: '[name]-[hash]', logLevel: 'silent' as const,
+    absWorkingDir: root,
+    entryPoints: [entry],
+    outdir: path.join(root, out),
+    bundle: true,
+    format: 'esm' as const,
+    entryNames: '[name]-[hash]',
+    logLevel: 'silent' as const,
   });
   const only = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.js'));
   const cacheDir = path.join(tmp, 'esbuild-cache');
@@ -55,7 +69,9 @@ describe('esbuild output cache', () => {
     expect(file).toMatch(/^c-[A-Z0-9]+\.js$/);
     const second = await build(options('out2'), cache);
     expect(only(path.join(root, 'out2'))).toEqual([file]);
-    expect(readFileSync(path.join(root, 'out2', file), 'utf8')).toBe(readFileSync(path.join(root, 'out1', file), 'utf8'));
+    expect(readFileSync(path.join(root, 'out2', file), 'utf8')).toBe(
+      readFileSync(path.join(root, 'out1', file), 'utf8'),
+    );
     // The metafile names the outputs where they are now, as esbuild would.
     expect(Object.keys(first.metafile.outputs)).toEqual([`out1/${file}`]);
     expect(Object.keys(second.metafile.outputs)).toEqual([`out2/${file}`]);
@@ -72,7 +88,9 @@ describe('esbuild output cache', () => {
     // Not to be read: esbuild bundles, and its output replaces the marked entry.
     await build(options('out3b'), { ...cache, read: false });
     expect(readFileSync(path.join(root, 'out3b', cached), 'utf8')).toContain('c = 3');
-    expect(readFileSync(path.join(cacheDir, key, 'files', cached), 'utf8')).toBe(readFileSync(path.join(root, 'out3b', cached), 'utf8'));
+    expect(readFileSync(path.join(cacheDir, key, 'files', cached), 'utf8')).toBe(
+      readFileSync(path.join(root, 'out3b', cached), 'utf8'),
+    );
 
     writeFileSync(entry, 'export const c = 33;\n');
     await build(options('out4'), cache);
@@ -92,7 +110,9 @@ describe('public/ into the output', () => {
     writeFileSync(path.join(out, 'robots.txt'), 'from the build\n');
     linkTree(pub, out);
     expect(readFileSync(path.join(out, 'media/brand/logo.svg'), 'utf8')).toBe('<svg/>');
-    expect(statSync(path.join(out, 'media/brand/logo.svg')).ino).toBe(statSync(path.join(pub, 'media/brand/logo.svg')).ino);
+    expect(statSync(path.join(out, 'media/brand/logo.svg')).ino).toBe(
+      statSync(path.join(pub, 'media/brand/logo.svg')).ino,
+    );
     expect(readFileSync(path.join(out, 'robots.txt'), 'utf8')).toBe('from the build\n');
     expect(readFileSync(path.join(pub, 'robots.txt'), 'utf8')).toBe('from public\n');
   });

@@ -2,14 +2,24 @@
 // BuildOptions, at its default or as given, and the one cache switch that every cache obeys.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CACHE_NAMES, cacheUse, projectFolders, resolveBuildContext, type BuildContext } from '../../generator/pipeline/context.ts';
+import {
+  CACHE_NAMES,
+  cacheUse,
+  projectFolders,
+  resolveBuildContext,
+  type BuildContext,
+} from '../../generator/pipeline/context.ts';
 
 const root = path.resolve('/projects/site');
 
 /** Every folder and file path the context holds, by name. */
 const pathsOf = (ctx: BuildContext) => ({
-  contentDir: ctx.contentDir, publicDir: ctx.publicDir, ...ctx.output, cacheDir: ctx.cacheDir,
-  ...Object.fromEntries(Object.entries(ctx.caches).map(([name, dir]) => [`caches.${name}`, dir])), trashDir: ctx.trashDir,
+  contentDir: ctx.contentDir,
+  publicDir: ctx.publicDir,
+  ...ctx.output,
+  cacheDir: ctx.cacheDir,
+  ...Object.fromEntries(Object.entries(ctx.caches).map(([name, dir]) => [`caches.${name}`, dir])),
+  trashDir: ctx.trashDir,
 });
 
 describe('resolveBuildContext', () => {
@@ -36,10 +46,20 @@ describe('resolveBuildContext', () => {
   it('takes the folders and settings given, relative folders from the working folder', () => {
     const log = (_line: string) => undefined;
     const ctx = resolveBuildContext({
-      root, contentDir: 'my-content', outDir: '/srv/www/out', cacheDir: '/tmp/build-cache', cache: false, log, lockTimeoutMs: 5, renderWorkers: 3,
+      root,
+      contentDir: 'my-content',
+      outDir: '/srv/www/out',
+      cacheDir: '/tmp/build-cache',
+      cache: false,
+      log,
+      lockTimeoutMs: 5,
+      renderWorkers: 3,
     });
     expect(ctx.contentDir).toBe(path.resolve('my-content'));
-    expect(ctx.output).toMatchObject({ outDir: path.resolve('/srv/www/out'), lockFile: path.resolve('/srv/www/.out.lock') });
+    expect(ctx.output).toMatchObject({
+      outDir: path.resolve('/srv/www/out'),
+      lockFile: path.resolve('/srv/www/.out.lock'),
+    });
     expect(ctx.output.tmpDir).toBe(path.resolve(`/srv/www/.out-tmp-${process.pid}`));
     expect(ctx.cacheDir).toBe(path.resolve('/tmp/build-cache'));
     for (const name of CACHE_NAMES) expect(ctx.caches[name]).toBe(path.resolve('/tmp/build-cache', name));
@@ -58,7 +78,11 @@ describe('resolveBuildContext', () => {
     const given = { contentDir: 'elsewhere/content', outDir: 'elsewhere/out' };
     const ctx = resolveBuildContext({ root, ...given });
     expect(projectFolders(root, given)).toEqual({
-      root, contentDir: ctx.contentDir, publicDir: ctx.publicDir, outDir: ctx.output.outDir, cacheDir: ctx.cacheDir,
+      root,
+      contentDir: ctx.contentDir,
+      publicDir: ctx.publicDir,
+      outDir: ctx.output.outDir,
+      cacheDir: ctx.cacheDir,
     });
   });
 });
@@ -67,7 +91,11 @@ describe('cacheUse', () => {
   it('hands every cache its folder and the one switch: read by default, none read with cache: false', () => {
     for (const cache of [undefined, true, false]) {
       const ctx = resolveBuildContext({ root, cache });
-      for (const name of CACHE_NAMES) expect(cacheUse(ctx, name), `${name}, cache: ${cache}`).toEqual({ dir: ctx.caches[name], read: cache !== false });
+      for (const name of CACHE_NAMES)
+        expect(cacheUse(ctx, name), `${name}, cache: ${cache}`).toEqual({
+          dir: ctx.caches[name],
+          read: cache !== false,
+        });
     }
     expect([...CACHE_NAMES].sort()).toEqual(['content', 'esbuild', 'images', 'share']);
   });

@@ -9,8 +9,15 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 /** Folders the README tells users to make, which the repository itself does not hold. */
 const USER_FOLDERS = new Set(['content/media/']);
-const SOURCES = fg.sync(['{bin,generator,templates,client,tests,scripts}/**/*.{ts,tsx,cjs,css,sh}', 'bin/build-site', '*.config.ts'], { cwd: root });
-const FILE_NAMES = new Set(fg.sync(['**/*'], { cwd: root, ignore: ['node_modules/**', '.git/**', 'dist/**'], dot: true }).map((f) => path.basename(f)));
+const SOURCES = fg.sync(
+  ['{bin,generator,templates,client,tests,scripts}/**/*.{ts,tsx,cjs,css,sh}', 'bin/build-site', '*.config.ts'],
+  { cwd: root },
+);
+const FILE_NAMES = new Set(
+  fg
+    .sync(['**/*'], { cwd: root, ignore: ['node_modules/**', '.git/**', 'dist/**'], dot: true })
+    .map((f) => path.basename(f)),
+);
 
 /** The comment text of a source file: // and /* *\/ comments, and # lines in shell scripts. */
 function comments(file: string, src: string): string[] {
@@ -20,7 +27,11 @@ function comments(file: string, src: string): string[] {
 
 /** Paths from the project root (generator/model/, tests/site/) and bare module file names (render-pages.ts). */
 function namedPaths(text: string): { rooted: string[]; bare: string[] } {
-  const rooted = [...text.matchAll(/(?<![\w./-])((?:generator|templates|client|tests|scripts|bin|content|public|docs)\/[\w./+-]*[\w/])/g)].map((m) => m[1]);
+  const rooted = [
+    ...text.matchAll(
+      /(?<![\w./-])((?:generator|templates|client|tests|scripts|bin|content|public|docs)\/[\w./+-]*[\w/])/g,
+    ),
+  ].map((m) => m[1]);
   const bare = [...text.matchAll(/(?<![\w./-])([\w-]+\.(?:tsx?|css|cjs))\b/g)].map((m) => m[1]);
   return { rooted, bare };
 }
@@ -36,7 +47,9 @@ describe('paths in comments', () => {
       for (const comment of comments(file, readFileSync(path.join(root, file), 'utf8'))) {
         const { rooted, bare } = namedPaths(comment);
         // Globs and placeholders (<widget>, *.yaml) name patterns, not files.
-        for (const p of rooted) if (!/[<*{]/.test(p) && !USER_FOLDERS.has(p) && !existsSync(path.join(root, p.replace(/\/$/, '')))) stale.push(`${file}: ${p}`);
+        for (const p of rooted)
+          if (!/[<*{]/.test(p) && !USER_FOLDERS.has(p) && !existsSync(path.join(root, p.replace(/\/$/, ''))))
+            stale.push(`${file}: ${p}`);
         for (const name of bare) if (!FILE_NAMES.has(name)) stale.push(`${file}: ${name}`);
       }
     }

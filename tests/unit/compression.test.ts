@@ -32,13 +32,28 @@ afterAll(async () => {
 });
 
 /** Raw HTTP (fetch would decode the body and hide the encoding). */
-function get(urlPath: string, acceptEncoding?: string, method = 'GET'): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+  urlPath: string,
+  acceptEncoding?: string,
+  method = 'GET',
+): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   const port = (server.address() as AddressInfo).port;
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: urlPath, method, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: urlPath,
+        method,
+        headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {},
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res
+          .on('data', (c: Buffer) => chunks.push(c))
+          .on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on('error', reject).end();
   });
 }

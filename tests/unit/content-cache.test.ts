@@ -18,7 +18,11 @@ beforeEach(() => {
 afterEach(() => tmp.cleanup());
 
 const cacheFile = () => path.join(cacheDir, readdirSync(cacheDir).find((f) => f.endsWith('.json'))!);
-const readCache = () => JSON.parse(readFileSync(cacheFile(), 'utf8')) as { stamp: string; entries: Record<string, { slug?: string; name?: string }> };
+const readCache = () =>
+  JSON.parse(readFileSync(cacheFile(), 'utf8')) as {
+    stamp: string;
+    entries: Record<string, { slug?: string; name?: string }>;
+  };
 const georgetown = path.join('locations', 'georgetown-dc.yaml');
 
 /** Rewrites the cached copy of Georgetown's page so we can tell whether the cache was used. */
@@ -34,7 +38,9 @@ describe('content cache', () => {
     const parsed = loadContent(tmp.content);
     const first = loadContent(tmp.content, { cacheDir });
     expect(JSON.parse(JSON.stringify(first))).toEqual(JSON.parse(JSON.stringify(parsed)));
-    expect(Object.keys(readCache().entries)).toHaveLength(2 + 8 + parsed.services.length + parsed.locations.length + parsed.projects.length);
+    expect(Object.keys(readCache().entries)).toHaveLength(
+      2 + 8 + parsed.services.length + parsed.locations.length + parsed.projects.length,
+    );
 
     tamperWithCachedGeorgetown('From the cache');
     const second = loadContent(tmp.content, { cacheDir });
@@ -46,20 +52,26 @@ describe('content cache', () => {
     tamperWithCachedGeorgetown('Stale');
     const file = path.join(tmp.content, georgetown);
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^name: .*$/m, 'name: Georgetown Edited'));
-    expect(loadContent(tmp.content, { cacheDir }).locations.find((l) => l.slug === 'georgetown-dc')!.name).toBe('Georgetown Edited');
+    expect(loadContent(tmp.content, { cacheDir }).locations.find((l) => l.slug === 'georgetown-dc')!.name).toBe(
+      'Georgetown Edited',
+    );
   });
 
   it('ignores a cache stamped by other schema or loader code', () => {
     loadContent(tmp.content, { cacheDir });
     tamperWithCachedGeorgetown('Old schema', 'another-stamp');
-    expect(loadContent(tmp.content, { cacheDir }).locations.find((l) => l.slug === 'georgetown-dc')!.name).toBe('Georgetown');
+    expect(loadContent(tmp.content, { cacheDir }).locations.find((l) => l.slug === 'georgetown-dc')!.name).toBe(
+      'Georgetown',
+    );
     expect(readCache().stamp).not.toBe('another-stamp');
   });
 
   it('with read: false parses every file, and its fresh entries replace the cached ones', () => {
     loadContent(tmp.content, { cacheDir });
     tamperWithCachedGeorgetown('From the cache');
-    expect(loadContent(tmp.content, { cacheDir, read: false }).locations.find((l) => l.slug === 'georgetown-dc')!.name).toBe('Georgetown');
+    expect(
+      loadContent(tmp.content, { cacheDir, read: false }).locations.find((l) => l.slug === 'georgetown-dc')!.name,
+    ).toBe('Georgetown');
     expect(Object.values(readCache().entries).find((e) => e.slug === 'georgetown-dc')!.name).toBe('Georgetown');
   });
 
@@ -67,9 +79,17 @@ describe('content cache', () => {
     const file = path.join(tmp.content, georgetown);
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^kind: .*$/m, 'kind: village'));
     for (let build = 0; build < 2; build++) {
-      const error = (() => { try { loadContent(tmp.content, { cacheDir }); } catch (e) { return e; } })();
+      const error = (() => {
+        try {
+          loadContent(tmp.content, { cacheDir });
+        } catch (e) {
+          return e;
+        }
+      })();
       expect(error).toBeInstanceOf(ContentError);
-      expect((error as ContentError).problems.map((p) => [p.file, p.field])).toEqual([[path.join('content', georgetown), 'kind']]);
+      expect((error as ContentError).problems.map((p) => [p.file, p.field])).toEqual([
+        [path.join('content', georgetown), 'kind'],
+      ]);
     }
     expect(Object.values(readCache().entries).some((e) => e.slug === 'georgetown-dc')).toBe(false);
   });

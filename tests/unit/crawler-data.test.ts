@@ -20,8 +20,18 @@ describe('openingHours', () => {
       { days: 'Sunday', hours: 'Closed' },
     ]);
     expect(spec).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday'].map((d) => `https://schema.org/${d}`), opens: '07:30', closes: '12:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '00:00', closes: '23:45' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday'].map((d) => `https://schema.org/${d}`),
+        opens: '07:30',
+        closes: '12:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Saturday'],
+        opens: '00:00',
+        closes: '23:45',
+      },
     ]);
   });
 });
@@ -29,16 +39,31 @@ describe('openingHours', () => {
 describe('JsonLdGraph', () => {
   it('merges nodes by @id across pages and reports a property with two values', () => {
     const graph = new JsonLdGraph();
-    graph.add('a.html', [{ '@id': 'x', name: 'A', area: [{ n: 1, m: 2 }] }, { '@id': 'p', about: { '@id': 'x' } }]);
+    graph.add('a.html', [
+      { '@id': 'x', name: 'A', area: [{ n: 1, m: 2 }] },
+      { '@id': 'p', about: { '@id': 'x' } },
+    ]);
     graph.add('b.html', [{ '@id': 'x', area: [{ m: 2, n: 1 }], name: 'A' }]);
     expect(graph.conflicts()).toEqual([]);
     graph.add('c.html', [{ '@id': 'x', name: 'B' }]);
-    expect(graph.conflicts()).toEqual([{ id: 'x', property: 'name', values: [{ value: '"A"', file: 'a.html' }, { value: '"B"', file: 'c.html' }] }]);
+    expect(graph.conflicts()).toEqual([
+      {
+        id: 'x',
+        property: 'name',
+        values: [
+          { value: '"A"', file: 'a.html' },
+          { value: '"B"', file: 'c.html' },
+        ],
+      },
+    ]);
   });
 
   it('does not count a bare {"@id"} reference as a node', () => {
     const graph = new JsonLdGraph();
-    graph.add('a.html', [{ '@id': 'x', name: 'A' }, { '@id': 'p', provider: { '@id': 'x' } }]);
+    graph.add('a.html', [
+      { '@id': 'x', name: 'A' },
+      { '@id': 'p', provider: { '@id': 'x' } },
+    ]);
     expect(graph.ids.sort()).toEqual(['p', 'x']);
     expect(graph.conflicts()).toEqual([]);
   });
@@ -48,11 +73,15 @@ describe('breadcrumbTrail', () => {
   it('leads from Home through the section to the page itself', () => {
     const project = { slug: 'georgetown-retail-store', name: 'Georgetown Retail Store' } as Project;
     const sections = {
-      home: { name: 'Home', path: '/' }, services: { name: 'Services', path: '/services' },
-      serviceAreas: { name: 'Service Areas', path: '/service-areas' }, gallery: { name: 'Gallery', path: '/gallery' },
+      home: { name: 'Home', path: '/' },
+      services: { name: 'Services', path: '/services' },
+      serviceAreas: { name: 'Service Areas', path: '/service-areas' },
+      gallery: { name: 'Gallery', path: '/gallery' },
     };
     expect(breadcrumbTrail({ type: 'project', entry: project }, sections)).toEqual([
-      { name: 'Home', path: '/' }, { name: 'Gallery', path: '/gallery' }, { name: 'Georgetown Retail Store', path: '/projects/georgetown-retail-store' },
+      { name: 'Home', path: '/' },
+      { name: 'Gallery', path: '/gallery' },
+      { name: 'Georgetown Retail Store', path: '/projects/georgetown-retail-store' },
     ]);
     expect(breadcrumbTrail({ type: 'home', entry: {} as Pages['home'] }, sections)).toBeUndefined();
   });
@@ -74,8 +103,12 @@ describe('captionsFileProblem', () => {
   it('names a missing file and a file that is not WebVTT', () => {
     write('srt.vtt', '1\n00:00:00,000 --> 00:00:01,000\nHi\n');
     write('close.vtt', 'WEBVTTX\n');
-    expect(captionsFileProblem(tmp.dir, '/captions/none.vtt')).toBe('expected a WebVTT file at public/captions/none.vtt');
-    expect(captionsFileProblem(tmp.dir, '/captions/srt.vtt')).toBe('expected public/captions/srt.vtt to start with "WEBVTT"');
+    expect(captionsFileProblem(tmp.dir, '/captions/none.vtt')).toBe(
+      'expected a WebVTT file at public/captions/none.vtt',
+    );
+    expect(captionsFileProblem(tmp.dir, '/captions/srt.vtt')).toBe(
+      'expected public/captions/srt.vtt to start with "WEBVTT"',
+    );
     expect(captionsFileProblem(tmp.dir, '/captions/close.vtt')).toMatch(/start with "WEBVTT"/);
   });
 });
@@ -87,13 +120,20 @@ describe('share image naming', () => {
     const a = shareImageFor(site, 'Hardwood Flooring | Capitol Floorworks', 'placeholders/hardwood.svg');
     expect(a.title).toBe('Hardwood Flooring');
     expect(a.path).toMatch(/^\/media\/share\/[0-9a-f]{16}\.jpg$/);
-    expect(shareImageFor(site, 'Hardwood Flooring | Capitol Floorworks', 'placeholders/hardwood.svg').path).toBe(a.path);
-    expect(shareImageFor(site, 'Hardwood Flooring | Capitol Floorworks', 'placeholders/tile.svg').path).not.toBe(a.path);
+    expect(shareImageFor(site, 'Hardwood Flooring | Capitol Floorworks', 'placeholders/hardwood.svg').path).toBe(
+      a.path,
+    );
+    expect(shareImageFor(site, 'Hardwood Flooring | Capitol Floorworks', 'placeholders/tile.svg').path).not.toBe(
+      a.path,
+    );
     expect(shareImageFor(site, 'Tile | Capitol Floorworks', 'placeholders/hardwood.svg').path).not.toBe(a.path);
   });
 
   it('wraps long titles into at most the allowed lines, ending in an ellipsis', () => {
-    expect(wrapTitle('Hardwood Flooring Installation in DC', 20, 3)).toEqual(['Hardwood Flooring', 'Installation in DC']);
+    expect(wrapTitle('Hardwood Flooring Installation in DC', 20, 3)).toEqual([
+      'Hardwood Flooring',
+      'Installation in DC',
+    ]);
     const lines = wrapTitle('one two three four five six seven eight nine ten eleven twelve', 10, 2);
     expect(lines).toHaveLength(2);
     expect(lines[1].endsWith('…')).toBe(true);

@@ -1,7 +1,14 @@
 // The host rule engine (generator/serve/host-rules.ts): _redirects and _headers with
 // Netlify and Cloudflare Pages semantics.
 import { describe, expect, it } from 'vitest';
-import { applyRedirects, headersFor, matchPattern, parseHeaders, parseRedirects, type HostDialect } from '../../generator/serve/host-rules.ts';
+import {
+  applyRedirects,
+  headersFor,
+  matchPattern,
+  parseHeaders,
+  parseRedirects,
+  type HostDialect,
+} from '../../generator/serve/host-rules.ts';
 
 const noFiles = () => false;
 const allFiles = () => true;
@@ -68,16 +75,36 @@ describe('parseRedirects', () => {
 });
 
 describe('applyRedirects', () => {
-  const text = '/p/1 /projects/one 301!\n/p/1 /projects/one 301\n/p/* /gallery 301\n/blog/:slug /posts/:slug 302\n/spa/* /index.html 200\n/gone /404.html 404\n';
+  const text =
+    '/p/1 /projects/one 301!\n/p/1 /projects/one 301\n/p/* /gallery 301\n/blog/:slug /posts/:slug 302\n/spa/* /index.html 200\n/gone /404.html 404\n';
 
   for (const dialect of ['netlify', 'cloudflare'] as HostDialect[]) {
     it(`${dialect}: the first matching rule wins and answers a redirect with Location; the query string is kept`, () => {
       const rules = parseRedirects(text, dialect);
-      expect(applyRedirects(rules, '/p/1', '?utm=x', dialect, allFiles)).toMatchObject({ kind: 'redirect', status: 301, location: '/projects/one?utm=x' });
-      expect(applyRedirects(rules, '/p/1/', '', dialect, allFiles)).toMatchObject({ kind: 'redirect', location: '/projects/one' });
-      expect(applyRedirects(rules, '/p/99', '', dialect, noFiles)).toMatchObject({ kind: 'redirect', status: 301, location: '/gallery' });
-      expect(applyRedirects(rules, '/blog/hello', '', dialect, noFiles)).toMatchObject({ kind: 'redirect', status: 302, location: '/posts/hello' });
-      expect(applyRedirects(rules, '/spa/a/b', '', dialect, noFiles)).toMatchObject({ kind: 'rewrite', status: 200, path: '/index.html' });
+      expect(applyRedirects(rules, '/p/1', '?utm=x', dialect, allFiles)).toMatchObject({
+        kind: 'redirect',
+        status: 301,
+        location: '/projects/one?utm=x',
+      });
+      expect(applyRedirects(rules, '/p/1/', '', dialect, allFiles)).toMatchObject({
+        kind: 'redirect',
+        location: '/projects/one',
+      });
+      expect(applyRedirects(rules, '/p/99', '', dialect, noFiles)).toMatchObject({
+        kind: 'redirect',
+        status: 301,
+        location: '/gallery',
+      });
+      expect(applyRedirects(rules, '/blog/hello', '', dialect, noFiles)).toMatchObject({
+        kind: 'redirect',
+        status: 302,
+        location: '/posts/hello',
+      });
+      expect(applyRedirects(rules, '/spa/a/b', '', dialect, noFiles)).toMatchObject({
+        kind: 'rewrite',
+        status: 200,
+        path: '/index.html',
+      });
       expect(applyRedirects(rules, '/elsewhere', '', dialect, noFiles)).toBeUndefined();
     });
   }
@@ -91,38 +118,53 @@ describe('applyRedirects', () => {
     const rules = parseRedirects('/stub /target 301\n/forced-stub /target 301!\n', 'netlify');
     expect(applyRedirects(rules, '/stub', '', 'netlify', allFiles)).toBeUndefined();
     expect(applyRedirects(rules, '/stub', '', 'netlify', noFiles)).toMatchObject({ status: 301 });
-    expect(applyRedirects(rules, '/forced-stub', '', 'netlify', allFiles)).toMatchObject({ status: 301, location: '/target' });
+    expect(applyRedirects(rules, '/forced-stub', '', 'netlify', allFiles)).toMatchObject({
+      status: 301,
+      location: '/target',
+    });
   });
 
   it('Cloudflare: rules always win over files', () => {
     const rules = parseRedirects('/stub /target 301\n', 'cloudflare');
-    expect(applyRedirects(rules, '/stub', '', 'cloudflare', allFiles)).toMatchObject({ status: 301, location: '/target' });
+    expect(applyRedirects(rules, '/stub', '', 'cloudflare', allFiles)).toMatchObject({
+      status: 301,
+      location: '/target',
+    });
   });
 
   it('Netlify: 404 rules serve a custom not-found page', () => {
     const rules = parseRedirects(text, 'netlify');
-    expect(applyRedirects(rules, '/gone', '', 'netlify', noFiles)).toMatchObject({ kind: 'rewrite', status: 404, path: '/404.html' });
+    expect(applyRedirects(rules, '/gone', '', 'netlify', noFiles)).toMatchObject({
+      kind: 'rewrite',
+      status: 404,
+      path: '/404.html',
+    });
   });
 });
 
 describe('_headers', () => {
-  const rules = parseHeaders([
-    '# site-wide',
-    '/*',
-    '  X-Frame-Options: DENY',
-    '  Link: </a.css>; rel=preload',
-    '',
-    '/assets/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
-    '  Link: </b.js>; rel=preload',
-    '/embed/:id',
-    '  ! X-Frame-Options',
-    '  Content-Security-Policy: frame-ancestors https://partner.example',
-  ].join('\n'));
+  const rules = parseHeaders(
+    [
+      '# site-wide',
+      '/*',
+      '  X-Frame-Options: DENY',
+      '  Link: </a.css>; rel=preload',
+      '',
+      '/assets/*',
+      '  Cache-Control: public, max-age=31536000, immutable',
+      '  Link: </b.js>; rel=preload',
+      '/embed/:id',
+      '  ! X-Frame-Options',
+      '  Content-Security-Policy: frame-ancestors https://partner.example',
+    ].join('\n'),
+  );
 
   it('parses blocks of indented Name: value lines (values may contain colons)', () => {
     expect(rules.map((r) => r.pattern)).toEqual(['/*', '/assets/*', '/embed/:id']);
-    expect(rules[1].headers).toEqual([['Cache-Control', 'public, max-age=31536000, immutable'], ['Link', '</b.js>; rel=preload']]);
+    expect(rules[1].headers).toEqual([
+      ['Cache-Control', 'public, max-age=31536000, immutable'],
+      ['Link', '</b.js>; rel=preload'],
+    ]);
     expect(rules[2].detach).toEqual(['x-frame-options']);
   });
 
@@ -136,6 +178,9 @@ describe('_headers', () => {
   });
 
   it('a `! Name` line drops a header attached by an earlier block', () => {
-    expect(headersFor(rules, '/embed/42')).toEqual({ Link: '</a.css>; rel=preload', 'Content-Security-Policy': 'frame-ancestors https://partner.example' });
+    expect(headersFor(rules, '/embed/42')).toEqual({
+      Link: '</a.css>; rel=preload',
+      'Content-Security-Policy': 'frame-ancestors https://partner.example',
+    });
   });
 });

@@ -7,7 +7,15 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { readYamlData } from '../../generator/pipeline/content/read-yaml.ts';
-import { caseInsensitivePattern, contentFiles, contentKinds, jsonSchemaOf, modeline, renderSchemas, type ContentKind } from '../../generator/cli/json-schema.ts';
+import {
+  caseInsensitivePattern,
+  contentFiles,
+  contentKinds,
+  jsonSchemaOf,
+  modeline,
+  renderSchemas,
+  type ContentKind,
+} from '../../generator/cli/json-schema.ts';
 import { CONTENT, ROOT } from '../fixtures/html.ts';
 
 type Data = Record<string, unknown>;
@@ -48,32 +56,197 @@ function broken(rel: string, change: (d: Data) => void): Data {
   change(data);
   return data;
 }
-const at = (d: Data, ...keys: (string | number)[]): Data => keys.reduce<Data>((o, k) => (o as Record<string | number, Data>)[k], d);
+const at = (d: Data, ...keys: (string | number)[]): Data =>
+  keys.reduce<Data>((o, k) => (o as Record<string | number, Data>)[k], d);
 
 const BROKEN: [string, string, string, (d: Data) => void][] = [
-  ['wrong type', 'location', 'locations/georgetown-dc.yaml', (d) => { at(d, 'rating').value = 'five'; }],
-  ['wrong type (boolean)', 'service', 'services/luxury-vinyl.yaml', (d) => { d.order = true; }],
-  ['missing required field', 'project', 'projects/bethesda-kitchen-tile.yaml', (d) => { delete d.name; }],
-  ['missing nested field', 'site', 'site.yaml', (d) => { delete at(d, 'phone').e164; }],
-  ['unknown field', 'service', 'services/hardwood-flooring.yaml', (d) => { d.subtitle = 'Extra'; }],
-  ['unknown nested field', 'navigation', 'navigation.yaml', (d) => { at(d, 'header', 'main', 0).target = '_blank'; }],
-  ['bad enum', 'location', 'locations/howard-county-md.yaml', (d) => { d.state = 'Delaware'; }],
-  ['bad enum in a page', 'page-reviews', 'pages/reviews.yaml', (d) => { at(d, 'reviews', 0).service = 'Marble'; }],
-  ['bad pattern (price)', 'location', 'locations/howard-county-md.yaml', (d) => { at(d, 'services', 0).startingPrice = '8.50 per sq ft'; }],
-  ['bad pattern (slug)', 'service', 'services/ceramic-tile.yaml', (d) => { d.slug = 'Ceramic_Tile'; }],
-  ['bad pattern (project id)', 'project', 'projects/silver-spring-laminate.yaml', (d) => { d.id = 'project-x'; }],
-  ['bad pattern (media)', 'project', 'projects/silver-spring-laminate.yaml', (d) => { d.image = 'photo.gif'; }],
-  ['bad pattern (phone)', 'site', 'site.yaml', (d) => { at(d, 'phone').e164 = '202-555-0142'; }],
-  ['bad format (url)', 'site', 'site.yaml', (d) => { d.facebookUrl = 'facebook page'; }],
-  ['bad format (email)', 'site', 'site.yaml', (d) => { d.email = 'info at example'; }],
-  ['too few items', 'service', 'services/hardwood-flooring.yaml', (d) => { (d.faqs as unknown[]).pop(); }],
-  ['too many items', 'location', 'locations/georgetown-dc.yaml', (d) => { const f = d.faqs as unknown[]; f.push(f[0]); }],
-  ['exact length', 'navigation', 'navigation.yaml', (d) => { (at(d, 'header').serviceAreas as unknown[]).pop(); }],
-  ['empty string', 'page-not-found', 'pages/not-found.yaml', (d) => { d.heading = ''; }],
-  ['out of range', 'page-reviews', 'pages/reviews.yaml', (d) => { at(d, 'reviews', 3).rating = 6; }],
-  ['image project without image', 'project', 'projects/silver-spring-laminate.yaml', (d) => { d.type = 'image'; delete d.image; }],
-  ['video project without video', 'project', 'projects/silver-spring-laminate.yaml', (d) => { d.type = 'video'; delete d.video; }],
-  ['too long', 'page-home', 'pages/home.yaml', (d) => { at(d, 'seo').description = 'Floors. '.repeat(50); }],
+  [
+    'wrong type',
+    'location',
+    'locations/georgetown-dc.yaml',
+    (d) => {
+      at(d, 'rating').value = 'five';
+    },
+  ],
+  [
+    'wrong type (boolean)',
+    'service',
+    'services/luxury-vinyl.yaml',
+    (d) => {
+      d.order = true;
+    },
+  ],
+  [
+    'missing required field',
+    'project',
+    'projects/bethesda-kitchen-tile.yaml',
+    (d) => {
+      delete d.name;
+    },
+  ],
+  [
+    'missing nested field',
+    'site',
+    'site.yaml',
+    (d) => {
+      delete at(d, 'phone').e164;
+    },
+  ],
+  [
+    'unknown field',
+    'service',
+    'services/hardwood-flooring.yaml',
+    (d) => {
+      d.subtitle = 'Extra';
+    },
+  ],
+  [
+    'unknown nested field',
+    'navigation',
+    'navigation.yaml',
+    (d) => {
+      at(d, 'header', 'main', 0).target = '_blank';
+    },
+  ],
+  [
+    'bad enum',
+    'location',
+    'locations/howard-county-md.yaml',
+    (d) => {
+      d.state = 'Delaware';
+    },
+  ],
+  [
+    'bad enum in a page',
+    'page-reviews',
+    'pages/reviews.yaml',
+    (d) => {
+      at(d, 'reviews', 0).service = 'Marble';
+    },
+  ],
+  [
+    'bad pattern (price)',
+    'location',
+    'locations/howard-county-md.yaml',
+    (d) => {
+      at(d, 'services', 0).startingPrice = '8.50 per sq ft';
+    },
+  ],
+  [
+    'bad pattern (slug)',
+    'service',
+    'services/ceramic-tile.yaml',
+    (d) => {
+      d.slug = 'Ceramic_Tile';
+    },
+  ],
+  [
+    'bad pattern (project id)',
+    'project',
+    'projects/silver-spring-laminate.yaml',
+    (d) => {
+      d.id = 'project-x';
+    },
+  ],
+  [
+    'bad pattern (media)',
+    'project',
+    'projects/silver-spring-laminate.yaml',
+    (d) => {
+      d.image = 'photo.gif';
+    },
+  ],
+  [
+    'bad pattern (phone)',
+    'site',
+    'site.yaml',
+    (d) => {
+      at(d, 'phone').e164 = '202-555-0142';
+    },
+  ],
+  [
+    'bad format (url)',
+    'site',
+    'site.yaml',
+    (d) => {
+      d.facebookUrl = 'facebook page';
+    },
+  ],
+  [
+    'bad format (email)',
+    'site',
+    'site.yaml',
+    (d) => {
+      d.email = 'info at example';
+    },
+  ],
+  [
+    'too few items',
+    'service',
+    'services/hardwood-flooring.yaml',
+    (d) => {
+      (d.faqs as unknown[]).pop();
+    },
+  ],
+  [
+    'too many items',
+    'location',
+    'locations/georgetown-dc.yaml',
+    (d) => {
+      const f = d.faqs as unknown[];
+      f.push(f[0]);
+    },
+  ],
+  [
+    'exact length',
+    'navigation',
+    'navigation.yaml',
+    (d) => {
+      (at(d, 'header').serviceAreas as unknown[]).pop();
+    },
+  ],
+  [
+    'empty string',
+    'page-not-found',
+    'pages/not-found.yaml',
+    (d) => {
+      d.heading = '';
+    },
+  ],
+  [
+    'out of range',
+    'page-reviews',
+    'pages/reviews.yaml',
+    (d) => {
+      at(d, 'reviews', 3).rating = 6;
+    },
+  ],
+  [
+    'image project without image',
+    'project',
+    'projects/silver-spring-laminate.yaml',
+    (d) => {
+      d.type = 'image';
+      delete d.image;
+    },
+  ],
+  [
+    'video project without video',
+    'project',
+    'projects/silver-spring-laminate.yaml',
+    (d) => {
+      d.type = 'video';
+      delete d.video;
+    },
+  ],
+  [
+    'too long',
+    'page-home',
+    'pages/home.yaml',
+    (d) => {
+      at(d, 'seo').description = 'Floors. '.repeat(50);
+    },
+  ],
 ];
 
 describe('broken content', () => {
@@ -84,7 +257,12 @@ describe('broken content', () => {
   });
 
   it('media paths are case-insensitive in both, as the zod regex is', () => {
-    const v = verdicts(kind('project'), broken('projects/silver-spring-laminate.yaml', (d) => { d.image = 'Photos/Lobby.JPG'; }));
+    const v = verdicts(
+      kind('project'),
+      broken('projects/silver-spring-laminate.yaml', (d) => {
+        d.image = 'Photos/Lobby.JPG';
+      }),
+    );
     expect(v).toMatchObject({ zod: true, ajv: true });
     expect(new RegExp(caseInsensitivePattern('^[a-z]+\\.svg$'), 'u').test('AB.SVG')).toBe(true);
   });
@@ -105,7 +283,11 @@ describe('committed schemas', () => {
   });
 
   it('describe every field an editor writes a value in (sections that only group fields may go without)', () => {
-    const missing = contentKinds.flatMap((k) => [...properties(jsonSchemaOf(k))].filter(([, s]) => s.type !== 'object' && !s.description).map(([p]) => `${k.kind}: ${p}`));
+    const missing = contentKinds.flatMap((k) =>
+      [...properties(jsonSchemaOf(k))]
+        .filter(([, s]) => s.type !== 'object' && !s.description)
+        .map(([p]) => `${k.kind}: ${p}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -116,10 +298,16 @@ describe('committed schemas', () => {
   });
 
   it('are mapped to their files in the VS Code workspace settings', () => {
-    const settings = JSON.parse(readFileSync(path.join(ROOT, '.vscode/settings.json'), 'utf8')) as { 'yaml.schemas': Record<string, string> };
-    const expected = Object.fromEntries(contentKinds.map((k) => [`./content/.schemas/${k.kind}.schema.json`, `content/${k.glob}`]));
+    const settings = JSON.parse(readFileSync(path.join(ROOT, '.vscode/settings.json'), 'utf8')) as {
+      'yaml.schemas': Record<string, string>;
+    };
+    const expected = Object.fromEntries(
+      contentKinds.map((k) => [`./content/.schemas/${k.kind}.schema.json`, `content/${k.glob}`]),
+    );
     expect(settings['yaml.schemas']).toEqual(expected);
-    const extensions = JSON.parse(readFileSync(path.join(ROOT, '.vscode/extensions.json'), 'utf8')) as { recommendations: string[] };
+    const extensions = JSON.parse(readFileSync(path.join(ROOT, '.vscode/extensions.json'), 'utf8')) as {
+      recommendations: string[];
+    };
     expect(extensions.recommendations).toContain('redhat.vscode-yaml');
   });
 });

@@ -36,25 +36,35 @@ const STAGES: [prefix: string, rank: number][] = [
 
 const rankOf = (file: string, table: [string, number][]) => table.find(([prefix]) => file.startsWith(prefix))?.[1];
 
-const SOURCES = fg.sync(['generator/**/*.{ts,tsx}', 'templates/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}', 'bin/build-site'], { cwd: root });
+const SOURCES = fg.sync(
+  ['generator/**/*.{ts,tsx}', 'templates/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}', 'bin/build-site'],
+  { cwd: root },
+);
 
 /** Relative module specifiers of static imports/exports and literal dynamic imports. */
 function importsOf(file: string): string[] {
   const src = readFileSync(path.join(root, file), 'utf8');
   const found: string[] = [];
-  for (const m of src.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|(?:^|\n)\s*import\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) {
+  for (const m of src.matchAll(
+    /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|(?:^|\n)\s*import\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g,
+  )) {
     found.push(m[1] ?? m[2] ?? m[3]);
   }
   return found;
 }
 
 const edges = SOURCES.flatMap((from) =>
-  importsOf(from).map((spec) => ({ from, to: path.posix.normalize(path.posix.join(path.posix.dirname(from), spec)) })));
+  importsOf(from).map((spec) => ({ from, to: path.posix.normalize(path.posix.join(path.posix.dirname(from), spec)) })),
+);
 
 describe('import graph', () => {
   it('reads imports from every layer', () => {
     expect(SOURCES.length).toBeGreaterThan(80);
-    for (const [prefix] of LAYERS) expect(edges.some((e) => e.from.startsWith(prefix)), prefix).toBe(true);
+    for (const [prefix] of LAYERS)
+      expect(
+        edges.some((e) => e.from.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
   });
 
   it('has every source file in a layer', () => {
@@ -67,10 +77,13 @@ describe('import graph', () => {
   });
 
   it('points down the build pipeline (context, content, images/assets, render/write, build)', () => {
-    const inBuild = edges.filter(({ from, to }) => from.startsWith('generator/pipeline/') && to.startsWith('generator/pipeline/'));
+    const inBuild = edges.filter(
+      ({ from, to }) => from.startsWith('generator/pipeline/') && to.startsWith('generator/pipeline/'),
+    );
     expect(inBuild.length).toBeGreaterThan(10);
     const up = inBuild.filter(({ from, to }) => {
-      const a = rankOf(from, STAGES)!, b = rankOf(to, STAGES)!;
+      const a = rankOf(from, STAGES)!,
+        b = rankOf(to, STAGES)!;
       const sameFolder = path.posix.dirname(from) === path.posix.dirname(to);
       return !sameFolder && b >= a;
     });
@@ -84,7 +97,10 @@ describe('import graph', () => {
     const cycles: string[] = [];
     const visit = (file: string, trail: string[]) => {
       if (state.get(file) === 'done') return;
-      if (state.get(file) === 'open') { cycles.push([...trail.slice(trail.indexOf(file)), file].join(' -> ')); return; }
+      if (state.get(file) === 'open') {
+        cycles.push([...trail.slice(trail.indexOf(file)), file].join(' -> '));
+        return;
+      }
       state.set(file, 'open');
       for (const to of next.get(file) ?? []) visit(to, [...trail, file]);
       state.set(file, 'done');

@@ -9,14 +9,33 @@ import type { Content } from '../../generator/model/content.ts';
 import { CONTENT, copyContent, type TempContent } from '../fixtures/html.ts';
 
 const SERVICE_ORDER = [
-  'hardwood-flooring', 'luxury-vinyl', 'laminate-flooring', 'ceramic-tile',
-  'carpet-installation', 'commercial-flooring', 'flooring-removal', 'backsplash-installation',
+  'hardwood-flooring',
+  'luxury-vinyl',
+  'laminate-flooring',
+  'ceramic-tile',
+  'carpet-installation',
+  'commercial-flooring',
+  'flooring-removal',
+  'backsplash-installation',
 ];
 
 const LOCATION_SLUGS = [
-  'washington-dc', 'montgomery-county-md', 'prince-georges-county-md', 'anne-arundel-county-md', 'howard-county-md',
-  'charles-county-md', 'arlington-county-va', 'fairfax-county-va', 'loudoun-county-va', 'prince-william-county-va',
-  'alexandria-va', 'georgetown-dc', 'navy-yard-dc', 'capitol-hill-dc', 'dupont-circle-dc', 'adams-morgan-dc',
+  'washington-dc',
+  'montgomery-county-md',
+  'prince-georges-county-md',
+  'anne-arundel-county-md',
+  'howard-county-md',
+  'charles-county-md',
+  'arlington-county-va',
+  'fairfax-county-va',
+  'loudoun-county-va',
+  'prince-william-county-va',
+  'alexandria-va',
+  'georgetown-dc',
+  'navy-yard-dc',
+  'capitol-hill-dc',
+  'dupont-circle-dc',
+  'adams-morgan-dc',
 ];
 
 describe('loadContent(content/)', () => {
@@ -32,7 +51,9 @@ describe('loadContent(content/)', () => {
   });
 
   it('keeps the two service aliases of the route table', () => {
-    expect(Object.fromEntries(content.services.filter((s) => s.aliases.length > 0).map((s) => [s.slug, s.aliases]))).toEqual({
+    expect(
+      Object.fromEntries(content.services.filter((s) => s.aliases.length > 0).map((s) => [s.slug, s.aliases])),
+    ).toEqual({
       'luxury-vinyl': ['luxury-vinyl-plank'],
       'ceramic-tile': ['ceramic-tile-installation'],
     });
@@ -46,7 +67,7 @@ describe('loadContent(content/)', () => {
     expect(content.projects.map((p) => p.id)).toEqual(Array.from({ length: 11 }, (_, i) => `project-${i + 1}`));
   });
 
-  it('remembers which file each entry came from, and finds a field\'s line in the text read at load', () => {
+  it("remembers which file each entry came from, and finds a field's line in the text read at load", () => {
     const { content: loaded, sources } = loadContentAndSources(CONTENT);
     const georgetown = loaded.locations.find((l) => l.slug === 'georgetown-dc')!;
     const file = sources.entryFile('locations', georgetown.slug);
@@ -104,6 +125,8 @@ describe('loadContent on a modified copy', () => {
   it('rejects a slug that does not match its file name', () => {
     tmp = copyContent();
     edit('locations/charles-county-md.yaml', (s) => s.replace(/^slug: charles-county-md$/m, 'slug: charles-md'));
-    expect(() => loadContent(tmp!.content)).toThrow(/charles-county-md\.yaml slug: slug "charles-md" must match the file name "charles-county-md"/);
+    expect(() => loadContent(tmp!.content)).toThrow(
+      /charles-county-md\.yaml slug: slug "charles-md" must match the file name "charles-county-md"/,
+    );
   });
 });

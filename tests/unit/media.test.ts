@@ -1,13 +1,21 @@
 // Media URLs follow site.yaml's media hosts, for local placeholders and a remote media host alike,
 // never doubling a folder, and each video gets the MIME type of its file.
 import { describe, expect, it } from 'vitest';
-import { absoluteImageUrl, hasDoubledFolder, imageUrl, joinMediaUrl, videoType, videoUrl } from '../../generator/model/media.ts';
+import {
+  absoluteImageUrl,
+  hasDoubledFolder,
+  imageUrl,
+  joinMediaUrl,
+  videoType,
+  videoUrl,
+} from '../../generator/model/media.ts';
 import type { Site } from '../../generator/model/schema/index.ts';
 
-const site = (imageBase: string, videoBase = 'https://videos.example.com/v') => ({
-  baseUrl: 'https://www.example.com',
-  media: { imageBase, videoBase },
-}) as Site;
+const site = (imageBase: string, videoBase = 'https://videos.example.com/v') =>
+  ({
+    baseUrl: 'https://www.example.com',
+    media: { imageBase, videoBase },
+  }) as Site;
 
 describe('media URLs', () => {
   it('resolves image and video paths against their hosts and keeps full https URLs', () => {
@@ -17,8 +25,12 @@ describe('media URLs', () => {
   });
 
   it('writes a folder once when the base ends in it and the path starts with it', () => {
-    expect(videoUrl(site('/media', 'https://media.example.com/videos').media, 'videos/home-01.mov')).toBe('https://media.example.com/videos/home-01.mov');
-    expect(joinMediaUrl('https://media.example.com/videos/', 'videos/a.mp4')).toBe('https://media.example.com/videos/a.mp4');
+    expect(videoUrl(site('/media', 'https://media.example.com/videos').media, 'videos/home-01.mov')).toBe(
+      'https://media.example.com/videos/home-01.mov',
+    );
+    expect(joinMediaUrl('https://media.example.com/videos/', 'videos/a.mp4')).toBe(
+      'https://media.example.com/videos/a.mp4',
+    );
     expect(joinMediaUrl('https://media.example.com', 'videos/a.mp4')).toBe('https://media.example.com/videos/a.mp4');
     expect(joinMediaUrl('/media', '/placeholders/a.svg')).toBe('/media/placeholders/a.svg');
     // A file named like the folder is still a file.
@@ -27,7 +39,9 @@ describe('media URLs', () => {
 
   it('makes absolute URLs on the site for local images and leaves a media host as it is', () => {
     expect(absoluteImageUrl(site('/media'), 'brand/logo.svg')).toBe('https://www.example.com/media/brand/logo.svg');
-    expect(absoluteImageUrl(site('https://media.example.com/img'), 'brand/logo.svg')).toBe('https://media.example.com/img/brand/logo.svg');
+    expect(absoluteImageUrl(site('https://media.example.com/img'), 'brand/logo.svg')).toBe(
+      'https://media.example.com/img/brand/logo.svg',
+    );
   });
 
   it('spots a doubled folder in a URL', () => {

@@ -45,7 +45,7 @@ describe('the page-kind table', () => {
     }
   });
 
-  it('declares each collection page\'s hero, breadcrumb trail and Service facts', () => {
+  it("declares each collection page's hero, breadcrumb trail and Service facts", () => {
     const sections = content.navigation.breadcrumbs;
     for (const route of pages.filter((p) => ['service', 'location', 'project'].includes(p.page.type))) {
       expect(pageHero(route.page), route.path).toMatch(/\.(svg|jpe?g|png|webp|avif)$/);
@@ -54,7 +54,10 @@ describe('the page-kind table', () => {
       expect(trail.at(-1)!.path, route.path).toBe(route.canonical);
       expect(kindOf(route.page).service?.(route.page.entry, content).areaServed.length, route.path).toBeGreaterThan(0);
     }
-    expect(breadcrumbTrail(pages.find((p) => p.path === '/service-areas')!.page, sections)).toEqual([sections.home, sections.serviceAreas]);
+    expect(breadcrumbTrail(pages.find((p) => p.path === '/service-areas')!.page, sections)).toEqual([
+      sections.home,
+      sections.serviceAreas,
+    ]);
     expect(breadcrumbTrail(pages.find((p) => p.path === '/')!.page, sections)).toBeUndefined();
   });
 
@@ -64,7 +67,9 @@ describe('the page-kind table', () => {
     expect(kindOf(georgetown.page).analyticsName(georgetown.page.entry)).toBe('Georgetown, DC');
     expect(kindOf(county.page).analyticsName(county.page.entry)).toBe('Fairfax County');
     const html = renderToStaticMarkup(
-      <PageContextProvider value={{ content, path: georgetown.path, widgets: new Set(), images: {}, iconSprite: '/assets/icons.svg' }}>
+      <PageContextProvider
+        value={{ content, path: georgetown.path, widgets: new Set(), images: {}, iconSprite: '/assets/icons.svg' }}
+      >
         {kindOf(georgetown.page).template(georgetown.page.entry)}
       </PageContextProvider>,
     );
@@ -74,7 +79,11 @@ describe('the page-kind table', () => {
   it('is the only code that branches on a page kind', () => {
     const names = Object.keys(pageKinds).join('|');
     const branch = new RegExp(`(?:\\.type\\s*===?\\s*|case\\s+)'(?:${names})'`);
-    const offenders = fg.sync(['generator/**/*.{ts,tsx}', 'templates/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}'], { cwd: root, ignore: ['generator/pages/**'] })
+    const offenders = fg
+      .sync(['generator/**/*.{ts,tsx}', 'templates/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}'], {
+        cwd: root,
+        ignore: ['generator/pages/**'],
+      })
       .filter((file) => branch.test(readFileSync(path.join(root, file), 'utf8')));
     expect(offenders).toEqual([]);
   });

@@ -16,12 +16,21 @@ import { buildRoutes } from '../../generator/pages/routes.ts';
 import { CONTENT, ROOT } from '../fixtures/html.ts';
 
 /** A field path with its list positions removed: services[2].path -> services[].path. */
-const pattern = (field: (string | number)[]) => field.map((k) => (typeof k === 'number' ? '[]' : `.${k}`)).join('').slice(1).replace(/\.\[\]/g, '[]');
+const pattern = (field: (string | number)[]) =>
+  field
+    .map((k) => (typeof k === 'number' ? '[]' : `.${k}`))
+    .join('')
+    .slice(1)
+    .replace(/\.\[\]/g, '[]');
 
 /** The file kind: pages/home.yaml stays, locations/bethesda-md.yaml -> locations/*. */
 const kindOf = (file: string) => file.replace(/^content\//, '').replace(/^(services|locations|projects)\/.*$/, '$1/*');
 
-interface Place { file: string; value: object; schema: Parameters<typeof findReferences>[0] }
+interface Place {
+  file: string;
+  value: object;
+  schema: Parameters<typeof findReferences>[0];
+}
 
 let content: Content;
 let sources: ContentSources;
@@ -31,8 +40,9 @@ let places: Place[];
 beforeAll(() => {
   ({ content, sources } = loadContentAndSources(CONTENT));
   routes = buildRoutes(content);
-  places = [...sources.sharedEntries(content), ...sources.pageAndCollectionEntries(content)]
-    .map(({ file, value, schema }) => ({ file, value: value as object, schema }));
+  places = [...sources.sharedEntries(content), ...sources.pageAndCollectionEntries(content)].map(
+    ({ file, value, schema }) => ({ file, value: value as object, schema }),
+  );
 });
 
 /** Every referencing field of the content, first occurrence of each field pattern per file kind. */
@@ -67,14 +77,21 @@ describe('references declared with ref()', () => {
   it('finds every field the hand-written list used to check', () => {
     const found = new Set(referencingFields().map((r) => `${kindOf(r.file)} ${pattern(r.field)}`));
     for (const expected of [
-      'navigation.yaml header.main[].path', 'navigation.yaml header.serviceAreas[].path',
-      'navigation.yaml footer.quickLinks[].path', 'navigation.yaml footer.services[].path',
-      'navigation.yaml footer.dcNeighborhoods[].path', 'navigation.yaml footer.mdVaLocations[].path',
-      'pages/home.yaml services.slugs[]', 'pages/home.yaml projects.ids[]', 'pages/home.yaml areas.cards[].path',
+      'navigation.yaml header.main[].path',
+      'navigation.yaml header.serviceAreas[].path',
+      'navigation.yaml footer.quickLinks[].path',
+      'navigation.yaml footer.services[].path',
+      'navigation.yaml footer.dcNeighborhoods[].path',
+      'navigation.yaml footer.mdVaLocations[].path',
+      'pages/home.yaml services.slugs[]',
+      'pages/home.yaml projects.ids[]',
+      'pages/home.yaml areas.cards[].path',
       'pages/about.yaml mosaic.ids[]',
-      'pages/service-areas.yaml states[].path', 'pages/service-areas.yaml states[].locations[].path',
+      'pages/service-areas.yaml states[].path',
+      'pages/service-areas.yaml states[].locations[].path',
       'locations/* services[].serviceLink',
-    ]) expect(found, expected).toContain(expected);
+    ])
+      expect(found, expected).toContain(expected);
   });
 
   it('accepts the shipped content', () => {
@@ -85,7 +102,11 @@ describe('references declared with ref()', () => {
     const fields = referencingFields();
     expect(fields.length).toBeGreaterThanOrEqual(13);
     for (const ref of fields) {
-      const broken = ref.value.startsWith('/') ? '/no-such-page' : ref.value.startsWith('project-') ? 'project-999' : 'no-such-entry';
+      const broken = ref.value.startsWith('/')
+        ? '/no-such-page'
+        : ref.value.startsWith('project-')
+          ? 'project-999'
+          : 'no-such-entry';
       const holder = ref.holder as Record<string | number, unknown>;
       holder[ref.key] = broken;
       let problems: ContentError['problems'] = [];
@@ -99,12 +120,18 @@ describe('references declared with ref()', () => {
       }
       const field = pattern(ref.field).replace(/\[\]/g, () => '[#]');
       const name = ref.field.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? k : `.${k}`)).join('');
-      expect(problems, `${ref.file} ${field}`).toEqual([{
-        file: ref.file,
-        line: lineOf(ref.file, ref.field),
-        field: name,
-        message: expect.stringMatching(new RegExp(`^unknown page reference "${broken}": expected (a path of a page the site builds|a project id \\(project-1, .*\\)|a service slug \\(.*hardwood-flooring.*\\))$`)),
-      }]);
+      expect(problems, `${ref.file} ${field}`).toEqual([
+        {
+          file: ref.file,
+          line: lineOf(ref.file, ref.field),
+          field: name,
+          message: expect.stringMatching(
+            new RegExp(
+              `^unknown page reference "${broken}": expected (a path of a page the site builds|a project id \\(project-1, .*\\)|a service slug \\(.*hardwood-flooring.*\\))$`,
+            ),
+          ),
+        },
+      ]);
     }
   });
 });

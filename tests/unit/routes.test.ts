@@ -8,7 +8,6 @@ import type { PageSpec, SitePageRoute } from '../../generator/pages/table.ts';
 import { CONTENT } from '../fixtures/html.ts';
 import { ALIAS_PAGES, LOCATION_PAGES, PROJECT_PAGES, REDIRECTS, SERVICE_PAGES, TOP_PAGES } from '../fixtures/routes.ts';
 
-
 describe('buildRoutes(content/)', () => {
   let routes: Route<PageSpec>[];
   let pages: SitePageRoute[];
@@ -20,7 +19,14 @@ describe('buildRoutes(content/)', () => {
   });
 
   it('has every page of the route table and nothing else', () => {
-    const expected = [...TOP_PAGES, ...SERVICE_PAGES, ...Object.keys(ALIAS_PAGES), ...LOCATION_PAGES, ...PROJECT_PAGES, '/404'];
+    const expected = [
+      ...TOP_PAGES,
+      ...SERVICE_PAGES,
+      ...Object.keys(ALIAS_PAGES),
+      ...LOCATION_PAGES,
+      ...PROJECT_PAGES,
+      '/404',
+    ];
     expect(pages.map((p) => p.path).sort()).toEqual([...expected].sort());
   });
 
@@ -46,7 +52,15 @@ describe('buildRoutes(content/)', () => {
 
   it('routes each page to the right screen', () => {
     const typeOf = (path: string) => pages.find((p) => p.path === path)!.page.type;
-    expect(TOP_PAGES.map(typeOf)).toEqual(['home', 'about', 'services', 'gallery', 'contact', 'reviews', 'serviceAreas']);
+    expect(TOP_PAGES.map(typeOf)).toEqual([
+      'home',
+      'about',
+      'services',
+      'gallery',
+      'contact',
+      'reviews',
+      'serviceAreas',
+    ]);
     for (const p of SERVICE_PAGES) expect(typeOf(p)).toBe('service');
     for (const p of LOCATION_PAGES) expect(typeOf(p)).toBe('location');
     for (const p of PROJECT_PAGES) expect(typeOf(p)).toBe('project');
@@ -64,7 +78,10 @@ describe('buildRoutes(content/)', () => {
   });
 
   it('counts only main pages as canonical (no aliases, redirects or 404)', () => {
-    const canonical = routes.filter(isCanonicalPage).map((r) => r.path).sort();
+    const canonical = routes
+      .filter(isCanonicalPage)
+      .map((r) => r.path)
+      .sort();
     expect(canonical).toEqual([...TOP_PAGES, ...SERVICE_PAGES, ...LOCATION_PAGES, ...PROJECT_PAGES].sort());
     expect(canonical).toHaveLength(42);
   });

@@ -6,7 +6,14 @@ import { deviceKind, locationType, projectType, scrollDepthPercent } from '../..
 import { matchesServiceFilter } from '../../client/filters.ts';
 import { matchProjects } from '../../generator/model/featured-projects.ts';
 import { usableContainerId } from '../../client/gtm.ts';
-import { initialVisible, loadMoreCount, monthIndex, nextVisible, selectReviews, type ReviewItem } from '../../client/reviews-logic.ts';
+import {
+  initialVisible,
+  loadMoreCount,
+  monthIndex,
+  nextVisible,
+  selectReviews,
+  type ReviewItem,
+} from '../../client/reviews-logic.ts';
 import { jsonForScript, pageTitle } from '../../generator/model/seo.ts';
 
 describe('projectType (gallery analytics, spec 7)', () => {
@@ -44,7 +51,7 @@ describe('projectType (gallery analytics, spec 7)', () => {
 describe('locationType (location analytics, spec 7)', () => {
   it.each([
     ['Montgomery County', 'county'],
-    ['Prince George\'s County, MD', 'county'],
+    ["Prince George's County, MD", 'county'],
     ['Washington DC', 'district'],
     ['Georgetown, DC', 'district'],
     ['Alexandria', 'city'],
@@ -60,12 +67,27 @@ describe('locationType (location analytics, spec 7)', () => {
 
 describe('deviceKind (added to every event, spec 7)', () => {
   it.each([
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1', 'mobile'],
-    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36', 'mobile'],
-    ['Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/604.1', 'mobile'],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      'mobile',
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+      'mobile',
+    ],
+    [
+      'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/604.1',
+      'mobile',
+    ],
     ['Opera/9.80 (J2ME/MIDP; Opera Mini/9.80; U; en) Presto/2.5.25 Version/10.54', 'mobile'],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36', 'desktop'],
-    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15', 'desktop'],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+      'desktop',
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+      'desktop',
+    ],
     ['', 'desktop'],
   ])('%s', (ua, expected) => {
     expect(deviceKind(ua)).toBe(expected);
@@ -92,7 +114,13 @@ describe('scrollDepthPercent', () => {
 });
 
 const review = (name: string, date: string, service: string): ReviewItem => ({
-  name, date, service, location: 'Bethesda, MD', rating: 5, verified: true, text: `${name} review`,
+  name,
+  date,
+  service,
+  location: 'Bethesda, MD',
+  rating: 5,
+  verified: true,
+  text: `${name} review`,
 });
 
 describe('reviews list rules (spec 4 and 9)', () => {
@@ -158,24 +186,44 @@ describe('reviews list rules (spec 4 and 9)', () => {
       if (more === 0) break;
       visible = nextVisible(visible, 20);
     }
-    expect(seen).toEqual([[12, 4], [16, 4], [20, 0]]);
+    expect(seen).toEqual([
+      [12, 4],
+      [16, 4],
+      [20, 0],
+    ]);
   });
 });
 
 describe('location services filter (spec 4)', () => {
-  const titles = ['Hardwood Flooring', 'Luxury Vinyl Plank', 'Commercial Flooring', 'Ceramic & Porcelain Tile', 'Retail & commercial floors', 'Carpet Installation'];
+  const titles = [
+    'Hardwood Flooring',
+    'Luxury Vinyl Plank',
+    'Commercial Flooring',
+    'Ceramic & Porcelain Tile',
+    'Retail & commercial floors',
+    'Carpet Installation',
+  ];
 
   it('all shows every card', () => {
     expect(titles.filter((t) => matchesServiceFilter(t, 'all'))).toEqual(titles);
   });
 
   it('commercial shows cards whose title mentions commercial or tile, case-insensitively', () => {
-    expect(titles.filter((t) => matchesServiceFilter(t, 'commercial'))).toEqual(['Commercial Flooring', 'Ceramic & Porcelain Tile', 'Retail & commercial floors']);
+    expect(titles.filter((t) => matchesServiceFilter(t, 'commercial'))).toEqual([
+      'Commercial Flooring',
+      'Ceramic & Porcelain Tile',
+      'Retail & commercial floors',
+    ]);
     expect(matchesServiceFilter('TILE BACKSPLASH', 'commercial')).toBe(true);
   });
 
   it('residential shows cards whose title does not mention commercial (tile included)', () => {
-    expect(titles.filter((t) => matchesServiceFilter(t, 'residential'))).toEqual(['Hardwood Flooring', 'Luxury Vinyl Plank', 'Ceramic & Porcelain Tile', 'Carpet Installation']);
+    expect(titles.filter((t) => matchesServiceFilter(t, 'residential'))).toEqual([
+      'Hardwood Flooring',
+      'Luxury Vinyl Plank',
+      'Ceramic & Porcelain Tile',
+      'Carpet Installation',
+    ]);
     expect(matchesServiceFilter('COMMERCIAL Carpet', 'residential')).toBe(false);
   });
 });
@@ -212,9 +260,12 @@ describe('matchProjects (featured projects on location pages, spec 4 and 9)', ()
 });
 
 describe('usableContainerId (spec 5)', () => {
-  it.each([[''], ['   '], ['GTM-PLACEHOLDER'], [' GTM-PLACEHOLDER '], [undefined], [null], [42]])('rejects %j', (id) => {
-    expect(usableContainerId(id)).toBe(false);
-  });
+  it.each([[''], ['   '], ['GTM-PLACEHOLDER'], [' GTM-PLACEHOLDER '], [undefined], [null], [42]])(
+    'rejects %j',
+    (id) => {
+      expect(usableContainerId(id)).toBe(false);
+    },
+  );
 
   it('accepts a real container id', () => {
     expect(usableContainerId('GTM-ABC1234')).toBe(true);
@@ -225,7 +276,9 @@ describe('pageTitle (spec 9)', () => {
   const brand = 'Capitol Floorworks';
 
   it('adds the brand suffix', () => {
-    expect(pageTitle('Hardwood Flooring Installation in DC, MD & VA', brand)).toBe('Hardwood Flooring Installation in DC, MD & VA | Capitol Floorworks');
+    expect(pageTitle('Hardwood Flooring Installation in DC, MD & VA', brand)).toBe(
+      'Hardwood Flooring Installation in DC, MD & VA | Capitol Floorworks',
+    );
   });
 
   it('leaves titles that already name the brand, in any case', () => {

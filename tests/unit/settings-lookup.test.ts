@@ -28,7 +28,13 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   const rows = answer === 'no-row' ? [] : [answer];
   const single = String(req.headers.accept ?? '').includes('vnd.pgrst.object');
   if (single && rows.length === 0) {
-    res.writeHead(406, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned', details: 'The result contains 0 rows' }));
+    res.writeHead(406, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        code: 'PGRST116',
+        message: 'JSON object requested, multiple (or no) rows returned',
+        details: 'The result contains 0 rows',
+      }),
+    );
     return;
   }
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(single ? rows[0] : rows));
@@ -47,7 +53,10 @@ afterAll(async () => {
 });
 
 const analytics = (over: Partial<{ supabaseUrl: string; gtmContainerId: string }> = {}) => ({
-  supabaseUrl: base, supabaseAnonKey: 'anon-test-key', gtmContainerId: 'GTM-PLACEHOLDER', ...over,
+  supabaseUrl: base,
+  supabaseAnonKey: 'anon-test-key',
+  gtmContainerId: 'GTM-PLACEHOLDER',
+  ...over,
 });
 
 describe('lookupContainerId', () => {
@@ -66,7 +75,10 @@ describe('lookupContainerId', () => {
 
   it('a fixed id in content skips the backend', async () => {
     seen.length = 0;
-    expect(await lookupContainerId(analytics({ gtmContainerId: 'GTM-FIXED99' }))).toEqual({ source: 'content', id: 'GTM-FIXED99' });
+    expect(await lookupContainerId(analytics({ gtmContainerId: 'GTM-FIXED99' }))).toEqual({
+      source: 'content',
+      id: 'GTM-FIXED99',
+    });
     expect(seen).toHaveLength(0);
   });
 
@@ -112,7 +124,12 @@ describe('the build', () => {
       writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replace(/supabaseUrl: .*/, `supabaseUrl: ${base}`));
       answer = { key: 'GTM-BUILD77' };
       const lines: string[] = [];
-      const summary = await buildSite({ root: ROOT, contentDir, outDir: path.join(tmp, 'out'), log: (l) => lines.push(l) });
+      const summary = await buildSite({
+        root: ROOT,
+        contentDir,
+        outDir: path.join(tmp, 'out'),
+        log: (l) => lines.push(l),
+      });
       expect(summary.tagManager).toMatch(/GTM-BUILD77 read from the settings table/);
       expect(lines.join('\n')).toContain(summary.tagManager);
       const html = readFileSync(path.join(tmp, 'out/about/index.html'), 'utf8');

@@ -16,42 +16,136 @@ import { CONTENT, ROOT } from '../fixtures/html.ts';
 
 /** Props and attributes whose values are markup, not words (class lists, links, ids, enums). */
 const NOT_COPY_KEYS = new Set([
-  'className', 'href', 'src', 'id', 'key', 'type', 'rel', 'name', 'role', 'slot', 'tone', 'mode', 'kind', 'preload', 'loading',
-  'property', 'content', 'charSet', 'lang', 'target', 'component', 'for', 'htmlFor', 'value', 'icon', 'spec', 'tabIndex',
-  'aria-labelledby', 'aria-hidden', 'aria-current', 'aria-disabled', 'aria-live', 'aria-modal', 'aria-pressed', 'data-track', 'data-conversion',
-  'data-state', 'data-mode', 'data-index', 'data-playing', 'data-open', 'data-hover-video', 'data-tally-src',
+  'className',
+  'href',
+  'src',
+  'id',
+  'key',
+  'type',
+  'rel',
+  'name',
+  'role',
+  'slot',
+  'tone',
+  'mode',
+  'kind',
+  'preload',
+  'loading',
+  'property',
+  'content',
+  'charSet',
+  'lang',
+  'target',
+  'component',
+  'for',
+  'htmlFor',
+  'value',
+  'icon',
+  'spec',
+  'tabIndex',
+  'aria-labelledby',
+  'aria-hidden',
+  'aria-current',
+  'aria-disabled',
+  'aria-live',
+  'aria-modal',
+  'aria-pressed',
+  'data-track',
+  'data-conversion',
+  'data-state',
+  'data-mode',
+  'data-index',
+  'data-playing',
+  'data-open',
+  'data-hover-video',
+  'data-tally-src',
 ]);
 
 /** Props and attributes that are always words, even a single lowercase one ("slide"). */
-const COPY_KEYS = new Set(['aria-label', 'aria-roledescription', 'alt', 'title', 'label', 'placeholder', 'heading', 'intro', 'eyebrow', 'text', 'estimateLabel']);
+const COPY_KEYS = new Set([
+  'aria-label',
+  'aria-roledescription',
+  'alt',
+  'title',
+  'label',
+  'placeholder',
+  'heading',
+  'intro',
+  'eyebrow',
+  'text',
+  'estimateLabel',
+]);
 
 /** Calls whose string arguments are names, not words: widgets, class lists, icons, errors, module and DOM lookups. */
-const NOT_COPY_CALLS = new Set(['useWidget', 'cardGrid', 'Error', 'querySelector', 'createElement', 'addEventListener', 'removeEventListener', 'matchMedia', 'import', 'require', 'includes', 'startsWith', 'indexOf', 'split', 'join', 'replace', 'add', 'remove', 'setAttribute']);
+const NOT_COPY_CALLS = new Set([
+  'useWidget',
+  'cardGrid',
+  'Error',
+  'querySelector',
+  'createElement',
+  'addEventListener',
+  'removeEventListener',
+  'matchMedia',
+  'import',
+  'require',
+  'includes',
+  'startsWith',
+  'indexOf',
+  'split',
+  'join',
+  'replace',
+  'add',
+  'remove',
+  'setAttribute',
+]);
 
 /** A class list, path, id, event or icon name: lowercase, no spaces between words. */
 const TOKEN = /^[a-z0-9\-_/.:#@+=?&%()*[\]]*$|^[a-z]+[A-Za-z0-9]*$/;
 
-const FILES = fg.sync(['templates/**/*.tsx', 'client/islands/**/*.tsx', 'client/components/**/*.tsx'], { cwd: ROOT }).sort();
+const FILES = fg
+  .sync(['templates/**/*.tsx', 'client/islands/**/*.tsx', 'client/components/**/*.tsx'], { cwd: ROOT })
+  .sort();
 
-interface Literal { text: string; line: number }
+interface Literal {
+  text: string;
+  line: number;
+}
 
 /** The string literals of one TSX source that read as words to a visitor. */
 function copyIn(source: string): Literal[] {
   // jsx: transform turns <p>Call Now</p> into h("p", null, "Call Now"), keeping each literal a plain string.
-  const { code } = transformSync(source, { loader: 'tsx', jsx: 'transform', jsxFactory: 'h', jsxFragment: 'Fragment', format: 'esm' });
+  const { code } = transformSync(source, {
+    loader: 'tsx',
+    jsx: 'transform',
+    jsxFactory: 'h',
+    jsxFragment: 'Fragment',
+    format: 'esm',
+  });
   const ast = parse(code, { ecmaVersion: 'latest', sourceType: 'module', locations: true });
   const found: Literal[] = [];
   const check = (text: string, node: Node, ancestors: Node[]) => {
     if (!/[A-Za-z]{2,}/.test(text)) return;
     // Markup written as a string (the build's splice slots) holds tag and attribute names, not words.
     if (/<\/?[a-z][a-z0-9-]*[\s>]/.test(text) || /^"><\/[a-z][a-z0-9-]*>$/.test(text)) return;
-    const parent = ancestors[ancestors.length - 2] as Node & { key?: { name?: string; value?: string }; value?: unknown };
-    const isCopyProp = parent?.type === 'Property' && parent.value === node && COPY_KEYS.has(parent.key?.name ?? parent.key?.value ?? '');
+    const parent = ancestors[ancestors.length - 2] as Node & {
+      key?: { name?: string; value?: string };
+      value?: unknown;
+    };
+    const isCopyProp =
+      parent?.type === 'Property' &&
+      parent.value === node &&
+      COPY_KEYS.has(parent.key?.name ?? parent.key?.value ?? '');
     if (!isCopyProp && TOKEN.test(text)) return;
     for (let i = ancestors.length - 2; i >= 0; i--) {
       const a = ancestors[i] as Node & Record<string, unknown>;
       const child = ancestors[i + 1];
-      if (a.type === 'ImportDeclaration' || a.type === 'ExportNamedDeclaration' || a.type === 'ExportAllDeclaration' || a.type === 'ImportExpression') return;
+      if (
+        a.type === 'ImportDeclaration' ||
+        a.type === 'ExportNamedDeclaration' ||
+        a.type === 'ExportAllDeclaration' ||
+        a.type === 'ImportExpression'
+      )
+        return;
       if (a.type === 'Property' && a.value === child) {
         const key = a.key as { name?: string; value?: string };
         if (NOT_COPY_KEYS.has(key.name ?? key.value ?? '')) return;
@@ -70,7 +164,8 @@ function copyIn(source: string): Literal[] {
   fullAncestor(ast, (node, _state, ancestors) => {
     const n = node as Node & { value?: unknown; cooked?: string };
     if (node.type === 'Literal' && typeof n.value === 'string') check(n.value, node, ancestors);
-    if (node.type === 'TemplateElement') check((n as unknown as { value: { cooked: string } }).value.cooked, node, ancestors);
+    if (node.type === 'TemplateElement')
+      check((n as unknown as { value: { cooked: string } }).value.cooked, node, ancestors);
   });
   return found;
 }
@@ -90,17 +185,30 @@ describe('copy lives in content, not in templates', () => {
           <div aria-roledescription="slide" />
         </section>
       );`;
-    expect(copyIn(sample).map((l) => l.text)).toEqual(['Our work', 'Recent Projects', 'Why Us', ' photos', 'Video', 'slide']);
+    expect(copyIn(sample).map((l) => l.text)).toEqual([
+      'Our work',
+      'Recent Projects',
+      'Why Us',
+      ' photos',
+      'Video',
+      'slide',
+    ]);
   });
 
   it.each(FILES)('%s has no literal copy', (file) => {
-    expect(copyIn(readFileSync(path.join(ROOT, file), 'utf8')).map((l) => `${file} (compiled line ${l.line}): ${JSON.stringify(l.text)}`)).toEqual([]);
+    expect(
+      copyIn(readFileSync(path.join(ROOT, file), 'utf8')).map(
+        (l) => `${file} (compiled line ${l.line}): ${JSON.stringify(l.text)}`,
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('blanks in copy', () => {
   it('fills every {name} it has a value for and leaves the others', () => {
-    expect(fill('Call {phone} or e-mail {email}.', { phone: '(202) 555-0142' })).toBe('Call (202) 555-0142 or e-mail {email}.');
+    expect(fill('Call {phone} or e-mail {email}.', { phone: '(202) 555-0142' })).toBe(
+      'Call (202) 555-0142 or e-mail {email}.',
+    );
     expect(fill('{count} of {count}', { count: 3 })).toBe('3 of 3');
     expect(splitBlanks('Call {phone}.')).toEqual([{ text: 'Call ' }, { blank: 'phone' }, { text: '.' }]);
   });
@@ -111,6 +219,8 @@ describe('blanks in copy', () => {
     site.copy.callPhone = 'Call {phnoe}';
     const result = siteSchema.safeParse(site);
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['copy.callPhone', 'expected only the blanks {phone} in braces']]);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['copy.callPhone', 'expected only the blanks {phone} in braces'],
+    ]);
   });
 });

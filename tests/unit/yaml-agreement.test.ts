@@ -65,11 +65,19 @@ describe('synthetic benchmark content', () => {
 describe('scalars as content writes them', () => {
   // [what, YAML value, the value both parsers must give]
   const CASES: [string, string, unknown][] = [
-    ['unquoted text with a colon (a URL)', 'https://tally.so/embed/mJ9xqa?alignLeft=1&hideTitle=1', 'https://tally.so/embed/mJ9xqa?alignLeft=1&hideTitle=1'],
+    [
+      'unquoted text with a colon (a URL)',
+      'https://tally.so/embed/mJ9xqa?alignLeft=1&hideTitle=1',
+      'https://tally.so/embed/mJ9xqa?alignLeft=1&hideTitle=1',
+    ],
     ['quoted text with ": "', '"Flooring: installed and finished"', 'Flooring: installed and finished'],
     ['single-quoted text with an apostrophe', "'Capitol''s finest: oak'", "Capitol's finest: oak"],
     ['a clock time', '10:30', '10:30'],
-    ['text with "&" (not an anchor)', 'Washington DC, Maryland & Northern Virginia (DMV)', 'Washington DC, Maryland & Northern Virginia (DMV)'],
+    [
+      'text with "&" (not an anchor)',
+      'Washington DC, Maryland & Northern Virginia (DMV)',
+      'Washington DC, Maryland & Northern Virginia (DMV)',
+    ],
     ['a price', '$4.75/sq ft', '$4.75/sq ft'],
     ['dollar signs', '$$', '$$'],
     ['a whole rating written as a decimal', '5.0', 5],
@@ -94,21 +102,35 @@ describe('scalars as content writes them', () => {
   });
 
   it('folded block text (>-): lines joined, paragraphs kept, no final newline', () => {
-    const source = 'answer: >-\n  Installed tile starts around $5.50 to $6.00\n  per square foot.\n\n  Call: (202) 555-0142.\n';
-    expect(expectAgreement('>-', source)).toEqual({ answer: 'Installed tile starts around $5.50 to $6.00 per square foot.\nCall: (202) 555-0142.' });
+    const source =
+      'answer: >-\n  Installed tile starts around $5.50 to $6.00\n  per square foot.\n\n  Call: (202) 555-0142.\n';
+    expect(expectAgreement('>-', source)).toEqual({
+      answer: 'Installed tile starts around $5.50 to $6.00 per square foot.\nCall: (202) 555-0142.',
+    });
   });
 
   it('flow mappings and lists with colons and commas in their values', () => {
-    const source = 'videos:\n  - { src: videos/georgetown-01.mov, title: Walking in from M Street, captions: { src: /captions/g.vtt, srclang: en } }\n' +
+    const source =
+      'videos:\n  - { src: videos/georgetown-01.mov, title: Walking in from M Street, captions: { src: /captions/g.vtt, srclang: en } }\n' +
       'areaServed: [Washington DC, Maryland, Northern Virginia]\n';
     expect(expectAgreement('flow', source)).toEqual({
-      videos: [{ src: 'videos/georgetown-01.mov', title: 'Walking in from M Street', captions: { src: '/captions/g.vtt', srclang: 'en' } }],
+      videos: [
+        {
+          src: 'videos/georgetown-01.mov',
+          title: 'Walking in from M Street',
+          captions: { src: '/captions/g.vtt', srclang: 'en' },
+        },
+      ],
       areaServed: ['Washington DC', 'Maryland', 'Northern Virginia'],
     });
   });
 
   it('anchors and aliases (files with them take the positioned path in the build)', () => {
-    expect(expectAgreement('alias', 'base: &hours { days: Monday - Friday, hours: 8AM - 6PM }\ncopy: *hours\n'))
-      .toEqual({ base: { days: 'Monday - Friday', hours: '8AM - 6PM' }, copy: { days: 'Monday - Friday', hours: '8AM - 6PM' } });
+    expect(
+      expectAgreement('alias', 'base: &hours { days: Monday - Friday, hours: 8AM - 6PM }\ncopy: *hours\n'),
+    ).toEqual({
+      base: { days: 'Monday - Friday', hours: '8AM - 6PM' },
+      copy: { days: 'Monday - Friday', hours: '8AM - 6PM' },
+    });
   });
 });

@@ -4,7 +4,14 @@ import { placeOf, q, type Material } from './names.ts';
 export function locationFile(slug: string): string {
   const place = placeOf(slug);
   const full = `${place.name}, ${place.region}`;
-  const service = (title: string, link: string, material: Material, price: string, days: string, popular: boolean) => `  - title: ${title}
+  const service = (
+    title: string,
+    link: string,
+    material: Material,
+    price: string,
+    days: string,
+    popular: boolean,
+  ) => `  - title: ${title}
     description: >-
       ${title} for ${place.name} homes and businesses, installed by our own crews.
     image:
@@ -67,11 +74,11 @@ intro:
 
 services:
 ${[
-    service('Hardwood Flooring', '/services/hardwood-flooring', 'hardwood', '$8.50/sq ft', '3-5 days', true),
-    service('Luxury Vinyl Plank', '/services/luxury-vinyl', 'vinyl', '$4.75/sq ft', '1-3 days', false),
-    service('Laminate Flooring', '/services/laminate-flooring', 'laminate', '$4.50/sq ft', '1-2 days', false),
-    service('Ceramic Tile', '/services/ceramic-tile', 'tile', '$6.00/sq ft', '2-4 days', false),
-  ].join('\n')}
+  service('Hardwood Flooring', '/services/hardwood-flooring', 'hardwood', '$8.50/sq ft', '3-5 days', true),
+  service('Luxury Vinyl Plank', '/services/luxury-vinyl', 'vinyl', '$4.75/sq ft', '1-3 days', false),
+  service('Laminate Flooring', '/services/laminate-flooring', 'laminate', '$4.50/sq ft', '1-2 days', false),
+  service('Ceramic Tile', '/services/ceramic-tile', 'tile', '$6.00/sq ft', '2-4 days', false),
+].join('\n')}
 
 # Projects whose location contains one of these words are featured here
 # (case-insensitive); leave the list empty to hide the section.

@@ -1,7 +1,16 @@
 // Names the scaffold derives from a slug: the material a service or project is
 // about, and the place, state and region of a location.
 
-export const MATERIALS = ['hardwood', 'vinyl', 'laminate', 'tile', 'carpet', 'commercial', 'removal', 'backsplash'] as const;
+export const MATERIALS = [
+  'hardwood',
+  'vinyl',
+  'laminate',
+  'tile',
+  'carpet',
+  'commercial',
+  'removal',
+  'backsplash',
+] as const;
 export type Material = (typeof MATERIALS)[number];
 
 const REGIONS = {
@@ -13,12 +22,19 @@ const REGIONS = {
 /** A YAML double-quoted scalar (JSON strings are valid YAML). */
 export const q = (value: string): string => JSON.stringify(value);
 
-export const titleCase = (words: string[]): string => words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+export const titleCase = (words: string[]): string =>
+  words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 
 /** The material a slug names ("heated-tile-floors" -> tile); hardwood when it names none. */
 export function materialOf(slug: string): Material {
   const words = slug.split('-');
-  const aliases: Record<string, Material> = { lvp: 'vinyl', wood: 'hardwood', ceramic: 'tile', porcelain: 'tile', demolition: 'removal' };
+  const aliases: Record<string, Material> = {
+    lvp: 'vinyl',
+    wood: 'hardwood',
+    ceramic: 'tile',
+    porcelain: 'tile',
+    demolition: 'removal',
+  };
   for (const w of words) {
     if ((MATERIALS as readonly string[]).includes(w)) return w as Material;
     if (aliases[w]) return aliases[w];

@@ -48,11 +48,18 @@ export interface ScaffoldResult {
 
 /** Writes content/<folder>/<slug>.yaml for a new entry; throws UsageError for a bad or taken slug. */
 export function scaffold(contentDir: string, kind: ScaffoldKind, slug: string): ScaffoldResult {
-  if (!SLUG.test(slug)) throw new UsageError(`bad slug "${slug}": use lowercase letters, digits and single hyphens, like "heated-floors"`);
+  if (!SLUG.test(slug))
+    throw new UsageError(`bad slug "${slug}": use lowercase letters, digits and single hyphens, like "heated-floors"`);
   const folder = FOLDERS[kind];
   const file = path.join(contentDir, folder, `${slug}.yaml`);
-  if (existsSync(file)) throw new UsageError(`${path.join(path.basename(contentDir), folder, `${slug}.yaml`)} already exists: pick another slug or edit that file`);
-  if (!existsSync(path.join(contentDir, folder))) throw new UsageError(`no ${folder}/ folder in ${contentDir}: run from the project folder or pass -c <content folder>`);
+  if (existsSync(file))
+    throw new UsageError(
+      `${path.join(path.basename(contentDir), folder, `${slug}.yaml`)} already exists: pick another slug or edit that file`,
+    );
+  if (!existsSync(path.join(contentDir, folder)))
+    throw new UsageError(
+      `no ${folder}/ folder in ${contentDir}: run from the project folder or pass -c <content folder>`,
+    );
   const schemaKind = contentKinds.find((k) => k.kind === kind);
   const head = schemaKind ? `${modeline(schemaKind)}\n` : '';
   let body: string;

@@ -2,25 +2,61 @@
 // location and project (content/services/, locations/, projects/).
 import { z } from 'zod';
 import {
-  benefitSchema, faqSchema, imageSchema, internalPath, mediaRef, seoSchema, slug, statSchema, stepSchema,
-  ctaSchema, testimonialSchema, text, videoSchema,
+  benefitSchema,
+  faqSchema,
+  imageSchema,
+  internalPath,
+  mediaRef,
+  seoSchema,
+  slug,
+  statSchema,
+  stepSchema,
+  ctaSchema,
+  testimonialSchema,
+  text,
+  videoSchema,
 } from './primitives.ts';
 
 export const serviceSchema = z.strictObject({
   slug: slug.describe('Page address /services/<slug>; must equal the file name without .yaml.'),
   /** Extra paths that open the same page (canonical is /services/{slug}). */
-  aliases: z.array(slug).default([]).meta({ description: 'Extra slugs under /services/ that open the same page (canonical is /services/<slug>).', examples: [['luxury-vinyl-plank']] }),
-  order: z.number().int().meta({ description: 'Position in menus and lists, smallest first.', examples: [9] }),
+  aliases: z
+    .array(slug)
+    .default([])
+    .meta({
+      description: 'Extra slugs under /services/ that open the same page (canonical is /services/<slug>).',
+      examples: [['luxury-vinyl-plank']],
+    }),
+  order: z
+    .number()
+    .int()
+    .meta({ description: 'Position in menus and lists, smallest first.', examples: [9] }),
   name: text.meta({ description: 'Service name used in menus, cards and headings.', examples: ['Hardwood Flooring'] }),
-  material: z.enum(['hardwood', 'vinyl', 'laminate', 'tile', 'carpet', 'commercial', 'removal', 'backsplash']).describe('Material family: picks the placeholder art and related content.'),
+  material: z
+    .enum(['hardwood', 'vinyl', 'laminate', 'tile', 'carpet', 'commercial', 'removal', 'backsplash'])
+    .describe('Material family: picks the placeholder art and related content.'),
   seo: seoSchema,
-  serviceTypes: z.array(text).min(2).meta({ description: 'At least 2 kinds of work offered, for structured data.', examples: [['Solid Hardwood Installation', 'Hardwood Refinishing']] }),
-  areaServed: z.array(text).min(3).meta({ description: 'At least 3 places served, for structured data.', examples: [['Washington DC', 'Maryland', 'Northern Virginia']] }),
-  card: z.strictObject({
-    description: text.describe('Summary on the service card.'),
-    icon: text.meta({ description: 'Icon name on the card.', examples: ['hardwood', 'vinyl', 'tile'] }),
-    features: z.array(text).length(4).describe('Exactly 4 features listed on the card.'),
-  }).describe('Card shown on the home and services pages.'),
+  serviceTypes: z
+    .array(text)
+    .min(2)
+    .meta({
+      description: 'At least 2 kinds of work offered, for structured data.',
+      examples: [['Solid Hardwood Installation', 'Hardwood Refinishing']],
+    }),
+  areaServed: z
+    .array(text)
+    .min(3)
+    .meta({
+      description: 'At least 3 places served, for structured data.',
+      examples: [['Washington DC', 'Maryland', 'Northern Virginia']],
+    }),
+  card: z
+    .strictObject({
+      description: text.describe('Summary on the service card.'),
+      icon: text.meta({ description: 'Icon name on the card.', examples: ['hardwood', 'vinyl', 'tile'] }),
+      features: z.array(text).length(4).describe('Exactly 4 features listed on the card.'),
+    })
+    .describe('Card shown on the home and services pages.'),
   hero: z.strictObject({
     heading: text.describe('Main heading of the page.'),
     subheading: text.describe('Sentence under the heading.'),
@@ -28,14 +64,26 @@ export const serviceSchema = z.strictObject({
     stats: z.array(statSchema).length(4).describe('Exactly 4 figures shown in the hero.'),
   }),
   features: z.strictObject({
-    heading: text.describe('Heading of this section.'), intro: text.describe('Paragraph under the heading.'),
-    items: z.array(text).min(5).max(10).describe('5 to 10 features.'), image: imageSchema,
+    heading: text.describe('Heading of this section.'),
+    intro: text.describe('Paragraph under the heading.'),
+    items: z.array(text).min(5).max(10).describe('5 to 10 features.'),
+    image: imageSchema,
   }),
-  process: z.strictObject({ heading: text.describe('Heading of this section.'), steps: z.array(stepSchema).min(4).max(5).describe('4 or 5 steps.') }),
-  lists: z.array(z.strictObject({
-    heading: text.describe('Heading of this section.'), intro: text.optional().describe('Optional paragraph under the heading.'),
-    items: z.array(benefitSchema).min(3).max(8).describe('3 to 8 items.'),
-  })).min(1).max(3).describe('1 to 3 lists (benefits, options, uses...).'),
+  process: z.strictObject({
+    heading: text.describe('Heading of this section.'),
+    steps: z.array(stepSchema).min(4).max(5).describe('4 or 5 steps.'),
+  }),
+  lists: z
+    .array(
+      z.strictObject({
+        heading: text.describe('Heading of this section.'),
+        intro: text.optional().describe('Optional paragraph under the heading.'),
+        items: z.array(benefitSchema).min(3).max(8).describe('3 to 8 items.'),
+      }),
+    )
+    .min(1)
+    .max(3)
+    .describe('1 to 3 lists (benefits, options, uses...).'),
   testimonials: z.array(testimonialSchema).length(3).describe('Exactly 3 testimonials.'),
   faqs: z.array(faqSchema).length(5).describe('Exactly 5 questions and answers.'),
   cta: ctaSchema,
@@ -45,8 +93,14 @@ export const locationServiceSchema = z.strictObject({
   title: text.describe('Service name on the card.'),
   description: text.describe('Why this service suits the place.'),
   image: imageSchema,
-  startingPrice: z.string().regex(/^\$\d+\.\d{2}\/sq ft$/, 'expected a price like "$4.75/sq ft"').meta({ description: 'Starting price per square foot.', examples: ['$4.75/sq ft'] }),
-  timeframe: z.string().regex(/^\d+-\d+ days$/, 'expected a range like "1-3 days"').meta({ description: 'Typical duration.', examples: ['1-3 days'] }),
+  startingPrice: z
+    .string()
+    .regex(/^\$\d+\.\d{2}\/sq ft$/, 'expected a price like "$4.75/sq ft"')
+    .meta({ description: 'Starting price per square foot.', examples: ['$4.75/sq ft'] }),
+  timeframe: z
+    .string()
+    .regex(/^\d+-\d+ days$/, 'expected a range like "1-3 days"')
+    .meta({ description: 'Typical duration.', examples: ['1-3 days'] }),
   features: z.array(text).min(3).describe('At least 3 features (the first 3 are shown).'),
   popular: z.boolean().default(false).describe('Shows a "Most popular" badge.'),
   recommended: z.boolean().default(false).describe('Shows a "Recommended" badge.'),
@@ -54,68 +108,132 @@ export const locationServiceSchema = z.strictObject({
 });
 
 export const locationSchema = z.strictObject({
-  slug: slug.meta({ description: 'Page address /locations/<slug>; must equal the file name without .yaml.', examples: ['georgetown-dc', 'howard-county-md'] }),
+  slug: slug.meta({
+    description: 'Page address /locations/<slug>; must equal the file name without .yaml.',
+    examples: ['georgetown-dc', 'howard-county-md'],
+  }),
   kind: z.enum(['county', 'city', 'neighborhood', 'district']).describe('What kind of place this is.'),
   name: text.meta({ description: 'Place name as written in headings.', examples: ['Howard County', 'Georgetown'] }),
   state: z.enum(['Maryland', 'Virginia', 'Washington DC']).describe('State or district the place is in.'),
   /** Short region code for structured data: DC, MD or VA. */
   region: z.enum(['DC', 'MD', 'VA']).describe('Short region code for structured data.'),
   seo: seoSchema,
-  hero: z.strictObject({ heading: text.describe('Heading of this section.'), description: text.describe('Paragraph under the heading.'), backgroundImage: imageSchema }),
+  hero: z.strictObject({
+    heading: text.describe('Heading of this section.'),
+    description: text.describe('Paragraph under the heading.'),
+    backgroundImage: imageSchema,
+  }),
   statistics: z.strictObject({
     projectsCompleted: text.meta({ description: 'Projects completed here.', examples: ['100+'] }),
     avgResponseTime: text.meta({ description: 'Average response time.', examples: ['Same Day'] }),
     yearsServing: text.meta({ description: 'Years serving the place.', examples: ['15+'] }),
   }),
-  intro: z.strictObject({ heading: text.describe('Heading of this section.'), paragraphs: z.array(text).min(1).max(3).describe('1 to 3 paragraphs about flooring in this place.') }),
+  intro: z.strictObject({
+    heading: text.describe('Heading of this section.'),
+    paragraphs: z.array(text).min(1).max(3).describe('1 to 3 paragraphs about flooring in this place.'),
+  }),
   services: z.array(locationServiceSchema).min(4).max(8).describe('4 to 8 service cards with local prices.'),
   /** Place names matched (case-insensitively) against project locations; empty means no featured projects. */
-  projectKeywords: z.array(text).default([]).meta({ description: 'Place names matched (case-insensitively) against project locations; empty hides featured projects.', examples: [['Bethesda', 'Rockville']] }),
-  whyChooseUs: z.strictObject({ heading: text.describe('Heading of this section.'), items: z.array(benefitSchema).min(4).max(8).describe('4 to 8 reasons.') }),
+  projectKeywords: z
+    .array(text)
+    .default([])
+    .meta({
+      description: 'Place names matched (case-insensitively) against project locations; empty hides featured projects.',
+      examples: [['Bethesda', 'Rockville']],
+    }),
+  whyChooseUs: z.strictObject({
+    heading: text.describe('Heading of this section.'),
+    items: z.array(benefitSchema).min(4).max(8).describe('4 to 8 reasons.'),
+  }),
   testimonials: z.array(testimonialSchema).length(3).describe('Exactly 3 testimonials.'),
   faqs: z.array(faqSchema).length(4).describe('Exactly 4 questions and answers.'),
-  areas: z.strictObject({ heading: text.describe('Heading of this section.'), intro: text.describe('Paragraph under the heading.'), names: z.array(text).min(8).max(15).describe('8 to 15 neighborhoods or towns served.') }),
+  areas: z.strictObject({
+    heading: text.describe('Heading of this section.'),
+    intro: text.describe('Paragraph under the heading.'),
+    names: z.array(text).min(8).max(15).describe('8 to 15 neighborhoods or towns served.'),
+  }),
   /** The five pages the spec names show the areas list before testimonials. */
   areasBeforeTestimonials: z.boolean().default(false).describe('Show the areas list above the testimonials.'),
-  rating: z.strictObject({
-    value: z.number().meta({ description: 'Average rating here.', examples: [4.9] }),
-    count: z.number().int().meta({ description: 'Number of ratings.', examples: [85] }),
-  }).describe('Local customer rating for structured data.'),
+  rating: z
+    .strictObject({
+      value: z.number().meta({ description: 'Average rating here.', examples: [4.9] }),
+      count: z
+        .number()
+        .int()
+        .meta({ description: 'Number of ratings.', examples: [85] }),
+    })
+    .describe('Local customer rating for structured data.'),
 });
 
-export const projectSchema = z.strictObject({
-  id: z.string().regex(/^project-\d+$/, 'expected an id like "project-4"').meta({ description: 'Unique id project-N; /gallery/project-N redirects to this project.', examples: ['project-12'] }),
-  slug: slug.meta({ description: 'Page address /projects/<slug>; must equal the file name without .yaml.', examples: ['bethesda-kitchen-tile'] }),
-  name: text.describe('Project name on its card and page.'),
-  location: text.meta({ description: 'Where the project is; location pages match it against their projectKeywords.', examples: ['Bethesda, MD'] }),
-  description: text.describe('Summary on the gallery card.'),
-  type: z.enum(['video', 'image']).describe('Card media: "video" needs video (and poster), "image" needs image.'),
-  video: mediaRef.optional().describe('Card video under media.videoBase (type: video).'),
-  image: mediaRef.optional().describe('Card image under media.imageBase (type: image).'),
-  poster: mediaRef.optional().describe('Still shown before the video plays.'),
-  icon: text.meta({ description: 'Icon name on the card badge.', examples: ['home', 'building', 'store', 'church', 'stadium', 'tile'] }),
-  material: z.enum(['hardwood', 'vinyl', 'laminate', 'tile', 'carpet', 'commercial', 'stadium', 'removal', 'backsplash']).describe('Main material of the project.'),
-  seo: seoSchema,
-  areaServed: z.array(text).min(2).meta({ description: 'At least 2 places, for structured data.', examples: [['Bethesda', 'Montgomery County']] }),
-  offers: z.array(text).min(2).meta({ description: 'At least 2 kinds of work done, for structured data.', examples: [['Hardwood Installation', 'Stair Refinishing']] }),
-  hero: z.strictObject({ headline: text.describe('Main heading of the page.'), intro: text.describe('Paragraph under the headline.'), bullets: z.array(text).length(3).describe('Exactly 3 highlights.') }),
-  details: z.strictObject({
-    heading: text.describe('Heading of this section.'), paragraphs: z.array(text).min(1).max(4).describe('1 to 4 paragraphs about the work.'),
-    facts: z.array(statSchema).min(3).max(4).describe('3 or 4 figures (square feet, days...).'),
-  }),
-  aspectRatio: z.enum(['3/4', '4/3', '1/1', '16/9']).default('3/4').describe('Shape of the gallery thumbnails.'),
-  images: z.array(imageSchema).min(3).describe('At least 3 photos for the page gallery.'),
-  videos: z.array(videoSchema).default([]).describe('Optional videos on the page.'),
-}).superRefine((p, ctx) => {
-  if (p.type === 'video' && !p.video) ctx.addIssue({ code: 'custom', path: ['video'], message: 'a video project needs "video"' });
-  if (p.type === 'image' && !p.image) ctx.addIssue({ code: 'custom', path: ['image'], message: 'an image project needs "image"' });
-}).meta({
-  // The same rule for editors: JSON Schema cannot read the refinement above.
-  allOf: [
-    { if: { properties: { type: { const: 'video' } } }, then: { required: ['video'] } },
-    { if: { properties: { type: { const: 'image' } } }, then: { required: ['image'] } },
-  ],
-});
+export const projectSchema = z
+  .strictObject({
+    id: z
+      .string()
+      .regex(/^project-\d+$/, 'expected an id like "project-4"')
+      .meta({
+        description: 'Unique id project-N; /gallery/project-N redirects to this project.',
+        examples: ['project-12'],
+      }),
+    slug: slug.meta({
+      description: 'Page address /projects/<slug>; must equal the file name without .yaml.',
+      examples: ['bethesda-kitchen-tile'],
+    }),
+    name: text.describe('Project name on its card and page.'),
+    location: text.meta({
+      description: 'Where the project is; location pages match it against their projectKeywords.',
+      examples: ['Bethesda, MD'],
+    }),
+    description: text.describe('Summary on the gallery card.'),
+    type: z.enum(['video', 'image']).describe('Card media: "video" needs video (and poster), "image" needs image.'),
+    video: mediaRef.optional().describe('Card video under media.videoBase (type: video).'),
+    image: mediaRef.optional().describe('Card image under media.imageBase (type: image).'),
+    poster: mediaRef.optional().describe('Still shown before the video plays.'),
+    icon: text.meta({
+      description: 'Icon name on the card badge.',
+      examples: ['home', 'building', 'store', 'church', 'stadium', 'tile'],
+    }),
+    material: z
+      .enum(['hardwood', 'vinyl', 'laminate', 'tile', 'carpet', 'commercial', 'stadium', 'removal', 'backsplash'])
+      .describe('Main material of the project.'),
+    seo: seoSchema,
+    areaServed: z
+      .array(text)
+      .min(2)
+      .meta({ description: 'At least 2 places, for structured data.', examples: [['Bethesda', 'Montgomery County']] }),
+    offers: z
+      .array(text)
+      .min(2)
+      .meta({
+        description: 'At least 2 kinds of work done, for structured data.',
+        examples: [['Hardwood Installation', 'Stair Refinishing']],
+      }),
+    hero: z.strictObject({
+      headline: text.describe('Main heading of the page.'),
+      intro: text.describe('Paragraph under the headline.'),
+      bullets: z.array(text).length(3).describe('Exactly 3 highlights.'),
+    }),
+    details: z.strictObject({
+      heading: text.describe('Heading of this section.'),
+      paragraphs: z.array(text).min(1).max(4).describe('1 to 4 paragraphs about the work.'),
+      facts: z.array(statSchema).min(3).max(4).describe('3 or 4 figures (square feet, days...).'),
+    }),
+    aspectRatio: z.enum(['3/4', '4/3', '1/1', '16/9']).default('3/4').describe('Shape of the gallery thumbnails.'),
+    images: z.array(imageSchema).min(3).describe('At least 3 photos for the page gallery.'),
+    videos: z.array(videoSchema).default([]).describe('Optional videos on the page.'),
+  })
+  .superRefine((p, ctx) => {
+    if (p.type === 'video' && !p.video)
+      ctx.addIssue({ code: 'custom', path: ['video'], message: 'a video project needs "video"' });
+    if (p.type === 'image' && !p.image)
+      ctx.addIssue({ code: 'custom', path: ['image'], message: 'an image project needs "image"' });
+  })
+  .meta({
+    // The same rule for editors: JSON Schema cannot read the refinement above.
+    allOf: [
+      { if: { properties: { type: { const: 'video' } } }, then: { required: ['video'] } },
+      { if: { properties: { type: { const: 'image' } } }, then: { required: ['image'] } },
+    ],
+  });
 
 /**
  * The collections: a folder of YAML files each (content/<key>/<slug>.yaml), one entry per file, under

@@ -2,16 +2,67 @@
 // defines it, and the TypeScript types inferred from them.
 import type { z } from 'zod';
 import type { navigationSchema } from './navigation.ts';
-import type { benefitSchema, captionsSchema, ctaSchema, faqSchema, imageSchema, linkSchema, seoSchema, statSchema, stepSchema, testimonialSchema, videoSchema } from './primitives.ts';
+import type {
+  benefitSchema,
+  captionsSchema,
+  ctaSchema,
+  faqSchema,
+  imageSchema,
+  linkSchema,
+  seoSchema,
+  statSchema,
+  stepSchema,
+  testimonialSchema,
+  videoSchema,
+} from './primitives.ts';
 import type { locationSchema, locationServiceSchema, projectSchema, serviceSchema } from './collections.ts';
-import type { aboutSchema, contactPageSchema, galleryPageSchema, homeSchema, notFoundSchema, reviewSchema, reviewsPageSchema, serviceAreasPageSchema, servicesPageSchema } from './pages.ts';
+import type {
+  aboutSchema,
+  contactPageSchema,
+  galleryPageSchema,
+  homeSchema,
+  notFoundSchema,
+  reviewSchema,
+  reviewsPageSchema,
+  serviceAreasPageSchema,
+  servicesPageSchema,
+} from './pages.ts';
 import type { siteSchema } from './site.ts';
 
-export { benefitSchema, captionsSchema, ctaSchema, faqSchema, imageSchema, linkSchema, seoSchema, statSchema, stepSchema, testimonialSchema, videoSchema } from './primitives.ts';
+export {
+  benefitSchema,
+  captionsSchema,
+  ctaSchema,
+  faqSchema,
+  imageSchema,
+  linkSchema,
+  seoSchema,
+  statSchema,
+  stepSchema,
+  testimonialSchema,
+  videoSchema,
+} from './primitives.ts';
 export { siteSchema } from './site.ts';
 export { navigationSchema } from './navigation.ts';
-export { collectionSchemas, locationSchema, locationServiceSchema, projectSchema, serviceSchema } from './collections.ts';
-export { aboutSchema, contactPageSchema, galleryPageSchema, homeSchema, notFoundSchema, pageSchemas, reviewSchema, reviewsPageSchema, serviceAreasPageSchema, servicesPageSchema } from './pages.ts';
+export {
+  collectionSchemas,
+  locationSchema,
+  locationServiceSchema,
+  projectSchema,
+  serviceSchema,
+} from './collections.ts';
+export {
+  aboutSchema,
+  contactPageSchema,
+  galleryPageSchema,
+  homeSchema,
+  notFoundSchema,
+  pageSchemas,
+  reviewSchema,
+  reviewsPageSchema,
+  serviceAreasPageSchema,
+  servicesPageSchema,
+} from './pages.ts';
 export { refTarget, type RefTarget } from './ref.ts';
 
 export type Site = z.infer<typeof siteSchema>;

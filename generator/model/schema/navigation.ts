@@ -9,29 +9,51 @@ const menuSchema = z.strictObject({
 });
 
 export const navigationSchema = z.strictObject({
-  breadcrumbs: z.strictObject({
-    home: linkSchema.describe('First crumb of every trail.'),
-    services: linkSchema.describe('Second crumb of service pages.'),
-    serviceAreas: linkSchema.describe('Second crumb of location pages (and the trail of the service-areas page).'),
-    gallery: linkSchema.describe('Second crumb of project pages.'),
-  }).describe('Breadcrumb trails, shown on the page and in its BreadcrumbList structured data.'),
+  breadcrumbs: z
+    .strictObject({
+      home: linkSchema.describe('First crumb of every trail.'),
+      services: linkSchema.describe('Second crumb of service pages.'),
+      serviceAreas: linkSchema.describe('Second crumb of location pages (and the trail of the service-areas page).'),
+      gallery: linkSchema.describe('Second crumb of project pages.'),
+    })
+    .describe('Breadcrumb trails, shown on the page and in its BreadcrumbList structured data.'),
   header: z.strictObject({
     main: z.array(linkSchema).min(1).describe('Main menu links, in order.'),
     /** Service-areas dropdown: the overview plus 11 county and city pages. */
-    serviceAreas: z.array(linkSchema).length(12).describe('Service-areas dropdown: exactly 12 links, the overview plus 11 county and city pages.'),
-    servicesMenu: menuSchema.extend({ allLink: linkSchema.describe('First link of the dropdown, to the services overview; every service page follows.') })
+    serviceAreas: z
+      .array(linkSchema)
+      .length(12)
+      .describe('Service-areas dropdown: exactly 12 links, the overview plus 11 county and city pages.'),
+    servicesMenu: menuSchema
+      .extend({
+        allLink: linkSchema.describe(
+          'First link of the dropdown, to the services overview; every service page follows.',
+        ),
+      })
       .describe('The services dropdown.'),
     areasMenu: menuSchema.describe('The service-areas dropdown (its links are serviceAreas).'),
-    labels: z.strictObject({
-      mainNav: text.meta({ description: 'Name of the main menu, for screen readers.', examples: ['Main'] }),
-      mobileNav: text.meta({ description: 'Name of the mobile menu, for screen readers.', examples: ['Mobile'] }),
-      home: copyText(['brand'], 'Name of the logo link, for screen readers.', '{brand} home'),
-      call: copyText(['phone'], 'Name of the phone button, for screen readers.', 'Call {phone}'),
-      mobileCall: copyText(['phone'], 'Phone link of the mobile menu; a no-break space (\\u00a0 in double quotes) keeps it on one line.', 'Call\u00a0{phone}'),
-      admin: text.meta({ description: 'Text of the admin dashboard link.', examples: ['Admin'] }),
-      openMenu: text.meta({ description: 'Name of the menu button while the menu is closed.', examples: ['Open menu'] }),
-      closeMenu: text.meta({ description: 'Name of the menu button while the menu is open.', examples: ['Close menu'] }),
-    }).describe('Words of the header.'),
+    labels: z
+      .strictObject({
+        mainNav: text.meta({ description: 'Name of the main menu, for screen readers.', examples: ['Main'] }),
+        mobileNav: text.meta({ description: 'Name of the mobile menu, for screen readers.', examples: ['Mobile'] }),
+        home: copyText(['brand'], 'Name of the logo link, for screen readers.', '{brand} home'),
+        call: copyText(['phone'], 'Name of the phone button, for screen readers.', 'Call {phone}'),
+        mobileCall: copyText(
+          ['phone'],
+          'Phone link of the mobile menu; a no-break space (\\u00a0 in double quotes) keeps it on one line.',
+          'Call\u00a0{phone}',
+        ),
+        admin: text.meta({ description: 'Text of the admin dashboard link.', examples: ['Admin'] }),
+        openMenu: text.meta({
+          description: 'Name of the menu button while the menu is closed.',
+          examples: ['Open menu'],
+        }),
+        closeMenu: text.meta({
+          description: 'Name of the menu button while the menu is open.',
+          examples: ['Close menu'],
+        }),
+      })
+      .describe('Words of the header.'),
   }),
   footer: z.strictObject({
     blurb: text.describe('Company description in the footer.'),
@@ -40,14 +62,20 @@ export const navigationSchema = z.strictObject({
     dcNeighborhoods: z.array(linkSchema).length(5).describe('Exactly 5 DC neighborhood location pages.'),
     mdVaLocations: z.array(linkSchema).length(10).describe('Exactly 10 Maryland and Virginia location pages.'),
     areaNote: text.describe('Note under the location lists.'),
-    headings: z.strictObject({
-      quickLinks: text.meta({ description: 'Heading of quickLinks.', examples: ['Quick Links'] }),
-      services: text.meta({ description: 'Heading of services.', examples: ['Our Services'] }),
-      dcNeighborhoods: text.meta({ description: 'Heading of dcNeighborhoods.', examples: ['Washington DC'] }),
-      mdVaLocations: text.meta({ description: 'Heading of mdVaLocations.', examples: ['Maryland & Virginia'] }),
-    }).describe('Headings of the footer link lists.'),
+    headings: z
+      .strictObject({
+        quickLinks: text.meta({ description: 'Heading of quickLinks.', examples: ['Quick Links'] }),
+        services: text.meta({ description: 'Heading of services.', examples: ['Our Services'] }),
+        dcNeighborhoods: text.meta({ description: 'Heading of dcNeighborhoods.', examples: ['Washington DC'] }),
+        mdVaLocations: text.meta({ description: 'Heading of mdVaLocations.', examples: ['Maryland & Virginia'] }),
+      })
+      .describe('Headings of the footer link lists.'),
     facebookLabel: text.meta({ description: 'Text of the link to the Facebook page.', examples: ['Facebook'] }),
     adminLabel: text.meta({ description: 'Text of the link to the admin dashboard.', examples: ['Admin'] }),
-    copyright: copyText(['year', 'brand'], 'Copyright line; {year} is the year of the build.', '© {year} {brand}. All rights reserved.'),
+    copyright: copyText(
+      ['year', 'brand'],
+      'Copyright line; {year} is the year of the build.',
+      '© {year} {brand}. All rights reserved.',
+    ),
   }),
 });

@@ -9,8 +9,13 @@ import { ref } from './ref.ts';
 
 export const text = z.string().trim().min(1, 'expected a non-empty string');
 /** A site-internal path such as /services or /locations/georgetown-dc ("//host" would leave the site). */
-export const internalPath = ref('page', z.string().regex(/^\/(?!\/)[a-z0-9\-/]*$/, 'expected a site path starting with a single "/"'))
-  .meta({ description: 'A path of a page this site builds, starting with "/".', examples: ['/services/hardwood-flooring', '/locations/georgetown-dc'] });
+export const internalPath = ref(
+  'page',
+  z.string().regex(/^\/(?!\/)[a-z0-9\-/]*$/, 'expected a site path starting with a single "/"'),
+).meta({
+  description: 'A path of a page this site builds, starting with "/".',
+  examples: ['/services/hardwood-flooring', '/locations/georgetown-dc'],
+});
 /** A host name: letters, digits, hyphens and dots (no user:password@, no spaces or quotes). */
 export const HOST = /^([a-z0-9-]+\.)*[a-z0-9-]+$/i;
 /**
@@ -24,10 +29,9 @@ export const httpsUrl = z.url({ protocol: /^https$/, hostname: HOST, error: 'exp
  * The settings backend: https, or http on this machine (a local Supabase
  * instance, or the tests' stand-in endpoint).
  */
-export const backendUrl = z.union([
-  httpsUrl,
-  z.url({ protocol: /^http$/, hostname: /^(localhost|127\.0\.0\.1)$/ }),
-], { error: 'expected an https:// address (http:// only for localhost)' });
+export const backendUrl = z.union([httpsUrl, z.url({ protocol: /^http$/, hostname: /^(localhost|127\.0\.0\.1)$/ })], {
+  error: 'expected an https:// address (http:// only for localhost)',
+});
 /** A ".." segment: a media path with one could leave public/. */
 export const PARENT_SEGMENT = /(^|\/)\.\.(\/|$)/;
 /**
@@ -38,51 +42,119 @@ export const PARENT_SEGMENT = /(^|\/)\.\.(\/|$)/;
  * build turns into responsive variants (generator/pipeline/images/). The "media/"
  * prefix is reserved for those originals.
  */
-export const mediaRef = z.string()
-  .regex(/^(https:\/\/[^\s"'<>\\]+|[a-z0-9][a-z0-9\-_/.]*\.(svg|jpe?g|png|webp|avif|tiff?|mov|mp4|webm))$/i, 'expected a media path like "placeholders/hardwood.svg", a photo like "media/projects/georgetown-01.jpg" or an https URL')
-  .refine((ref) => ref.startsWith('https://') ? URL.canParse(ref) : !PARENT_SEGMENT.test(ref), 'expected a media path inside the media folder (no "..") or a valid https URL')
-  .refine((ref) => !ref.startsWith('media/') || /\.(jpe?g|png|webp|avif|tiff?)$/i.test(ref), 'expected a photo in content/media/ like "media/projects/georgetown-01.jpg" (.jpg, .jpeg, .png, .webp, .avif or .tif)')
-  .meta({ description: 'A media file: a path under media.imageBase / media.videoBase in site.yaml, an owner photo under content/media/ (media/...), or a full https URL on the media host.', examples: ['placeholders/hardwood.svg', 'media/projects/georgetown-01.jpg', 'https://media.example.com/projects/lobby.jpg'] });
+export const mediaRef = z
+  .string()
+  .regex(
+    /^(https:\/\/[^\s"'<>\\]+|[a-z0-9][a-z0-9\-_/.]*\.(svg|jpe?g|png|webp|avif|tiff?|mov|mp4|webm))$/i,
+    'expected a media path like "placeholders/hardwood.svg", a photo like "media/projects/georgetown-01.jpg" or an https URL',
+  )
+  .refine(
+    (ref) => (ref.startsWith('https://') ? URL.canParse(ref) : !PARENT_SEGMENT.test(ref)),
+    'expected a media path inside the media folder (no "..") or a valid https URL',
+  )
+  .refine(
+    (ref) => !ref.startsWith('media/') || /\.(jpe?g|png|webp|avif|tiff?)$/i.test(ref),
+    'expected a photo in content/media/ like "media/projects/georgetown-01.jpg" (.jpg, .jpeg, .png, .webp, .avif or .tif)',
+  )
+  .meta({
+    description:
+      'A media file: a path under media.imageBase / media.videoBase in site.yaml, an owner photo under content/media/ (media/...), or a full https URL on the media host.',
+    examples: [
+      'placeholders/hardwood.svg',
+      'media/projects/georgetown-01.jpg',
+      'https://media.example.com/projects/lobby.jpg',
+    ],
+  });
 /** Where media paths are served from: a site path such as /media (files in public/) or an https media host. */
-export const mediaBase = z.string().refine(
-  (base) => (/^\/[a-z0-9\-_/]*[a-z0-9\-_]$/i.test(base) && !PARENT_SEGMENT.test(base)) || httpsUrl.safeParse(base).success,
-  'expected a site path like "/media" or an https:// address, without a trailing slash',
-).meta({ examples: ['/media', 'https://media.example.com'] });
+export const mediaBase = z
+  .string()
+  .refine(
+    (base) =>
+      (/^\/[a-z0-9\-_/]*[a-z0-9\-_]$/i.test(base) && !PARENT_SEGMENT.test(base)) || httpsUrl.safeParse(base).success,
+    'expected a site path like "/media" or an https:// address, without a trailing slash',
+  )
+  .meta({ examples: ['/media', 'https://media.example.com'] });
 /**
  * A telephone number as E.164 (+12025550142) and as shown to people; both
  * must be the same valid number (libphonenumber's metadata), so tel: links,
  * JSON-LD and the text on the page can never disagree.
  */
-export const phoneSchema = z.strictObject({
-  display: z.string().trim().min(1, 'expected a non-empty string').meta({ description: 'Phone number as shown to visitors; must be the same number as e164.', examples: ['(202) 555-0142'] }),
-  e164: z.string().regex(/^\+1\d{10}$/, 'expected an E.164 US number like +12025550142').meta({ description: 'The same number in E.164 form, used by every tel: link.', examples: ['+12025550142'] }),
-}).superRefine((phone, ctx) => {
-  const number = parsePhoneNumberFromString(phone.e164);
-  if (!number?.isValid()) {
-    ctx.addIssue({ code: 'custom', path: ['e164'], message: `expected a valid phone number; ${phone.e164} is not one in the numbering plan` });
-    return;
-  }
-  if (parsePhoneNumberFromString(phone.display, number.country ?? 'US')?.number !== number.number) {
-    ctx.addIssue({ code: 'custom', path: ['display'], message: `expected the same number as e164 (${phone.e164}), written like "${number.formatNational()}"` });
-  }
-});
-export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lowercase slug like "hardwood-flooring"')
-  .meta({ description: 'Lowercase words joined by hyphens; it becomes part of the page address.', examples: ['hardwood-flooring'] });
-export const rating = z.number().int().min(1).max(5).meta({ description: 'Star rating, a whole number from 1 to 5.', examples: [5] });
+export const phoneSchema = z
+  .strictObject({
+    display: z
+      .string()
+      .trim()
+      .min(1, 'expected a non-empty string')
+      .meta({
+        description: 'Phone number as shown to visitors; must be the same number as e164.',
+        examples: ['(202) 555-0142'],
+      }),
+    e164: z
+      .string()
+      .regex(/^\+1\d{10}$/, 'expected an E.164 US number like +12025550142')
+      .meta({ description: 'The same number in E.164 form, used by every tel: link.', examples: ['+12025550142'] }),
+  })
+  .superRefine((phone, ctx) => {
+    const number = parsePhoneNumberFromString(phone.e164);
+    if (!number?.isValid()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['e164'],
+        message: `expected a valid phone number; ${phone.e164} is not one in the numbering plan`,
+      });
+      return;
+    }
+    if (parsePhoneNumberFromString(phone.display, number.country ?? 'US')?.number !== number.number) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['display'],
+        message: `expected the same number as e164 (${phone.e164}), written like "${number.formatNational()}"`,
+      });
+    }
+  });
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lowercase slug like "hardwood-flooring"')
+  .meta({
+    description: 'Lowercase words joined by hyphens; it becomes part of the page address.',
+    examples: ['hardwood-flooring'],
+  });
+export const rating = z
+  .number()
+  .int()
+  .min(1)
+  .max(5)
+  .meta({ description: 'Star rating, a whole number from 1 to 5.', examples: [5] });
 
-export const seoSchema = z.strictObject({
-  title: text.meta({ description: 'Page title shown in the browser tab and search results (the brand is appended).', examples: ['Hardwood Flooring Installation in DC, MD & VA'] }),
-  description: text.max(320, 'keep descriptions under 320 characters').describe('Meta description for search results and link previews, at most 320 characters.'),
-  keywords: z.array(text).min(1).meta({ description: 'Search phrases this page targets.', examples: [['hardwood flooring installation DC', 'flooring contractor Maryland']] }),
-  image: mediaRef.optional().describe('Share image for social previews; defaults to defaultShareImage in site.yaml.'),
-}).describe('Search engine and social sharing tags of the page.');
+export const seoSchema = z
+  .strictObject({
+    title: text.meta({
+      description: 'Page title shown in the browser tab and search results (the brand is appended).',
+      examples: ['Hardwood Flooring Installation in DC, MD & VA'],
+    }),
+    description: text
+      .max(320, 'keep descriptions under 320 characters')
+      .describe('Meta description for search results and link previews, at most 320 characters.'),
+    keywords: z
+      .array(text)
+      .min(1)
+      .meta({
+        description: 'Search phrases this page targets.',
+        examples: [['hardwood flooring installation DC', 'flooring contractor Maryland']],
+      }),
+    image: mediaRef.optional().describe('Share image for social previews; defaults to defaultShareImage in site.yaml.'),
+  })
+  .describe('Search engine and social sharing tags of the page.');
 
 export const imageSchema = z.strictObject({
   src: mediaRef.describe('Image file under media.imageBase, an owner photo (media/...), or a full https URL.'),
   alt: text.describe('What the photo shows, for screen readers and search engines.'),
 });
 export const statSchema = z.strictObject({
-  number: text.meta({ description: 'The figure as displayed, with any unit or sign.', examples: ['500+', '15+', '24/7'] }),
+  number: text.meta({
+    description: 'The figure as displayed, with any unit or sign.',
+    examples: ['500+', '15+', '24/7'],
+  }),
   label: text.meta({ description: 'What the figure counts.', examples: ['Projects completed'] }),
 });
 export const faqSchema = z.strictObject({
@@ -91,35 +163,59 @@ export const faqSchema = z.strictObject({
 });
 /** An item name no icon keyword rule matches must name its icon, so every item shows one that fits. */
 const needsIcon = (item: { name: string; icon?: string }, ctx: z.RefinementCtx): void => {
-  if (!item.icon && !ruleIcon(item.name)) ctx.addIssue({ code: 'custom', path: ['icon'], message: `expected an icon for "${item.name}" (no keyword rule in generator/model/item-icons.ts matches): one of ${ICON_NAMES.join(', ')}` });
+  if (!item.icon && !ruleIcon(item.name))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['icon'],
+      message: `expected an icon for "${item.name}" (no keyword rule in generator/model/item-icons.ts matches): one of ${ICON_NAMES.join(', ')}`,
+    });
 };
-export const benefitSchema = z.strictObject({
-  name: text.describe('Short heading of the item.'),
-  description: text.describe('One or two sentences explaining it.'),
-  icon: z.enum(ICON_NAMES).optional().describe('Icon shown with the item; without it a keyword rule (generator/model/item-icons.ts) picks one from the name.'),
-}).superRefine(needsIcon);
+export const benefitSchema = z
+  .strictObject({
+    name: text.describe('Short heading of the item.'),
+    description: text.describe('One or two sentences explaining it.'),
+    icon: z
+      .enum(ICON_NAMES)
+      .optional()
+      .describe(
+        'Icon shown with the item; without it a keyword rule (generator/model/item-icons.ts) picks one from the name.',
+      ),
+  })
+  .superRefine(needsIcon);
 export const stepSchema = z.strictObject({
   title: text.describe('Name of the step.'),
   description: text.describe('What happens in this step.'),
   timing: text.optional().meta({ description: 'How long the step takes.', examples: ['Day 1', '1-2 days'] }),
 });
-export const ctaSchema = z.strictObject({ heading: text.describe('Heading of the call to action.'), text: text.describe('Sentence under the heading.') });
+export const ctaSchema = z.strictObject({
+  heading: text.describe('Heading of the call to action.'),
+  text: text.describe('Sentence under the heading.'),
+});
 export const linkSchema = z.strictObject({ name: text.describe('Link text.'), path: internalPath });
 export const testimonialSchema = z.strictObject({
   name: text.describe('Name of the customer.'),
   /** Location, business or role shown under the name. */
-  role: text.meta({ description: 'Location, business or role shown under the name.', examples: ['Bethesda, MD', 'Facilities Manager'] }),
+  role: text.meta({
+    description: 'Location, business or role shown under the name.',
+    examples: ['Bethesda, MD', 'Facilities Manager'],
+  }),
   rating,
-  text: text.describe('The testimonial, in the customer\'s words.'),
+  text: text.describe("The testimonial, in the customer's words."),
   service: text.optional().meta({ description: 'Service the customer bought.', examples: ['Hardwood Flooring'] }),
   project: text.optional().describe('Project the testimonial is about.'),
 });
 
 /** A WebVTT captions file served by the site, e.g. /captions/stadium-01.vtt (it must exist under public/). */
 export const captionsSchema = z.strictObject({
-  src: z.string().regex(/^\/[a-z0-9\-/]+\.vtt$/, 'expected a site path to a .vtt file like "/captions/stadium-01.vtt"')
+  src: z
+    .string()
+    .regex(/^\/[a-z0-9\-/]+\.vtt$/, 'expected a site path to a .vtt file like "/captions/stadium-01.vtt"')
     .meta({ description: 'Site path of a WebVTT file under public/.', examples: ['/captions/stadium-01.vtt'] }),
-  srclang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'expected a language code like "en"').default('en').meta({ description: 'Language of the captions.', examples: ['en'] }),
+  srclang: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'expected a language code like "en"')
+    .default('en')
+    .meta({ description: 'Language of the captions.', examples: ['en'] }),
   label: text.default('English').describe('Name of the captions track in the player menu.'),
 });
 
@@ -138,7 +234,13 @@ export const videoSchema = z.strictObject({
  */
 export function copyText(blanks: string[], description: string, example: string) {
   const allowed = blanks.map((b) => `{${b}}`).join(', ');
-  return text.refine((value) => [...value.matchAll(/\{([^}]*)\}/g)].every((m) => blanks.includes(m[1])),
-    blanks.length ? `expected only the blanks ${allowed} in braces` : 'expected no {blanks} in this text')
-    .meta({ description: blanks.length ? `${description} Blanks filled in by the page: ${allowed}.` : description, examples: [example] });
+  return text
+    .refine(
+      (value) => [...value.matchAll(/\{([^}]*)\}/g)].every((m) => blanks.includes(m[1])),
+      blanks.length ? `expected only the blanks ${allowed} in braces` : 'expected no {blanks} in this text',
+    )
+    .meta({
+      description: blanks.length ? `${description} Blanks filled in by the page: ${allowed}.` : description,
+      examples: [example],
+    });
 }

@@ -8,105 +8,246 @@ const DAY = '(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
 const TIME = '(1[0-2]|[1-9])(:[0-5]\\d)?(AM|PM)';
 /** Opening hours in words; structured-data.ts turns them into openingHoursSpecification. */
 const hoursSchema = z.strictObject({
-  days: z.string().regex(new RegExp(`^${DAY}( - ${DAY})?$`), 'expected a day or a range like "Monday - Friday"')
+  days: z
+    .string()
+    .regex(new RegExp(`^${DAY}( - ${DAY})?$`), 'expected a day or a range like "Monday - Friday"')
     .meta({ description: 'Days these hours apply to: a day or a range.', examples: ['Monday - Friday', 'Saturday'] }),
-  hours: z.string().regex(new RegExp(`^(${TIME} - ${TIME}|Closed)$`), 'expected times like "8AM - 6PM" or "Closed"')
+  hours: z
+    .string()
+    .regex(new RegExp(`^(${TIME} - ${TIME}|Closed)$`), 'expected times like "8AM - 6PM" or "Closed"')
     .meta({ description: 'Opening hours on those days, or Closed.', examples: ['8AM - 6PM', 'Closed'] }),
 });
 
 /** Words shared by every page: buttons, labels for screen readers, the estimate card. */
-const sharedCopySchema = z.strictObject({
-  skipLink: text.meta({ description: 'Keyboard link at the top of every page that jumps to the content.', examples: ['Skip to content'] }),
-  estimateButton: text.meta({ description: 'Estimate button of heroes and calls to action.', examples: ['Get Free Estimate'] }),
-  freeEstimate: text.meta({ description: 'Short estimate button of the footer and the mobile bar.', examples: ['Free Estimate'] }),
-  callNow: text.meta({ description: 'Call button of heroes and the footer.', examples: ['Call Now'] }),
-  callUs: text.meta({ description: 'Call button of the mobile bar and the coverage cards.', examples: ['Call Us'] }),
-  callPhone: copyText(['phone'], 'Call button that shows the number.', 'Call {phone}'),
-  trustPanelHeading: text.meta({ description: 'Heading of the guarantees panel beside heroes and calls to action.', examples: ['Free, no-obligation estimates'] }),
-  trustStripLabel: text.meta({ description: 'Name of the guarantees strip for screen readers.', examples: ['Our guarantees'] }),
-  breadcrumbLabel: text.meta({ description: 'Name of the breadcrumb trail for screen readers.', examples: ['Breadcrumb'] }),
-  rating: copyText(['rating'], 'Star rating read out by screen readers.', 'Rated {rating} out of 5'),
-  videoUnsupported: text.meta({ description: 'Shown by browsers that cannot play video.', examples: ['Your browser does not support the video tag.'] }),
-  learnMore: text.meta({ description: 'Link of a service card.', examples: ['Learn More'] }),
-  learnMoreAbout: copyText(['name'], 'Rest of the service card link for screen readers.', 'about {name}'),
-  projectCard: z.strictObject({
-    video: text.meta({ description: 'Badge of a video project.', examples: ['Video'] }),
-    photos: text.meta({ description: 'Badge of a photo project.', examples: ['Photos'] }),
-    link: text.meta({ description: 'Link text at the bottom of the card.', examples: ['View project'] }),
-    videoTitle: copyText(['name'], 'Title of the card video.', '{name} video'),
-  }).describe('Project cards on the home, about, gallery and location pages.'),
-  estimateCard: z.strictObject({
-    formTitle: text.meta({ description: 'Title of the embedded form for screen readers.', examples: ['Free estimate request form'] }),
-    alternative: copyText(['phone', 'email'], 'Line under the form; the blanks become the phone and e-mail links.', 'Prefer to talk it through? Call {phone} or e-mail {email}.'),
-    loading: text.meta({ description: 'Shown while the form loads.', examples: ['Loading form...'] }),
-    fallbackHeading: text.meta({ description: 'Heading shown when the form cannot load (blocked or offline).', examples: ['Get your free estimate by phone or e-mail'] }),
-    fallbackText: copyText(['replyWithin'], 'Paragraph under it; {replyWithin} is replyWithin above.', 'Our online form did not load in your browser. Call us or e-mail us. {replyWithin}.'),
-    emailButton: text.meta({ description: 'E-mail button beside the call button.', examples: ['E-mail us'] }),
-  }).describe('The estimate form card of the home and contact pages.'),
-}).describe('Words shared by every page.');
+const sharedCopySchema = z
+  .strictObject({
+    skipLink: text.meta({
+      description: 'Keyboard link at the top of every page that jumps to the content.',
+      examples: ['Skip to content'],
+    }),
+    estimateButton: text.meta({
+      description: 'Estimate button of heroes and calls to action.',
+      examples: ['Get Free Estimate'],
+    }),
+    freeEstimate: text.meta({
+      description: 'Short estimate button of the footer and the mobile bar.',
+      examples: ['Free Estimate'],
+    }),
+    callNow: text.meta({ description: 'Call button of heroes and the footer.', examples: ['Call Now'] }),
+    callUs: text.meta({ description: 'Call button of the mobile bar and the coverage cards.', examples: ['Call Us'] }),
+    callPhone: copyText(['phone'], 'Call button that shows the number.', 'Call {phone}'),
+    trustPanelHeading: text.meta({
+      description: 'Heading of the guarantees panel beside heroes and calls to action.',
+      examples: ['Free, no-obligation estimates'],
+    }),
+    trustStripLabel: text.meta({
+      description: 'Name of the guarantees strip for screen readers.',
+      examples: ['Our guarantees'],
+    }),
+    breadcrumbLabel: text.meta({
+      description: 'Name of the breadcrumb trail for screen readers.',
+      examples: ['Breadcrumb'],
+    }),
+    rating: copyText(['rating'], 'Star rating read out by screen readers.', 'Rated {rating} out of 5'),
+    videoUnsupported: text.meta({
+      description: 'Shown by browsers that cannot play video.',
+      examples: ['Your browser does not support the video tag.'],
+    }),
+    learnMore: text.meta({ description: 'Link of a service card.', examples: ['Learn More'] }),
+    learnMoreAbout: copyText(['name'], 'Rest of the service card link for screen readers.', 'about {name}'),
+    projectCard: z
+      .strictObject({
+        video: text.meta({ description: 'Badge of a video project.', examples: ['Video'] }),
+        photos: text.meta({ description: 'Badge of a photo project.', examples: ['Photos'] }),
+        link: text.meta({ description: 'Link text at the bottom of the card.', examples: ['View project'] }),
+        videoTitle: copyText(['name'], 'Title of the card video.', '{name} video'),
+      })
+      .describe('Project cards on the home, about, gallery and location pages.'),
+    estimateCard: z
+      .strictObject({
+        formTitle: text.meta({
+          description: 'Title of the embedded form for screen readers.',
+          examples: ['Free estimate request form'],
+        }),
+        alternative: copyText(
+          ['phone', 'email'],
+          'Line under the form; the blanks become the phone and e-mail links.',
+          'Prefer to talk it through? Call {phone} or e-mail {email}.',
+        ),
+        loading: text.meta({ description: 'Shown while the form loads.', examples: ['Loading form...'] }),
+        fallbackHeading: text.meta({
+          description: 'Heading shown when the form cannot load (blocked or offline).',
+          examples: ['Get your free estimate by phone or e-mail'],
+        }),
+        fallbackText: copyText(
+          ['replyWithin'],
+          'Paragraph under it; {replyWithin} is replyWithin above.',
+          'Our online form did not load in your browser. Call us or e-mail us. {replyWithin}.',
+        ),
+        emailButton: text.meta({ description: 'E-mail button beside the call button.', examples: ['E-mail us'] }),
+      })
+      .describe('The estimate form card of the home and contact pages.'),
+  })
+  .describe('Words shared by every page.');
 
 export const siteSchema = z.strictObject({
-  brand: text.meta({ description: 'Company name shown in the header, titles and structured data.', examples: ['Capitol Floorworks'] }),
+  brand: text.meta({
+    description: 'Company name shown in the header, titles and structured data.',
+    examples: ['Capitol Floorworks'],
+  }),
   tagline: text.describe('One-line description of the company, used under the logo and in structured data.'),
-  baseUrl: webUrl.regex(/[^/]$/, 'expected no trailing slash').meta({ description: 'Public address of the site, without a trailing slash; canonical links and the sitemap use it.', examples: ['https://www.capitolfloorworks.com'] }),
-  locale: text.default('en-US').meta({ description: 'Language and region of the site (html lang, og:locale).', examples: ['en-US'] }),
+  baseUrl: webUrl.regex(/[^/]$/, 'expected no trailing slash').meta({
+    description: 'Public address of the site, without a trailing slash; canonical links and the sitemap use it.',
+    examples: ['https://www.capitolfloorworks.com'],
+  }),
+  locale: text
+    .default('en-US')
+    .meta({ description: 'Language and region of the site (html lang, og:locale).', examples: ['en-US'] }),
   phone: phoneSchema.describe('The one phone number used everywhere on the site.'),
-  email: z.string().email().meta({ description: 'Contact e-mail used by every mailto: link.', examples: ['info@capitolfloorworks.com'] }),
-  area: text.meta({ description: 'Service area in a few words.', examples: ['Washington DC, Maryland & Northern Virginia'] }),
+  email: z
+    .string()
+    .email()
+    .meta({ description: 'Contact e-mail used by every mailto: link.', examples: ['info@capitolfloorworks.com'] }),
+  area: text.meta({
+    description: 'Service area in a few words.',
+    examples: ['Washington DC, Maryland & Northern Virginia'],
+  }),
   /** Areas the business serves, the same on every page's structured data. */
-  areaServed: z.array(text).min(1).meta({ description: 'Areas the business serves, for structured data on every page.', examples: [['Washington DC', 'Maryland', 'Northern Virginia']] }),
-  address: z.strictObject({
-    locality: text.meta({ description: 'City.', examples: ['Washington'] }),
-    region: text.meta({ description: 'State or district code.', examples: ['DC'] }),
-    country: z.string().length(2).meta({ description: 'Two-letter country code.', examples: ['US'] }),
-  }).describe('Business address for structured data.'),
+  areaServed: z
+    .array(text)
+    .min(1)
+    .meta({
+      description: 'Areas the business serves, for structured data on every page.',
+      examples: [['Washington DC', 'Maryland', 'Northern Virginia']],
+    }),
+  address: z
+    .strictObject({
+      locality: text.meta({ description: 'City.', examples: ['Washington'] }),
+      region: text.meta({ description: 'State or district code.', examples: ['DC'] }),
+      country: z
+        .string()
+        .length(2)
+        .meta({ description: 'Two-letter country code.', examples: ['US'] }),
+    })
+    .describe('Business address for structured data.'),
   hours: z.array(hoursSchema).min(1).describe('Opening hours shown in the footer and on the contact page.'),
-  replyWithin: text.meta({ description: 'How fast the company answers an estimate request.', examples: ['We reply within 24 hours'] }),
+  replyWithin: text.meta({
+    description: 'How fast the company answers an estimate request.',
+    examples: ['We reply within 24 hours'],
+  }),
   facebookUrl: webUrl.describe('Facebook page address (http or https).'),
   adminUrl: webUrl.describe('Address of the admin dashboard linked from the header and footer.'),
-  foundingYear: z.number().int().meta({ description: 'Year the company was founded.', examples: [2009] }),
+  foundingYear: z
+    .number()
+    .int()
+    .meta({ description: 'Year the company was founded.', examples: [2009] }),
   priceRange: text.meta({ description: 'Price range for structured data.', examples: ['$$'] }),
-  paymentAccepted: text.meta({ description: 'Payment methods for structured data.', examples: ['Cash, Check, Credit Card'] }),
-  rating: z.strictObject({
-    value: z.number().min(1).max(5).meta({ description: 'Average rating from 1 to 5.', examples: [5] }),
-    count: z.number().int().min(1).meta({ description: 'Number of ratings.', examples: [100] }),
-  }).describe('Overall customer rating for structured data.'),
+  paymentAccepted: text.meta({
+    description: 'Payment methods for structured data.',
+    examples: ['Cash, Check, Credit Card'],
+  }),
+  rating: z
+    .strictObject({
+      value: z
+        .number()
+        .min(1)
+        .max(5)
+        .meta({ description: 'Average rating from 1 to 5.', examples: [5] }),
+      count: z
+        .number()
+        .int()
+        .min(1)
+        .meta({ description: 'Number of ratings.', examples: [100] }),
+    })
+    .describe('Overall customer rating for structured data.'),
   /** Drawn at 40 px in the header: an SVG or image under the media base, not an owner photo. */
-  logo: mediaRef.refine((ref) => !ref.startsWith('media/'), 'expected the logo under the media base (like "brand/logo.svg") or an https URL').describe('Logo image under media.imageBase.'),
+  logo: mediaRef
+    .refine(
+      (ref) => !ref.startsWith('media/'),
+      'expected the logo under the media base (like "brand/logo.svg") or an https URL',
+    )
+    .describe('Logo image under media.imageBase.'),
   defaultShareImage: mediaRef.describe('Picture behind the share image of pages without a hero image of their own.'),
-  media: z.strictObject({
-    /** Prefix for image paths: "/media" for the shipped placeholders, or the media host URL. */
-    imageBase: mediaBase.describe('Prefix for image paths: "/media" for the shipped placeholders, or the media host URL.'),
-    /** Prefix for video paths (the contractor's cloud storage). */
-    videoBase: mediaBase.describe('Prefix for video paths: the folder on the media host that holds the videos.'),
-  }).describe('Where media files referenced by content live.'),
-  estimateForm: z.strictObject({
-    formId: z.string().regex(/^[A-Za-z0-9]+$/, 'expected the form service id, letters and digits').describe('Id of the estimate form at the form service (letters and digits).'),
-    embedUrl: httpsUrl.describe('Address of the embedded form (https).'),
-    scriptUrl: httpsUrl.describe('Address of the form service\'s embed script (https).'),
-  }).describe('The embedded estimate request form.'),
-  analytics: z.strictObject({
-    supabaseUrl: backendUrl.describe('Public URL of the Supabase project holding the settings table (https).'),
-    supabaseAnonKey: text.describe('Public anon key of that Supabase project.'),
-    /**
-     * A fixed tag-manager container. Empty or GTM-PLACEHOLDER means "read it
-     * from the settings table at run time" (the spec's behaviour).
-     */
-    gtmContainerId: z.string().regex(/^(GTM-[A-Z0-9]{4,10}|GTM-PLACEHOLDER)?$/, 'expected a container id like GTM-ABC1234, GTM-PLACEHOLDER or empty')
-      .meta({ description: 'A fixed tag-manager container. Empty or GTM-PLACEHOLDER reads it from the settings table (at build time, else in the page).', examples: ['GTM-PLACEHOLDER', 'GTM-ABC1234'] }),
-    /**
-     * The Content-Security-Policy in _headers. "tag-manager" follows Google's CSP
-     * guidance so Custom HTML tags and Custom JavaScript variables run; "strict"
-     * allows only the container's built-in tags. The default is "tag-manager"
-     * because even GTM-PLACEHOLDER can load a container chosen at run time.
-     */
-    contentSecurityPolicy: z.enum(['strict', 'tag-manager']).default('tag-manager')
-      .describe('Content-Security-Policy in _headers: "tag-manager" lets Custom HTML tags and Custom JavaScript variables run (unsafe-inline, unsafe-eval); "strict" allows only built-in tags.'),
-    /** Extra https origins the tag-manager policy allows for the owner's tags (call tracking, pixels). */
-    tagHosts: z.array(z.string().regex(/^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'expected an https origin like https://cdn.calltracking.example')).default([])
-      .meta({ description: 'Extra https origins the tag-manager policy allows, for the scripts and pixels your own tags load.', examples: [['https://cdn.calltracking.example']] }),
-  }).describe('Analytics backend and tag manager.'),
+  media: z
+    .strictObject({
+      /** Prefix for image paths: "/media" for the shipped placeholders, or the media host URL. */
+      imageBase: mediaBase.describe(
+        'Prefix for image paths: "/media" for the shipped placeholders, or the media host URL.',
+      ),
+      /** Prefix for video paths (the contractor's cloud storage). */
+      videoBase: mediaBase.describe('Prefix for video paths: the folder on the media host that holds the videos.'),
+    })
+    .describe('Where media files referenced by content live.'),
+  estimateForm: z
+    .strictObject({
+      formId: z
+        .string()
+        .regex(/^[A-Za-z0-9]+$/, 'expected the form service id, letters and digits')
+        .describe('Id of the estimate form at the form service (letters and digits).'),
+      embedUrl: httpsUrl.describe('Address of the embedded form (https).'),
+      scriptUrl: httpsUrl.describe("Address of the form service's embed script (https)."),
+    })
+    .describe('The embedded estimate request form.'),
+  analytics: z
+    .strictObject({
+      supabaseUrl: backendUrl.describe('Public URL of the Supabase project holding the settings table (https).'),
+      supabaseAnonKey: text.describe('Public anon key of that Supabase project.'),
+      /**
+       * A fixed tag-manager container. Empty or GTM-PLACEHOLDER means "read it
+       * from the settings table at run time" (the spec's behaviour).
+       */
+      gtmContainerId: z
+        .string()
+        .regex(
+          /^(GTM-[A-Z0-9]{4,10}|GTM-PLACEHOLDER)?$/,
+          'expected a container id like GTM-ABC1234, GTM-PLACEHOLDER or empty',
+        )
+        .meta({
+          description:
+            'A fixed tag-manager container. Empty or GTM-PLACEHOLDER reads it from the settings table (at build time, else in the page).',
+          examples: ['GTM-PLACEHOLDER', 'GTM-ABC1234'],
+        }),
+      /**
+       * The Content-Security-Policy in _headers. "tag-manager" follows Google's CSP
+       * guidance so Custom HTML tags and Custom JavaScript variables run; "strict"
+       * allows only the container's built-in tags. The default is "tag-manager"
+       * because even GTM-PLACEHOLDER can load a container chosen at run time.
+       */
+      contentSecurityPolicy: z
+        .enum(['strict', 'tag-manager'])
+        .default('tag-manager')
+        .describe(
+          'Content-Security-Policy in _headers: "tag-manager" lets Custom HTML tags and Custom JavaScript variables run (unsafe-inline, unsafe-eval); "strict" allows only built-in tags.',
+        ),
+      /** Extra https origins the tag-manager policy allows for the owner's tags (call tracking, pixels). */
+      tagHosts: z
+        .array(
+          z
+            .string()
+            .regex(
+              /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/,
+              'expected an https origin like https://cdn.calltracking.example',
+            ),
+        )
+        .default([])
+        .meta({
+          description:
+            'Extra https origins the tag-manager policy allows, for the scripts and pixels your own tags load.',
+          examples: [['https://cdn.calltracking.example']],
+        }),
+    })
+    .describe('Analytics backend and tag manager.'),
   copy: sharedCopySchema,
-  trustBadges: z.array(text.refine((b) => ruleIcon(b) !== undefined, 'expected a badge an icon keyword rule in generator/model/item-icons.ts matches')).length(4)
-    .meta({ description: 'Exactly 4 short trust claims shown in badges; each must match an icon keyword rule.', examples: [['Licensed & Insured', 'Free Estimates', 'Quality Guaranteed', 'Stadium Quality']] }),
+  trustBadges: z
+    .array(
+      text.refine(
+        (b) => ruleIcon(b) !== undefined,
+        'expected a badge an icon keyword rule in generator/model/item-icons.ts matches',
+      ),
+    )
+    .length(4)
+    .meta({
+      description: 'Exactly 4 short trust claims shown in badges; each must match an icon keyword rule.',
+      examples: [['Licensed & Insured', 'Free Estimates', 'Quality Guaranteed', 'Stadium Quality']],
+    }),
 });

@@ -10,7 +10,12 @@ import type { PageKind } from '../kind.ts';
 export const location: PageKind<Location> = {
   source: { collection: 'locations', title: 'Location page' },
   analyticsKind: 'location',
-  routes: (content) => content.locations.map((l) => ({ path: locationPath(l), entry: l, origin: { collection: 'locations', slug: l.slug, field: ['slug'] } })),
+  routes: (content) =>
+    content.locations.map((l) => ({
+      path: locationPath(l),
+      entry: l,
+      origin: { collection: 'locations', slug: l.slug, field: ['slug'] },
+    })),
   template: (l) => <LocationPage location={l} />,
   seo: (l) => l.seo,
   hero: (l) => l.hero.backgroundImage.src,

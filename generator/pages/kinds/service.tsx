@@ -8,16 +8,25 @@ import type { PageKind } from '../kind.ts';
 export const service: PageKind<Service> = {
   source: { collection: 'services', title: 'Service page', order: (a, b) => a.order - b.order },
   analyticsKind: 'service',
-  routes: (content) => content.services.flatMap((s) => [
-    { path: servicePath(s), entry: s, origin: { collection: 'services', slug: s.slug, field: ['slug'] } },
-    ...s.aliases.map((alias, i) => ({
-      path: `/services/${alias}`, canonical: servicePath(s), entry: s, origin: { collection: 'services' as const, slug: s.slug, field: ['aliases', i] },
-    })),
-  ]),
+  routes: (content) =>
+    content.services.flatMap((s) => [
+      { path: servicePath(s), entry: s, origin: { collection: 'services', slug: s.slug, field: ['slug'] } },
+      ...s.aliases.map((alias, i) => ({
+        path: `/services/${alias}`,
+        canonical: servicePath(s),
+        entry: s,
+        origin: { collection: 'services' as const, slug: s.slug, field: ['aliases', i] },
+      })),
+    ]),
   template: (s) => <ServicePage service={s} />,
   seo: (s) => s.seo,
   hero: (s) => s.hero.image.src,
   trail: (s, { home, services }) => [home, services, { name: s.name, path: servicePath(s) }],
-  service: (s) => ({ name: s.name, description: s.seo.description, serviceTypes: s.serviceTypes, areaServed: s.areaServed }),
+  service: (s) => ({
+    name: s.name,
+    description: s.seo.description,
+    serviceTypes: s.serviceTypes,
+    areaServed: s.areaServed,
+  }),
   analyticsName: (s) => s.name,
 };

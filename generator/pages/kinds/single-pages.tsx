@@ -22,7 +22,11 @@ interface SinglePageOptions<K extends PageKey> {
   template: (page: Pages[K]) => ReactElement;
 }
 
-function singlePage<K extends PageKey>(key: K, o: SinglePageOptions<K>, more: Partial<SinglePage<K>> = {}): SinglePage<K> {
+function singlePage<K extends PageKey>(
+  key: K,
+  o: SinglePageOptions<K>,
+  more: Partial<SinglePage<K>> = {},
+): SinglePage<K> {
   return {
     source: { page: key, file: o.file },
     analyticsKind: o.analytics.kind,
@@ -35,40 +39,69 @@ function singlePage<K extends PageKey>(key: K, o: SinglePageOptions<K>, more: Pa
 }
 
 export const home = singlePage('home', {
-  file: 'pages/home.yaml', path: '/', analytics: { kind: 'home', name: 'Home' }, template: (page) => <Home page={page} />,
+  file: 'pages/home.yaml',
+  path: '/',
+  analytics: { kind: 'home', name: 'Home' },
+  template: (page) => <Home page={page} />,
 });
 
 export const about = singlePage('about', {
-  file: 'pages/about.yaml', path: '/about', analytics: { kind: 'about', name: 'About' }, template: (page) => <About page={page} />,
+  file: 'pages/about.yaml',
+  path: '/about',
+  analytics: { kind: 'about', name: 'About' },
+  template: (page) => <About page={page} />,
 });
 
 export const services = singlePage('services', {
-  file: 'pages/services.yaml', path: '/services', analytics: { kind: 'services', name: 'Services' },
+  file: 'pages/services.yaml',
+  path: '/services',
+  analytics: { kind: 'services', name: 'Services' },
   template: (page) => <ServicesOverview page={page} />,
 });
 
 export const gallery = singlePage('gallery', {
-  file: 'pages/gallery.yaml', path: '/gallery', analytics: { kind: 'gallery', name: 'Gallery' }, template: (page) => <Gallery page={page} />,
+  file: 'pages/gallery.yaml',
+  path: '/gallery',
+  analytics: { kind: 'gallery', name: 'Gallery' },
+  template: (page) => <Gallery page={page} />,
 });
 
 export const contact = singlePage('contact', {
-  file: 'pages/contact.yaml', path: '/contact', analytics: { kind: 'contact', name: 'Contact' }, template: (page) => <Contact page={page} />,
+  file: 'pages/contact.yaml',
+  path: '/contact',
+  analytics: { kind: 'contact', name: 'Contact' },
+  template: (page) => <Contact page={page} />,
 });
 
 export const reviews = singlePage('reviews', {
-  file: 'pages/reviews.yaml', path: '/reviews', analytics: { kind: 'reviews', name: 'Reviews' }, template: (page) => <Reviews page={page} />,
+  file: 'pages/reviews.yaml',
+  path: '/reviews',
+  analytics: { kind: 'reviews', name: 'Reviews' },
+  template: (page) => <Reviews page={page} />,
 });
 
-export const serviceAreas = singlePage('serviceAreas', {
-  file: 'pages/service-areas.yaml', path: '/service-areas', analytics: { kind: 'service-areas', name: 'Service Areas' },
-  template: (page) => <ServiceAreas page={page} />,
-}, {
-  trail: (_page, { home, serviceAreas }) => [home, serviceAreas],
-});
+export const serviceAreas = singlePage(
+  'serviceAreas',
+  {
+    file: 'pages/service-areas.yaml',
+    path: '/service-areas',
+    analytics: { kind: 'service-areas', name: 'Service Areas' },
+    template: (page) => <ServiceAreas page={page} />,
+  },
+  {
+    trail: (_page, { home, serviceAreas }) => [home, serviceAreas],
+  },
+);
 
-export const notFound = singlePage('notFound', {
-  file: 'pages/not-found.yaml', path: NOT_FOUND_PATH, analytics: { kind: 'not-found', name: 'Not Found' },
-  template: (page) => <NotFound page={page} />,
-}, {
-  notFound: true,
-});
+export const notFound = singlePage(
+  'notFound',
+  {
+    file: 'pages/not-found.yaml',
+    path: NOT_FOUND_PATH,
+    analytics: { kind: 'not-found', name: 'Not Found' },
+    template: (page) => <NotFound page={page} />,
+  },
+  {
+    notFound: true,
+  },
+);

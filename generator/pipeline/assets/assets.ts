@@ -59,32 +59,43 @@ export function publicUrl(root: string, outDir: string, file: string): string {
 const lazyName = (pkg: string) => pkg.replace(/^@[^/]+\//, '');
 
 export async function bundleAssets(ctx: BuildContext): Promise<AssetManifest> {
-  const { root, output: { tmpDir: outDir } } = ctx;
+  const {
+    root,
+    output: { tmpDir: outDir },
+  } = ctx;
   const cache = cacheUse(ctx, 'esbuild');
   const files: AssetManifest['files'] = [];
   const [lazy, css] = await Promise.all([
-    build({
-      ...clientBuildOptions(root, outDir),
-      entryPoints: LAZY_MODULES.map((pkg) => ({ in: pkg, out: lazyName(pkg) })),
-      splitting: true,
-      chunkNames: 'chunk-[hash]',
-    }, cache),
-    build({
-      entryPoints: [path.join(root, 'client/styles/site.css')],
-      outdir: path.join(outDir, 'assets'),
-      bundle: true,
-      minify: true,
-      entryNames: '[name]-[hash]',
-      metafile: true,
-      logLevel: 'silent',
-      absWorkingDir: root,
-      external: ['/media/*'],
-    }, cache),
+    build(
+      {
+        ...clientBuildOptions(root, outDir),
+        entryPoints: LAZY_MODULES.map((pkg) => ({ in: pkg, out: lazyName(pkg) })),
+        splitting: true,
+        chunkNames: 'chunk-[hash]',
+      },
+      cache,
+    ),
+    build(
+      {
+        entryPoints: [path.join(root, 'client/styles/site.css')],
+        outdir: path.join(outDir, 'assets'),
+        bundle: true,
+        minify: true,
+        entryNames: '[name]-[hash]',
+        metafile: true,
+        logLevel: 'silent',
+        absWorkingDir: root,
+        external: ['/media/*'],
+      },
+      cache,
+    ),
   ]);
   const lazyModules: Record<string, string> = {};
   for (const [file, out] of Object.entries(lazy.metafile!.outputs)) {
     files.push({ url: publicUrl(root, outDir, file), bytes: out.bytes });
-    const pkg = LAZY_MODULES.find((p) => out.entryPoint !== undefined && path.basename(file).startsWith(`${lazyName(p)}-`));
+    const pkg = LAZY_MODULES.find(
+      (p) => out.entryPoint !== undefined && path.basename(file).startsWith(`${lazyName(p)}-`),
+    );
     if (pkg) lazyModules[pkg] = publicUrl(root, outDir, file);
   }
   let stylesheet = '';

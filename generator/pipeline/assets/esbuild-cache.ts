@@ -5,7 +5,16 @@
 // supplies) is used only when that exact file is in the output folder again, so a changed lazy module
 // also rebuilds the page scripts that import it.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { BuildOptions, Metafile } from 'esbuild';
 import type { CacheUse } from '../context.ts';
@@ -33,7 +42,11 @@ function optionsKey(options: BuildOptions, version: string): string {
 
 function esbuildVersion(workingDir: string): string {
   try {
-    return (JSON.parse(readFileSync(path.join(workingDir, 'node_modules/esbuild/package.json'), 'utf8')) as { version: string }).version;
+    return (
+      JSON.parse(readFileSync(path.join(workingDir, 'node_modules/esbuild/package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
   } catch {
     return 'unknown';
   }
@@ -102,11 +115,20 @@ function saveEntry(dir: string, cwd: string, outdir: string, metafile: Metafile)
   try {
     const inputs: Record<string, string> = {};
     // Plugin-made modules are named "namespace:path"; real files are plain paths.
-    for (const input of Object.keys(metafile.inputs)) inputs[input] = /^[a-z-]+:/.test(input) ? '' : stampOf(path.resolve(cwd, input));
+    for (const input of Object.keys(metafile.inputs))
+      inputs[input] = /^[a-z-]+:/.test(input) ? '' : stampOf(path.resolve(cwd, input));
     // Lazy modules are emitted into the same folder, and their names carry their content hash.
-    const requires = [...new Set(Object.values(metafile.outputs).flatMap((out) => out.imports)
-      .filter((i) => i.external && i.path.startsWith('/') && (i.kind === 'dynamic-import' || i.kind === 'import-statement'))
-      .map((i) => path.posix.basename(i.path)))];
+    const requires = [
+      ...new Set(
+        Object.values(metafile.outputs)
+          .flatMap((out) => out.imports)
+          .filter(
+            (i) =>
+              i.external && i.path.startsWith('/') && (i.kind === 'dynamic-import' || i.kind === 'import-statement'),
+          )
+          .map((i) => path.posix.basename(i.path)),
+      ),
+    ];
     const tmp = `${dir}.${process.pid}.tmp`;
     rmSync(tmp, { recursive: true, force: true });
     for (const file of Object.keys(metafile.outputs)) {

@@ -25,21 +25,31 @@ export interface PageScripts {
 }
 
 /** Bundles one script per widget combination (widgetKey), all in one esbuild run. */
-export async function bundlePageScripts(ctx: BuildContext, assets: AssetManifest, keys: Iterable<string>): Promise<PageScripts> {
-  const { root, output: { tmpDir: outDir } } = ctx;
+export async function bundlePageScripts(
+  ctx: BuildContext,
+  assets: AssetManifest,
+  keys: Iterable<string>,
+): Promise<PageScripts> {
+  const {
+    root,
+    output: { tmpDir: outDir },
+  } = ctx;
   const combinations = [...new Set(keys)].sort();
   for (const widget of new Set(combinations.flatMap((key) => key.split('+')))) {
     if (!existsSync(path.join(root, 'client/entries', `${widget}.ts`))) {
       throw new Error(`no client entry for widget "${widget}" (expected client/entries/${widget}.ts)`);
     }
   }
-  const result = await build({
-    ...clientBuildOptions(root, outDir),
-    // One self-contained file per combination; lazy packages stay separate files.
-    splitting: false,
-    entryPoints: combinations.map((key) => ({ in: `${NAMESPACE}:${key}`, out: `page-${key}` })),
-    plugins: [entriesPlugin(root), lazyModulesPlugin(assets)],
-  }, cacheUse(ctx, 'esbuild'));
+  const result = await build(
+    {
+      ...clientBuildOptions(root, outDir),
+      // One self-contained file per combination; lazy packages stay separate files.
+      splitting: false,
+      entryPoints: combinations.map((key) => ({ in: `${NAMESPACE}:${key}`, out: `page-${key}` })),
+      plugins: [entriesPlugin(root), lazyModulesPlugin(assets)],
+    },
+    cacheUse(ctx, 'esbuild'),
+  );
   const urls = new Map<string, string>();
   const files: AssetManifest['files'] = [];
   for (const [file, out] of Object.entries(result.metafile!.outputs)) {
@@ -56,9 +66,15 @@ function entriesPlugin(root: string): Plugin {
   return {
     name: 'page-script-entries',
     setup: (b) => {
-      b.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
+      b.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({
+        path: args.path.slice(NAMESPACE.length + 1),
+        namespace: NAMESPACE,
+      }));
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
-        contents: args.path.split('+').map((w) => `import './client/entries/${w}.ts';`).join('\n'),
+        contents: args.path
+          .split('+')
+          .map((w) => `import './client/entries/${w}.ts';`)
+          .join('\n'),
         resolveDir: root,
         loader: 'ts',
       }));
@@ -74,7 +90,14 @@ function lazyModulesPlugin(assets: AssetManifest): Plugin {
       b.onResolve({ filter: /^[^./]/ }, (args) => {
         if (args.kind !== 'dynamic-import') return undefined;
         const url = assets.lazyModules[args.path];
-        if (!url) return { errors: [{ text: `import("${args.path}"): dynamically imported packages must be listed in LAZY_MODULES (generator/pipeline/assets/assets.ts)` }] };
+        if (!url)
+          return {
+            errors: [
+              {
+                text: `import("${args.path}"): dynamically imported packages must be listed in LAZY_MODULES (generator/pipeline/assets/assets.ts)`,
+              },
+            ],
+          };
         return { path: url, external: true };
       });
     },

@@ -15,14 +15,19 @@ const VTT_SIGNATURE = /^\uFEFF?WEBVTT(?:[ \t]|\r?\n|$)/;
 export function captionsFileProblem(publicDir: string, src: string): string | undefined {
   const file = path.join(publicDir, src);
   if (!existsSync(file)) return `expected a WebVTT file at public${src}`;
-  if (!VTT_SIGNATURE.test(readFileSync(file, 'utf8').slice(0, 16))) return `expected public${src} to start with "WEBVTT"`;
+  if (!VTT_SIGNATURE.test(readFileSync(file, 'utf8').slice(0, 16)))
+    return `expected public${src} to start with "WEBVTT"`;
   return undefined;
 }
 
 export function checkCaptions(content: Content, sources: ContentSources, publicDir: string): ContentProblem[] {
   const lists: { file: string; field: (string | number)[]; videos: Video[] }[] = [
     { file: sources.pageFile('home'), field: ['videos'], videos: content.pages.home.videos },
-    ...content.projects.map((p) => ({ file: sources.entryFile('projects', p.slug), field: ['videos'], videos: p.videos })),
+    ...content.projects.map((p) => ({
+      file: sources.entryFile('projects', p.slug),
+      field: ['videos'],
+      videos: p.videos,
+    })),
   ];
   const problems: ContentProblem[] = [];
   for (const { file, field, videos } of lists) {

@@ -26,11 +26,24 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 function codeStamp(): string {
   const here = path.dirname(new URL(import.meta.url).pathname);
   const require = createRequire(import.meta.url);
-  const version = (pkg: string) => (JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version;
+  const version = (pkg: string) =>
+    (JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version;
   // The whole model layer (schemas, icon rules, content type) and this folder's loader code.
-  const files = [...fg.sync('*.ts', { cwd: here, absolute: true }), ...fg.sync('**/*.ts', { cwd: path.join(here, '../../model'), absolute: true })].sort();
+  const files = [
+    ...fg.sync('*.ts', { cwd: here, absolute: true }),
+    ...fg.sync('**/*.ts', { cwd: path.join(here, '../../model'), absolute: true }),
+  ].sort();
   const sources = files.map((f) => readFileSync(f, 'utf8'));
-  return sha1([...sources, version('js-yaml'), version('yaml'), version('zod'), version('libphonenumber-js'), process.version].join('\0'));
+  return sha1(
+    [
+      ...sources,
+      version('js-yaml'),
+      version('yaml'),
+      version('zod'),
+      version('libphonenumber-js'),
+      process.version,
+    ].join('\0'),
+  );
 }
 
 /** The cache file of one content folder. */
@@ -42,7 +55,8 @@ export function contentCacheFile(cacheDir: string, contentDir: string): string {
 function readEntries(file: string, stamp: string): Map<string, unknown> {
   try {
     const data = JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
-    if (data.stamp === stamp && data.entries && typeof data.entries === 'object') return new Map(Object.entries(data.entries));
+    if (data.stamp === stamp && data.entries && typeof data.entries === 'object')
+      return new Map(Object.entries(data.entries));
   } catch {
     // No cache yet, or one written by another version: start empty.
   }
@@ -53,7 +67,11 @@ export class ContentCache {
   private readonly current = new Map<string, unknown>();
   private changed = false;
 
-  private constructor(private readonly file: string, private readonly stamp: string, private readonly previous: Map<string, unknown>) {}
+  private constructor(
+    private readonly file: string,
+    private readonly stamp: string,
+    private readonly previous: Map<string, unknown>,
+  ) {}
 
   /**
    * Opens the cache of one content folder; a missing, stale or unreadable cache starts empty, and so
@@ -89,7 +107,10 @@ export class ContentCache {
     try {
       mkdirSync(path.dirname(this.file), { recursive: true });
       const tmp = `${this.file}.${process.pid}.tmp`;
-      writeFileSync(tmp, JSON.stringify({ stamp: this.stamp, entries: Object.fromEntries(this.current) } satisfies CacheFile));
+      writeFileSync(
+        tmp,
+        JSON.stringify({ stamp: this.stamp, entries: Object.fromEntries(this.current) } satisfies CacheFile),
+      );
       renameSync(tmp, this.file);
       this.prune();
     } catch {
@@ -100,7 +121,8 @@ export class ContentCache {
   /** Temporary content folders (tests, benchmarks) would otherwise leave cache files behind. */
   private prune(): void {
     const dir = path.dirname(this.file);
-    const files = readdirSync(dir).filter((f) => /^content-[0-9a-f]+\.json$/.test(f))
+    const files = readdirSync(dir)
+      .filter((f) => /^content-[0-9a-f]+\.json$/.test(f))
       .map((f) => ({ file: path.join(dir, f), mtime: statSync(path.join(dir, f)).mtimeMs }))
       .sort((a, b) => b.mtime - a.mtime);
     for (const { file } of files.slice(KEEP_FILES)) rmSync(file, { force: true });

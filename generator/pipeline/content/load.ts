@@ -19,13 +19,22 @@ export function fieldName(fieldPath: PropertyKey[]): string {
 
 function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type') {
-    return issue.input === undefined ? `required field is missing (expected ${issue.expected})` : `expected ${issue.expected}, got ${quote(issue.input)}`;
+    return issue.input === undefined
+      ? `required field is missing (expected ${issue.expected})`
+      : `expected ${issue.expected}, got ${quote(issue.input)}`;
   }
   if (issue.code === 'unrecognized_keys') return `unknown field(s) ${issue.keys.join(', ')}`;
   return issue.message;
 }
 
-function loadOne<S extends z.ZodType>(dir: string, rel: string, schema: S, problems: ContentProblem[], sources: ContentSources, cache?: ContentCache): z.infer<S> | undefined {
+function loadOne<S extends z.ZodType>(
+  dir: string,
+  rel: string,
+  schema: S,
+  problems: ContentProblem[],
+  sources: ContentSources,
+  cache?: ContentCache,
+): z.infer<S> | undefined {
   const read = readSource(dir, rel, problems);
   if (!read) return undefined;
   sources.add(rel, read.source);
@@ -46,7 +55,12 @@ function loadOne<S extends z.ZodType>(dir: string, rel: string, schema: S, probl
     const key = `${fieldName(issue.path)}\0${describeIssue(issue)}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    problems.push({ file: read.file, line: parsed ? lineOf(parsed, issue.path) : undefined, field: fieldName(issue.path) || undefined, message: describeIssue(issue) });
+    problems.push({
+      file: read.file,
+      line: parsed ? lineOf(parsed, issue.path) : undefined,
+      field: fieldName(issue.path) || undefined,
+      message: describeIssue(issue),
+    });
   }
   return undefined;
 }
@@ -64,12 +78,18 @@ function folderProblem(folder: string, expected: string): string | undefined {
 }
 
 function loadCollection<E extends { slug: string }>(
-  dir: string, folder: CollectionKey, schema: z.ZodType<E>, problems: ContentProblem[], sources: ContentSources, cache?: ContentCache,
+  dir: string,
+  folder: CollectionKey,
+  schema: z.ZodType<E>,
+  problems: ContentProblem[],
+  sources: ContentSources,
+  cache?: ContentCache,
 ): E[] {
   // Folders and broken links named *.yaml are listed too, so they get their own message.
   const files = fg.sync(`${folder}/*.yaml`, { cwd: dir, onlyFiles: false, suppressErrors: true }).sort();
   if (files.length === 0) {
-    const message = folderProblem(path.join(dir, folder), 'a folder of .yaml files') ?? 'expected at least one .yaml file';
+    const message =
+      folderProblem(path.join(dir, folder), 'a folder of .yaml files') ?? 'expected at least one .yaml file';
     problems.push({ file: path.join(path.basename(dir), folder), message });
   }
   const entries: E[] = [];
@@ -78,7 +98,11 @@ function loadCollection<E extends { slug: string }>(
     if (entry === undefined) continue;
     const expected = path.basename(rel, '.yaml');
     if (entry.slug !== expected) {
-      problems.push({ file: path.join(path.basename(dir), rel), field: 'slug', message: `slug "${entry.slug}" must match the file name "${expected}"` });
+      problems.push({
+        file: path.join(path.basename(dir), rel),
+        field: 'slug',
+        message: `slug "${entry.slug}" must match the file name "${expected}"`,
+      });
     }
     entries.push(entry);
   }
@@ -110,7 +134,9 @@ export function loadContentAndSources(dir: string, options: LoadOptions = {}): L
   const navigation = loadOne(dir, 'navigation.yaml', navigationSchema, problems, sources, cache);
   const pages: Partial<Record<PageKey, unknown>> = {};
   const collections: Partial<Record<CollectionKey, unknown[]>> = {};
-  for (const { kind: { source } } of kindList) {
+  for (const {
+    kind: { source },
+  } of kindList) {
     if ('page' in source) {
       pages[source.page] = loadOne(dir, source.file, pageSchemas[source.page], problems, sources, cache);
     } else {

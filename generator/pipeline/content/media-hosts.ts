@@ -34,9 +34,14 @@ export function checkMediaHosts(content: Content, sources: ContentSources): void
   for (const { file, value } of entries) {
     for (const { field, ref } of httpsRefs(value, [], [])) {
       if (hosts.includes(new URL(ref).host)) continue;
-      const allowed = hosts.length > 0 ? `a URL on ${hosts.join(' or ')}` : 'a path under the media folder (no media host is configured)';
+      const allowed =
+        hosts.length > 0
+          ? `a URL on ${hosts.join(' or ')}`
+          : 'a path under the media folder (no media host is configured)';
       problems.push({
-        file, line: sources.lineOf(file, field), field: fieldName(field),
+        file,
+        line: sources.lineOf(file, field),
+        field: fieldName(field),
         message: `media URL on host ${new URL(ref).host}: expected ${allowed} (site.yaml media.imageBase / videoBase)`,
       });
     }

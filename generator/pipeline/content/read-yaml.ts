@@ -18,11 +18,17 @@ export interface Parsed {
 /** Why a content file could not be read, in words (a folder or a link loop is not "missing"). */
 function unreadable(error: unknown): string {
   switch ((error as NodeJS.ErrnoException).code) {
-    case 'ENOENT': return 'file is missing';
-    case 'EISDIR': return 'is a folder: expected a YAML file';
-    case 'ELOOP': return 'is a symbolic link that loops: expected a YAML file';
-    case 'EACCES': case 'EPERM': return 'cannot be read (permission denied): expected a readable YAML file';
-    default: return `cannot be read (${(error as Error).message.split('\n')[0]}): expected a YAML file`;
+    case 'ENOENT':
+      return 'file is missing';
+    case 'EISDIR':
+      return 'is a folder: expected a YAML file';
+    case 'ELOOP':
+      return 'is a symbolic link that loops: expected a YAML file';
+    case 'EACCES':
+    case 'EPERM':
+      return 'cannot be read (permission denied): expected a readable YAML file';
+    default:
+      return `cannot be read (${(error as Error).message.split('\n')[0]}): expected a YAML file`;
   }
 }
 
@@ -58,12 +64,20 @@ function firstBadByte(bytes: Uint8Array): number {
   return rejected;
 }
 
-export function readSource(dir: string, rel: string, problems: ContentProblem[]): { file: string; source: string } | undefined {
+export function readSource(
+  dir: string,
+  rel: string,
+  problems: ContentProblem[],
+): { file: string; source: string } | undefined {
   return readText(path.join(dir, rel), path.join(path.basename(dir), rel), problems);
 }
 
 /** The text of `fullPath`, named `file` in problems; undefined (and a problem) when unreadable or not UTF-8. */
-function readText(fullPath: string, file: string, problems: ContentProblem[]): { file: string; source: string } | undefined {
+function readText(
+  fullPath: string,
+  file: string,
+  problems: ContentProblem[],
+): { file: string; source: string } | undefined {
   let bytes: Buffer;
   try {
     bytes = readFileSync(fullPath);
@@ -76,7 +90,11 @@ function readText(fullPath: string, file: string, problems: ContentProblem[]): {
     let line = 1;
     for (let i = 0; i < at; i++) if (bytes[i] === 0x0a) line++;
     const hex = bytes[at].toString(16).toUpperCase().padStart(2, '0');
-    problems.push({ file, line, message: `invalid UTF-8 (byte 0x${hex}): expected UTF-8 text; save the file as UTF-8` });
+    problems.push({
+      file,
+      line,
+      message: `invalid UTF-8 (byte 0x${hex}): expected UTF-8 text; save the file as UTF-8`,
+    });
     return undefined;
   }
   return { file, source: bytes.toString('utf8') };
@@ -90,7 +108,10 @@ export function parseWithLines(file: string, source: string, problems: ContentPr
     doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   } catch (error) {
     // Thousands of nested brackets overflow the parser's stack; report, never crash.
-    problems.push({ file, message: `invalid YAML: ${error instanceof RangeError ? 'nested too deeply' : clip((error as Error).message)}` });
+    problems.push({
+      file,
+      message: `invalid YAML: ${error instanceof RangeError ? 'nested too deeply' : clip((error as Error).message)}`,
+    });
     return undefined;
   }
   if (doc.errors.length > 0) {
@@ -131,8 +152,14 @@ export function toData(parsed: Parsed, problems: ContentProblem[]): unknown {
     return parsed.doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
     let line: number | undefined;
-    visitAliases(parsed.doc.contents, (pos) => { line ??= parsed.lines.linePos(pos).line; });
-    problems.push({ file: parsed.file, line, message: `too many YAML aliases (${clip((error as Error).message)}): expected at most ${MAX_ALIAS_COUNT} expanded aliases per file` });
+    visitAliases(parsed.doc.contents, (pos) => {
+      line ??= parsed.lines.linePos(pos).line;
+    });
+    problems.push({
+      file: parsed.file,
+      line,
+      message: `too many YAML aliases (${clip((error as Error).message)}): expected at most ${MAX_ALIAS_COUNT} expanded aliases per file`,
+    });
     return PARSE_FAILED;
   }
 }
@@ -180,7 +207,11 @@ export function parseFast(source: string): unknown {
  * js-yaml accepts it, else the positioned parse with its alias cap (`parsed` is
  * then kept for line lookups). Undefined, with problems, when it is not valid YAML.
  */
-export function parseData(file: string, source: string, problems: ContentProblem[]): { data: unknown; parsed?: Parsed } | undefined {
+export function parseData(
+  file: string,
+  source: string,
+  problems: ContentProblem[],
+): { data: unknown; parsed?: Parsed } | undefined {
   if (!ANCHOR.test(source)) {
     const data = parseFast(source);
     if (data !== PARSE_FAILED) return { data };

@@ -18,30 +18,52 @@ interface Reference extends FoundReference {
 
 /** Every value a schema marks with ref(), in every content file. */
 function collectReferences(content: Content, sources: ContentSources): Reference[] {
-  return [...sources.sharedEntries(content), ...sources.pageAndCollectionEntries(content)]
-    .flatMap(({ file, schema, value }) => findReferences(schema, value).map((r) => ({ ...r, file })));
+  return [...sources.sharedEntries(content), ...sources.pageAndCollectionEntries(content)].flatMap(
+    ({ file, schema, value }) => findReferences(schema, value).map((r) => ({ ...r, file })),
+  );
 }
 
 const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif)$/i;
 
 /** Every image reference in one content entry, with its field path. */
-function imageRefs(value: unknown, at: (string | number)[] = [], out: { field: (string | number)[]; ref: string }[] = []) {
+function imageRefs(
+  value: unknown,
+  at: (string | number)[] = [],
+  out: { field: (string | number)[]; ref: string }[] = [],
+) {
   if (typeof value === 'string') {
     // Owner photos (media/...) are checked by the photo pipeline (generator/pipeline/images/process.ts).
-    if (IMAGE_FILE.test(value) && !value.startsWith('https://') && !isLocalOriginal(value)) out.push({ field: [...at], ref: value });
+    if (IMAGE_FILE.test(value) && !value.startsWith('https://') && !isLocalOriginal(value))
+      out.push({ field: [...at], ref: value });
   } else if (Array.isArray(value)) {
-    value.forEach((v, i) => { at.push(i); imageRefs(v, at, out); at.pop(); });
+    value.forEach((v, i) => {
+      at.push(i);
+      imageRefs(v, at, out);
+      at.pop();
+    });
   } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) { at.push(k); imageRefs(v, at, out); at.pop(); }
+    for (const [k, v] of Object.entries(value)) {
+      at.push(k);
+      imageRefs(v, at, out);
+      at.pop();
+    }
   }
   return out;
 }
 
 /** Images served from this site (imageBase is a local path) must exist under public/. */
-function checkLocalImages(content: Content, sources: ContentSources, publicDir: string, problems: ContentProblem[]): void {
+function checkLocalImages(
+  content: Content,
+  sources: ContentSources,
+  publicDir: string,
+  problems: ContentProblem[],
+): void {
   const base = content.site.media.imageBase;
   if (!base.startsWith('/')) return;
-  const entries = [{ file: sources.file('site.yaml'), value: content.site }, ...sources.pageAndCollectionEntries(content)];
+  const entries = [
+    { file: sources.file('site.yaml'), value: content.site },
+    ...sources.pageAndCollectionEntries(content),
+  ];
   // Thousands of pages share a few dozen images: ask the file system once per image.
   const exists = new Map<string, boolean>();
   for (const { file, value } of entries) {
@@ -64,7 +86,9 @@ function checkLocalImages(content: Content, sources: ContentSources, publicDir: 
 
 /** The content file and field that made a route, for duplicate-route errors. */
 function routeOrigin(sources: ContentSources, route: Route): { file: string; field?: (string | number)[] } {
-  return route.origin ? { file: sources.entryFile(route.origin.collection, route.origin.slug), field: route.origin.field } : { file: sources.dirName };
+  return route.origin
+    ? { file: sources.entryFile(route.origin.collection, route.origin.slug), field: route.origin.field }
+    : { file: sources.dirName };
 }
 
 export function checkReferences(content: Content, sources: ContentSources, routes: Route[], publicDir?: string): void {
@@ -91,13 +115,24 @@ export function checkReferences(content: Content, sources: ContentSources, route
   const projectSlugs = new Map<string, string>();
   for (const p of content.projects) {
     const other = projectSlugs.get(p.id);
-    if (other) problems.push({ file: sources.entryFile('projects', p.slug), field: 'id', message: `duplicate project id ${p.id} (also in ${other})` });
+    if (other)
+      problems.push({
+        file: sources.entryFile('projects', p.slug),
+        field: 'id',
+        message: `duplicate project id ${p.id} (also in ${other})`,
+      });
     projectSlugs.set(p.id, sources.entryFile('projects', p.slug));
   }
   const known: Record<RefTarget, { values: Set<string>; expected: string }> = {
-    page: { values: new Set(routes.filter((r) => r.kind === 'page').map((r) => r.path)), expected: 'a path of a page the site builds' },
+    page: {
+      values: new Set(routes.filter((r) => r.kind === 'page').map((r) => r.path)),
+      expected: 'a path of a page the site builds',
+    },
     project: { values: projectIds, expected: `a project id (${[...projectIds].join(', ')})` },
-    service: { values: new Set(content.services.map((s) => s.slug)), expected: `a service slug (${content.services.map((s) => s.slug).join(', ')})` },
+    service: {
+      values: new Set(content.services.map((s) => s.slug)),
+      expected: `a service slug (${content.services.map((s) => s.slug).join(', ')})`,
+    },
   };
   for (const ref of collectReferences(content, sources)) {
     const target = known[ref.target];

@@ -19,7 +19,13 @@ function children(schema: Schema): { key?: 'each'; field?: string; schema: Schem
       return Object.entries((def as z.core.$ZodObjectDef).shape).map(([field, s]) => ({ field, schema: s }));
     case 'array':
       return [{ key: 'each', schema: (def as z.core.$ZodArrayDef).element }];
-    case 'optional': case 'nullable': case 'default': case 'prefault': case 'nonoptional': case 'readonly': case 'catch':
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'nonoptional':
+    case 'readonly':
+    case 'catch':
       return [{ schema: (def as z.core.$ZodOptionalDef).innerType }];
     case 'pipe':
       return [{ schema: (def as z.core.$ZodPipeDef).in }];
@@ -43,7 +49,12 @@ function canHoldRefs(schema: Schema): boolean {
 }
 
 /** Every referencing value in `value` (already validated against `schema`), with its field path. */
-export function findReferences(schema: Schema, value: unknown, at: (string | number)[] = [], out: FoundReference[] = []): FoundReference[] {
+export function findReferences(
+  schema: Schema,
+  value: unknown,
+  at: (string | number)[] = [],
+  out: FoundReference[] = [],
+): FoundReference[] {
   if (!canHoldRefs(schema)) return out;
   const target = refTarget(schema);
   if (target && typeof value === 'string') {

@@ -16,9 +16,13 @@ export type ContainerLookup =
   | { source: 'backend'; id: string }
   | { source: 'runtime'; reason: string };
 
-const usable = (id: unknown): id is string => typeof id === 'string' && id.trim() !== '' && id.trim() !== GTM_PLACEHOLDER;
+const usable = (id: unknown): id is string =>
+  typeof id === 'string' && id.trim() !== '' && id.trim() !== GTM_PLACEHOLDER;
 
-export async function lookupContainerId(analytics: Pick<Site['analytics'], 'supabaseUrl' | 'supabaseAnonKey' | 'gtmContainerId'>, timeoutMs = SETTINGS_LOOKUP_TIMEOUT_MS): Promise<ContainerLookup> {
+export async function lookupContainerId(
+  analytics: Pick<Site['analytics'], 'supabaseUrl' | 'supabaseAnonKey' | 'gtmContainerId'>,
+  timeoutMs = SETTINGS_LOOKUP_TIMEOUT_MS,
+): Promise<ContainerLookup> {
   if (usable(analytics.gtmContainerId)) return { source: 'content', id: analytics.gtmContainerId.trim() };
   const unresolved = await unresolvedHost(analytics.supabaseUrl, timeoutMs);
   if (unresolved) return { source: 'runtime', reason: `the settings backend could not be reached (${unresolved})` };
@@ -30,10 +34,18 @@ export async function lookupContainerId(analytics: Pick<Site['analytics'], 'supa
   });
   try {
     // No retries: the build must not wait seconds for a backend that is down; pages can read it later.
-    const { data, error } = await client.from('settings').select('key').eq('name', GTM_SETTING_NAME).eq('active', true).maybeSingle().retry(false);
+    const { data, error } = await client
+      .from('settings')
+      .select('key')
+      .eq('name', GTM_SETTING_NAME)
+      .eq('active', true)
+      .maybeSingle()
+      .retry(false);
     // supabase-js reports a failed fetch as an error without a PostgREST code.
-    if (error && !error.code) return { source: 'runtime', reason: `the settings backend could not be reached (${error.message})` };
-    if (error) return { source: 'runtime', reason: `the settings table answered an error (${error.code}: ${error.message})` };
+    if (error && !error.code)
+      return { source: 'runtime', reason: `the settings backend could not be reached (${error.message})` };
+    if (error)
+      return { source: 'runtime', reason: `the settings table answered an error (${error.code}: ${error.message})` };
     const key = (data as { key?: unknown } | null)?.key;
     if (!usable(key)) return { source: 'runtime', reason: 'the settings table holds no active container id' };
     return { source: 'backend', id: key.trim() };
@@ -56,7 +68,9 @@ async function unresolvedHost(url: string, timeoutMs: number): Promise<string | 
   }
   if (isIP(hostname.replace(/^\[|\]$/g, '')) || hostname === 'localhost') return undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<string>((resolve) => { timer = setTimeout(() => resolve(`no address for ${hostname} within ${timeoutMs} ms`), timeoutMs); });
+  const timeout = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`no address for ${hostname} within ${timeoutMs} ms`), timeoutMs);
+  });
   try {
     return await Promise.race([lookup(hostname).then(() => undefined), timeout]);
   } catch (error) {
@@ -77,8 +91,11 @@ export function pageContainerId(lookup: ContainerLookup, analytics: Pick<Site['a
 /** One line for the build log: which path the tag-manager id takes. */
 export function describeLookup(lookup: ContainerLookup): string {
   switch (lookup.source) {
-    case 'content': return `Tag manager: ${lookup.id} from content/site.yaml`;
-    case 'backend': return `Tag manager: ${lookup.id} read from the settings table and built into the pages`;
-    case 'runtime': return `Tag manager: pages read the container id at run time (${lookup.reason})`;
+    case 'content':
+      return `Tag manager: ${lookup.id} from content/site.yaml`;
+    case 'backend':
+      return `Tag manager: ${lookup.id} read from the settings table and built into the pages`;
+    case 'runtime':
+      return `Tag manager: pages read the container id at run time (${lookup.reason})`;
   }
 }

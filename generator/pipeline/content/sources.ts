@@ -66,9 +66,14 @@ export class ContentSources {
   /** Every page file's and collection entry's data with its file and schema, in page-kind order. */
   pageAndCollectionEntries(content: Content): SourcedEntry[] {
     return kindList.flatMap(({ kind: { source } }): SourcedEntry[] => {
-      if ('page' in source) return [{ file: this.file(source.file), schema: pageSchemas[source.page], value: content.pages[source.page] }];
+      if ('page' in source)
+        return [{ file: this.file(source.file), schema: pageSchemas[source.page], value: content.pages[source.page] }];
       const items: { slug: string }[] = content[source.collection];
-      return items.map((value) => ({ file: this.entryFile(source.collection, value.slug), schema: collectionSchemas[source.collection], value }));
+      return items.map((value) => ({
+        file: this.entryFile(source.collection, value.slug),
+        schema: collectionSchemas[source.collection],
+        value,
+      }));
     });
   }
 }

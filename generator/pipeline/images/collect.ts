@@ -36,15 +36,26 @@ function walk(value: unknown, at: (string | number)[], found: (field: (string | 
   if (typeof value === 'string') {
     if (isLocalOriginal(value)) found([...at], value);
   } else if (Array.isArray(value)) {
-    value.forEach((v, i) => { at.push(i); walk(v, at, found); at.pop(); });
+    value.forEach((v, i) => {
+      at.push(i);
+      walk(v, at, found);
+      at.pop();
+    });
   } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) { at.push(k); walk(v, at, found); at.pop(); }
+    for (const [k, v] of Object.entries(value)) {
+      at.push(k);
+      walk(v, at, found);
+      at.pop();
+    }
   }
 }
 
 /** Every local original the content references, once each, in first-use order. */
 export function collectOriginals(content: Content, sources: ContentSources): OriginalRef[] {
-  const entries = [{ file: sources.file('site.yaml'), value: content.site }, ...sources.pageAndCollectionEntries(content)];
+  const entries = [
+    { file: sources.file('site.yaml'), value: content.site },
+    ...sources.pageAndCollectionEntries(content),
+  ];
   const byRef = new Map<string, OriginalRef>();
   for (const { file, value } of entries) {
     walk(value, [], (field, ref) => {

@@ -36,11 +36,15 @@ function shortTitle(title: string, brand: string): string {
  */
 export function shareImageFor(site: Site, seoTitle: string, hero: string | undefined): ShareImage {
   const title = shortTitle(seoTitle, site.brand);
-  const name = createHash('sha256').update(JSON.stringify([TEMPLATE_VERSION, site.brand, site.tagline, site.logo, title, hero ?? ''])).digest('hex').slice(0, 16);
+  const name = createHash('sha256')
+    .update(JSON.stringify([TEMPLATE_VERSION, site.brand, site.tagline, site.logo, title, hero ?? '']))
+    .digest('hex')
+    .slice(0, 16);
   return { path: `${SHARE_IMAGE.folder}/${name}.jpg`, alt: `${title}: ${site.brand}, ${site.area}`, title, hero };
 }
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Greedy word wrap by an average glyph width; titles longer than the lines allowed end in an ellipsis. */
 export function wrapTitle(title: string, maxChars: number, maxLines: number): string[] {
@@ -49,7 +53,10 @@ export function wrapTitle(title: string, maxChars: number, maxLines: number): st
   for (const word of title.split(/\s+/)) {
     const next = line ? `${line} ${word}` : word;
     if (next.length <= maxChars || !line) line = next;
-    else { lines.push(line); line = word; }
+    else {
+      lines.push(line);
+      line = word;
+    }
   }
   if (line) lines.push(line);
   if (lines.length <= maxLines) return lines;
@@ -65,7 +72,12 @@ function overlaySvg(site: Site, title: string, hasHero: boolean): Buffer {
   const size = title.length > 60 ? 52 : 62;
   const lines = wrapTitle(title, Math.floor(1000 / (size * 0.56)), 3);
   const top = 330 - ((lines.length - 1) * size * 1.15) / 2;
-  const text = lines.map((l, i) => `<text x="72" y="${Math.round(top + i * size * 1.15)}" font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`).join('');
+  const text = lines
+    .map(
+      (l, i) =>
+        `<text x="72" y="${Math.round(top + i * size * 1.15)}" font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`,
+    )
+    .join('');
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="0"><stop offset="0" stop-color="#081a2d" stop-opacity="0.94"/><stop offset="0.62" stop-color="#0f2a44" stop-opacity="${hasHero ? 0.8 : 0.94}"/><stop offset="1" stop-color="#0f2a44" stop-opacity="${hasHero ? 0.25 : 0.9}"/></linearGradient></defs>
 <rect width="${W}" height="${H}" fill="url(#g)"/>
@@ -102,7 +114,10 @@ function heroPath(hero: string | undefined, files: ShareImageFiles): string | un
 export async function heroBackground(file: string): Promise<Buffer> {
   const { width, height } = SHARE_IMAGE;
   const { default: sharp } = await import('sharp');
-  return sharp(file, { density: 24 }).resize(width, height, { fit: 'cover', position: 'centre' }).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(file, { density: 24 })
+    .resize(width, height, { fit: 'cover', position: 'centre' })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 export interface DrawOptions extends ShareImageFiles {
@@ -143,10 +158,16 @@ export async function drawShareImage(site: Site, image: ShareImage, files: DrawO
   }
   // sharp (native libvips) is loaded only when an image is drawn: a build whose share images are all cached skips it.
   const { default: sharp } = await import('sharp');
-  const base = background ? sharp(background) : sharp({ create: { width, height, channels: 3, background: '#0f2a44' } });
+  const base = background
+    ? sharp(background)
+    : sharp({ create: { width, height, channels: 3, background: '#0f2a44' } });
   const layers: OverlayOptions[] = [{ input: overlaySvg(site, image.title, hasHero), top: 0, left: 0 }];
   if (files.logoFile && existsSync(files.logoFile)) {
-    layers.push({ input: await sharp(files.logoFile, { density: 300 }).resize(72, 72).png().toBuffer(), top: 52, left: 72 });
+    layers.push({
+      input: await sharp(files.logoFile, { density: 300 }).resize(72, 72).png().toBuffer(),
+      top: 52,
+      left: 72,
+    });
   }
   return base.composite(layers).flatten({ background: '#0f2a44' }).jpeg({ quality: 82, progressive: true }).toBuffer();
 }
@@ -169,11 +190,21 @@ const CONCURRENCY = 4;
  * cache (keyed by the image's name plus the bytes of its hero and logo). Cache off (ctx.cache
  * false): every image is drawn, and still written to the cache.
  */
-export async function writeShareImages(ctx: BuildContext, site: Site, images: ShareImage[]): Promise<{ drawn: number; cached: number }> {
+export async function writeShareImages(
+  ctx: BuildContext,
+  site: Site,
+  images: ShareImage[],
+): Promise<{ drawn: number; cached: number }> {
   const outDir = ctx.output.tmpDir;
   const cache = cacheUse(ctx, 'share');
-  const localImageDir = site.media.imageBase.startsWith('/') ? path.join(ctx.publicDir, site.media.imageBase) : undefined;
-  const o: ShareImageFiles = { localImageDir, contentDir: ctx.contentDir, logoFile: localImageDir && path.join(localImageDir, site.logo) };
+  const localImageDir = site.media.imageBase.startsWith('/')
+    ? path.join(ctx.publicDir, site.media.imageBase)
+    : undefined;
+  const o: ShareImageFiles = {
+    localImageDir,
+    contentDir: ctx.contentDir,
+    logoFile: localImageDir && path.join(localImageDir, site.logo),
+  };
   const unique = [...new Map(images.map((i) => [i.path, i])).values()];
   const memo = new Map<string, string>();
   mkdirSync(path.join(outDir, SHARE_IMAGE.folder), { recursive: true });
@@ -181,10 +212,16 @@ export async function writeShareImages(ctx: BuildContext, site: Site, images: Sh
   let drawn = 0;
   let cached = 0;
   const heroes = new Map<string, Promise<Buffer>>();
-  const heroCache = { file: (hero: string) => path.join(cache.dir, `hero-v${TEMPLATE_VERSION}-${fileHash(hero, memo).slice(0, 32)}.png`), read: cache.read };
+  const heroCache = {
+    file: (hero: string) => path.join(cache.dir, `hero-v${TEMPLATE_VERSION}-${fileHash(hero, memo).slice(0, 32)}.png`),
+    read: cache.read,
+  };
   const one = async (image: ShareImage) => {
     const heroFile = heroPath(image.hero, o);
-    const key = createHash('sha256').update(`${image.path}\n${fileHash(heroFile, memo)}\n${fileHash(o.logoFile, memo)}`).digest('hex').slice(0, 32);
+    const key = createHash('sha256')
+      .update(`${image.path}\n${fileHash(heroFile, memo)}\n${fileHash(o.logoFile, memo)}`)
+      .digest('hex')
+      .slice(0, 32);
     const cacheFile = path.join(cache.dir, `${key}.jpg`);
     const target = path.join(outDir, image.path);
     if (cache.read && existsSync(cacheFile)) {

@@ -47,7 +47,8 @@ export function createChrome(content: Content, images: ImageManifest, iconSprite
    */
   const { links, groups } = headerProps(content, image, '/');
   const navPaths = [...links.map((l) => l.path), ...groups.flatMap((g) => [g.path, ...g.links.map((l) => l.path)])];
-  const activeLinks = (path: string) => navPaths.map((p) => (path === p ? '=' : path.startsWith(`${p}/`) ? '<' : '-')).join('');
+  const activeLinks = (path: string) =>
+    navPaths.map((p) => (path === p ? '=' : path.startsWith(`${p}/`) ? '<' : '-')).join('');
 
   return {
     header(path) {
@@ -57,13 +58,30 @@ export function createChrome(content: Content, images: ImageManifest, iconSprite
         const part = render(<SiteHeader />, path);
         const marker = pathInProps(path);
         const at = part.markup.indexOf(marker);
-        if (at < 0 || part.markup.indexOf(marker, at + 1) >= 0) throw new Error(`header chrome: the current path ${path} is not once in the header's props`);
-        cached = { preloads: part.preloads, before: part.markup.slice(0, at), after: part.markup.slice(at + marker.length), widgets: part.widgets };
+        if (at < 0 || part.markup.indexOf(marker, at + 1) >= 0)
+          throw new Error(`header chrome: the current path ${path} is not once in the header's props`);
+        cached = {
+          preloads: part.preloads,
+          before: part.markup.slice(0, at),
+          after: part.markup.slice(at + marker.length),
+          widgets: part.widgets,
+        };
         headers.set(key, cached);
       }
-      return { preloads: cached.preloads, markup: `${cached.before}${pathInProps(path)}${cached.after}`, widgets: cached.widgets };
+      return {
+        preloads: cached.preloads,
+        markup: `${cached.before}${pathInProps(path)}${cached.after}`,
+        widgets: cached.widgets,
+      };
     },
     footer: render(<SiteFooter />, '/'),
-    frame: cutFrame(render(<Layout chrome="slots"><Slot part="main" /></Layout>, '/').markup),
+    frame: cutFrame(
+      render(
+        <Layout chrome="slots">
+          <Slot part="main" />
+        </Layout>,
+        '/',
+      ).markup,
+    ),
   };
 }

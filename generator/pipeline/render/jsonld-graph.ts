@@ -13,7 +13,11 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 /** JSON with object keys sorted, so equal values compare equal whatever their key order. */
 function canonical(value: Json): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(',')}}`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`)
+      .join(',')}}`;
   return JSON.stringify(value);
 }
 
@@ -21,7 +25,8 @@ function canonical(value: Json): string {
 function nodesWithId(value: Json, out: { [key: string]: Json }[] = []): { [key: string]: Json }[] {
   if (Array.isArray(value)) for (const v of value) nodesWithId(v, out);
   else if (value && typeof value === 'object') {
-    if (typeof value['@id'] === 'string' && Object.keys(value).some((k) => k !== '@id' && k !== '@context')) out.push(value);
+    if (typeof value['@id'] === 'string' && Object.keys(value).some((k) => k !== '@id' && k !== '@context'))
+      out.push(value);
     for (const [k, v] of Object.entries(value)) if (k !== '@context') nodesWithId(v, out);
   }
   return out;
@@ -69,5 +74,7 @@ export class JsonLdGraph {
 
 /** The JSON-LD blocks of an HTML page. */
 export function jsonLdOf(html: string): unknown[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as unknown);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as unknown,
+  );
 }

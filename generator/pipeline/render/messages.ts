@@ -44,7 +44,8 @@ export type WorkerMessage =
   | { type: 'error'; error: SerializedError };
 
 export function serializeError(error: unknown): SerializedError {
-  if (error instanceof ContentError) return { name: error.name, message: error.message, stack: error.stack, problems: error.problems };
+  if (error instanceof ContentError)
+    return { name: error.name, message: error.message, stack: error.stack, problems: error.problems };
   if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
   return { name: 'Error', message: String(error) };
 }

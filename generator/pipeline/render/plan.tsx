@@ -29,7 +29,14 @@ export function planPage(route: SitePageRoute, content: Content): PagePlan {
   const entry = route.page.entry;
   const seo = kind.seo(entry);
   const trail = breadcrumbTrail(route.page, content.navigation.breadcrumbs);
-  const plan = { body: kind.template(entry), seo, trail, noindex: kind.notFound === true, kind: kind.analyticsKind, name: kind.analyticsName(entry) };
+  const plan = {
+    body: kind.template(entry),
+    seo,
+    trail,
+    noindex: kind.notFound === true,
+    kind: kind.analyticsKind,
+    name: kind.analyticsName(entry),
+  };
   if (kind.notFound) return { ...plan, jsonLd: [] };
   // The page's primary image is its raster share image, the picture previews show.
   const image = `${site.baseUrl}${pageShareImage(route, content).path}`;
@@ -37,7 +44,10 @@ export function planPage(route: SitePageRoute, content: Content): PagePlan {
   return {
     ...plan,
     jsonLd: [
-      localBusiness(site, content.services.map((s) => s.name)),
+      localBusiness(
+        site,
+        content.services.map((s) => s.name),
+      ),
       webPage(site, { path: route.canonical, name: seo.title, description: seo.description, image }),
       ...(service ? [pageService(site, { path: route.canonical, ...service })] : []),
       ...(trail ? [breadcrumbs(site, trail)] : []),

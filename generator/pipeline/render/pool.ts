@@ -59,7 +59,11 @@ export class RenderPool {
    * the other replies. On any failure every worker is stopped first, so none is still writing
    * when the caller cleans up, and then the promise rejects.
    */
-  exchange<T extends WorkerMessage['type']>(job: MainMessage, until: T, progress?: (worker: number, msg: WorkerMessage) => void): Promise<Reply<T>[]> {
+  exchange<T extends WorkerMessage['type']>(
+    job: MainMessage,
+    until: T,
+    progress?: (worker: number, msg: WorkerMessage) => void,
+  ): Promise<Reply<T>[]> {
     const replies: Reply<T>[] = new Array(this.workers.length);
     let pending = this.workers.length;
     return new Promise((resolve, reject) => {
@@ -74,7 +78,8 @@ export class RenderPool {
       if (this.failure) return finish(this.failure);
       this.onFailure = finish;
       this.onExit = (i, code) => {
-        if (replies[i] === undefined) finish(new Error(`render worker ${i + 1} exited with code ${code} before replying to "${job.type}"`));
+        if (replies[i] === undefined)
+          finish(new Error(`render worker ${i + 1} exited with code ${code} before replying to "${job.type}"`));
       };
       this.onMessage = (i, msg) => {
         if (msg.type === 'error') return finish(reviveError(msg.error));

@@ -64,7 +64,11 @@ export function startRenderPool(ctx: BuildContext): RenderPool | undefined {
 
 /** Renders the pages into the build's output (ctx.output.tmpDir) and bundles their scripts. */
 export async function renderPages(
-  ctx: BuildContext, content: Content, pages: SitePageRoute[], inputs: RenderInputs, options: RenderOptions = {},
+  ctx: BuildContext,
+  content: Content,
+  pages: SitePageRoute[],
+  inputs: RenderInputs,
+  options: RenderOptions = {},
 ): Promise<RenderResult> {
   const job: RenderRun = { ctx, content, pages, inputs, onPage: options.onPage };
   if (options.pool) return renderInWorkers(job, options.pool);
@@ -88,7 +92,8 @@ interface RenderRun {
   onPage?: (rendered: number) => void;
 }
 
-const widgetsByPath = (pages: SitePageRoute[], widgets: string[][]) => Object.fromEntries(pages.map((route, i) => [route.path, widgets[i]]));
+const widgetsByPath = (pages: SitePageRoute[], widgets: string[][]) =>
+  Object.fromEntries(pages.map((route, i) => [route.path, widgets[i]]));
 
 async function bundle({ ctx, inputs }: RenderRun, widgets: string[][]) {
   const started = performance.now();
@@ -112,12 +117,24 @@ async function renderOnMainThread(job: RenderRun): Promise<RenderResult> {
   const renderMs = performance.now() - started;
   const scripts = await bundle(job, widgets);
   const writing = performance.now();
-  makeFolders(outDir, pages.map((p) => p.path));
+  makeFolders(
+    outDir,
+    pages.map((p) => p.path),
+  );
   let htmlBytes = 0;
   for (const page of pending) htmlBytes += writePage(outDir, page, scripts.urls.get(page.script)!);
   return {
-    htmlBytes, pageWidgets: widgetsByPath(pages, widgets), scripts: scripts.files,
-    stats: { workers: 0, rendered: [pages.length], readyMs: [0], renderMs: [renderMs], writeMs: [performance.now() - writing], bundleMs: scripts.ms },
+    htmlBytes,
+    pageWidgets: widgetsByPath(pages, widgets),
+    scripts: scripts.files,
+    stats: {
+      workers: 0,
+      rendered: [pages.length],
+      readyMs: [0],
+      renderMs: [renderMs],
+      writeMs: [performance.now() - writing],
+      bundleMs: scripts.ms,
+    },
   };
 }
 
@@ -131,29 +148,47 @@ async function renderInWorkers(job: RenderRun, pool: RenderPool): Promise<Render
     payload = new SharedArrayBuffer(bytes.byteLength);
     new Uint8Array(payload).set(bytes);
   } catch (error) {
-    throw new Error(`the content cannot be copied to the render workers (${String(error)}); schema transforms must produce plain data`);
+    throw new Error(
+      `the content cannot be copied to the render workers (${String(error)}); schema transforms must produce plain data`,
+    );
   }
   const count = pool.workers.length;
   const readyMs = new Array<number>(count).fill(0);
   const widgets: string[][] = new Array(total);
   let rendered = 0;
-  const rendering = pool.exchange({ type: 'render', payload, inputs: job.inputs, counter: new SharedArrayBuffer(4), total }, 'render-done', (i, msg) => {
-    if (msg.type === 'ready') readyMs[i] = performance.now() - pool.startedAt;
-    if (msg.type !== 'rendered') return;
-    msg.widgets.forEach((w, k) => { widgets[msg.start + k] = w; });
-    for (let k = 0; k < msg.widgets.length; k++) onPage?.(++rendered);
-  });
+  const rendering = pool.exchange(
+    { type: 'render', payload, inputs: job.inputs, counter: new SharedArrayBuffer(4), total },
+    'render-done',
+    (i, msg) => {
+      if (msg.type === 'ready') readyMs[i] = performance.now() - pool.startedAt;
+      if (msg.type !== 'rendered') return;
+      msg.widgets.forEach((w, k) => {
+        widgets[msg.start + k] = w;
+      });
+      for (let k = 0; k < msg.widgets.length; k++) onPage?.(++rendered);
+    },
+  );
   // The main thread has nothing else to do while the workers render.
-  makeFolders(outDir, pages.map((p) => p.path));
+  makeFolders(
+    outDir,
+    pages.map((p) => p.path),
+  );
   const done = await rendering;
-  if (done.reduce((sum, d) => sum + d.rendered, 0) !== total) throw new Error(`render workers rendered ${rendered} of ${total} pages`);
+  if (done.reduce((sum, d) => sum + d.rendered, 0) !== total)
+    throw new Error(`render workers rendered ${rendered} of ${total} pages`);
   const scripts = await bundle(job, widgets);
   const written = await pool.exchange({ type: 'write', outDir, scripts: Object.fromEntries(scripts.urls) }, 'written');
   return {
-    htmlBytes: written.reduce((sum, w) => sum + w.bytes, 0), pageWidgets: widgetsByPath(pages, widgets), scripts: scripts.files,
+    htmlBytes: written.reduce((sum, w) => sum + w.bytes, 0),
+    pageWidgets: widgetsByPath(pages, widgets),
+    scripts: scripts.files,
     stats: {
-      workers: count, rendered: done.map((d) => d.rendered), readyMs, renderMs: done.map((d) => d.renderMs),
-      writeMs: written.map((w) => w.writeMs), bundleMs: scripts.ms,
+      workers: count,
+      rendered: done.map((d) => d.rendered),
+      readyMs,
+      renderMs: done.map((d) => d.renderMs),
+      writeMs: written.map((w) => w.writeMs),
+      bundleMs: scripts.ms,
     },
   };
 }

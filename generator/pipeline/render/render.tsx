@@ -45,12 +45,20 @@ export interface RenderInputs {
  * page shares once and splices it in; `inline` renders it with every body, in the same React
  * tree, which is what the spliced output must equal byte for byte (tests/site/render-pass.test.ts).
  */
-export function createPageRenderer(content: Content, { assets, gtmContainerId }: RenderInputs, options: { chrome?: 'spliced' | 'inline' } = {}): PageRenderer {
+export function createPageRenderer(
+  content: Content,
+  { assets, gtmContainerId }: RenderInputs,
+  options: { chrome?: 'spliced' | 'inline' } = {},
+): PageRenderer {
   const images = assets.images ?? {};
   const { iconSprite } = assets;
   const { site } = content;
   const chrome = options.chrome === 'inline' ? undefined : createChrome(content, images, iconSprite);
-  const config = { supabaseUrl: site.analytics.supabaseUrl, supabaseAnonKey: site.analytics.supabaseAnonKey, gtmContainerId };
+  const config = {
+    supabaseUrl: site.analytics.supabaseUrl,
+    supabaseAnonKey: site.analytics.supabaseAnonKey,
+    gtmContainerId,
+  };
   const lang = site.locale.split('-')[0];
   const ogLocale = site.locale.replace('-', '_');
   const faviconUrl = imageUrl(site.media, 'brand/favicon.svg');
@@ -73,7 +81,13 @@ export function createPageRenderer(content: Content, { assets, gtmContainerId }:
         description={plan.seo.description}
         keywords={plan.seo.keywords}
         canonicalUrl={`${site.baseUrl}${route.canonical === '/' ? '/' : route.canonical}`}
-        shareImage={{ url: `${site.baseUrl}${share.path}`, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, type: SHARE_IMAGE.type, alt: share.alt }}
+        shareImage={{
+          url: `${site.baseUrl}${share.path}`,
+          width: SHARE_IMAGE.width,
+          height: SHARE_IMAGE.height,
+          type: SHARE_IMAGE.type,
+          alt: share.alt,
+        }}
         ogLocale={ogLocale}
         siteName={site.brand}
         jsonLd={plan.jsonLd}
@@ -86,7 +100,9 @@ export function createPageRenderer(content: Content, { assets, gtmContainerId }:
         bodyData={{ 'page-kind': plan.kind, 'page-name': plan.name, 'icon-sprite': iconSprite }}
         config={config}
       >
-        <div className="page"><Slot part="body" /></div>
+        <div className="page">
+          <Slot part="body" />
+        </div>
       </Document>,
     );
     let html: string;

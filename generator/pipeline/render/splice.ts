@@ -58,7 +58,18 @@ export function assemble(shell: string, frame: Frame, header: Fragment, main: Fr
     }
   }
   const [shellBefore, shellAfter] = cut(shell, 'body');
-  return shellBefore + preloads + frame[0] + header.markup + frame[1] + main.markup + frame[2] + footer.markup + frame[3] + shellAfter;
+  return (
+    shellBefore +
+    preloads +
+    frame[0] +
+    header.markup +
+    frame[1] +
+    main.markup +
+    frame[2] +
+    footer.markup +
+    frame[3] +
+    shellAfter
+  );
 }
 
 export function cut(html: string, part: SlotPart): [string, string] {

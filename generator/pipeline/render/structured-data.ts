@@ -3,7 +3,15 @@
 // page (the area a location page serves, a showcase's offer catalogue, a
 // location's rating figures) lives on that page's WebPage/Service node, which
 // points at the business by @id.
-import type { BreadcrumbList, DayOfWeek, HomeAndConstructionBusiness, OpeningHoursSpecification, Service, WebPage, WithContext } from 'schema-dts';
+import type {
+  BreadcrumbList,
+  DayOfWeek,
+  HomeAndConstructionBusiness,
+  OpeningHoursSpecification,
+  Service,
+  WebPage,
+  WithContext,
+} from 'schema-dts';
 import type { Crumb } from '../../model/routes.ts';
 import type { ServiceFacts } from '../../pages/kind.ts';
 import { absoluteImageUrl } from '../../model/media.ts';
@@ -27,14 +35,16 @@ function time24(t: string): string {
 
 /** site.yaml hours ("Monday - Friday", "8AM - 6PM") as openingHoursSpecification; closed days are left out. */
 export function openingHours(hours: Site['hours']): OpeningHoursSpecification[] {
-  return hours.filter((h) => h.hours !== 'Closed').map((h) => {
-    const [first, last = first] = h.days.split(' - ').map((d) => d.trim());
-    const from = WEEK.indexOf(first as (typeof WEEK)[number]);
-    const to = WEEK.indexOf(last as (typeof WEEK)[number]);
-    const [opens, closes] = h.hours.split(' - ').map(time24);
-    const days = WEEK.slice(from, to + 1).map((d): DayOfWeek => `https://schema.org/${d}`);
-    return { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes };
-  });
+  return hours
+    .filter((h) => h.hours !== 'Closed')
+    .map((h) => {
+      const [first, last = first] = h.days.split(' - ').map((d) => d.trim());
+      const from = WEEK.indexOf(first as (typeof WEEK)[number]);
+      const to = WEEK.indexOf(last as (typeof WEEK)[number]);
+      const [opens, closes] = h.hours.split(' - ').map(time24);
+      const days = WEEK.slice(from, to + 1).map((d): DayOfWeek => `https://schema.org/${d}`);
+      return { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes };
+    });
 }
 
 /** The business: built from site.yaml and the service list only, so it is identical on every page. */
@@ -53,11 +63,25 @@ export function localBusiness(site: Site, serviceNames: string[]): WithContext<H
     foundingDate: String(site.foundingYear),
     priceRange: site.priceRange,
     paymentAccepted: site.paymentAccepted,
-    address: { '@type': 'PostalAddress', addressLocality: site.address.locality, addressRegion: site.address.region, addressCountry: site.address.country },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
     areaServed: site.areaServed.map((name) => ({ '@type': 'Place', name })),
     makesOffer: serviceNames.map((name) => ({ '@type': 'Offer', itemOffered: { '@type': 'Service', name } })),
-    hasCredential: { '@type': 'EducationalOccupationalCredential', credentialCategory: 'license', name: 'Licensed & Insured Flooring Contractor' },
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: site.rating.value.toFixed(1), reviewCount: site.rating.count, bestRating: 5 },
+    hasCredential: {
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'license',
+      name: 'Licensed & Insured Flooring Contractor',
+    },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: site.rating.value.toFixed(1),
+      reviewCount: site.rating.count,
+      bestRating: 5,
+    },
     openingHoursSpecification: openingHours(site.hours),
     sameAs: [site.facebookUrl],
   };
@@ -99,14 +123,25 @@ export function pageService(site: Site, s: ServiceFacts & { path: string }): Wit
     provider: ref(businessId(site)),
     areaServed: s.areaServed.map((name) => ({ '@type': 'Place', name })),
     ...(s.serviceTypes ? { serviceType: s.serviceTypes } : {}),
-    ...(s.offers ? {
-      hasOfferCatalog: {
-        '@type': 'OfferCatalog',
-        name: `${s.name} services`,
-        itemListElement: s.offers.map((name) => ({ '@type': 'Offer', itemOffered: { '@type': 'Service', name } })),
-      },
-    } : {}),
-    ...(s.rating ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: s.rating.value.toFixed(1), reviewCount: s.rating.count, bestRating: 5 } } : {}),
+    ...(s.offers
+      ? {
+          hasOfferCatalog: {
+            '@type': 'OfferCatalog',
+            name: `${s.name} services`,
+            itemListElement: s.offers.map((name) => ({ '@type': 'Offer', itemOffered: { '@type': 'Service', name } })),
+          },
+        }
+      : {}),
+    ...(s.rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: s.rating.value.toFixed(1),
+            reviewCount: s.rating.count,
+            bestRating: 5,
+          },
+        }
+      : {}),
   };
 }
 
@@ -116,6 +151,11 @@ export function breadcrumbs(site: Site, trail: Crumb[]): WithContext<BreadcrumbL
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
     '@id': `${absoluteUrl(site, last.path)}#breadcrumb`,
-    itemListElement: trail.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: absoluteUrl(site, item.path) })),
+    itemListElement: trail.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(site, item.path),
+    })),
   };
 }

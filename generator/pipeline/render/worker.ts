@@ -26,7 +26,10 @@ port.on('message', onMessage);
 
 function next<T extends MainMessage['type']>(type: T): Promise<Extract<MainMessage, { type: T }>> {
   return new Promise((resolve, reject) => {
-    const take = (msg: MainMessage) => (msg.type === type ? resolve(msg as Extract<MainMessage, { type: T }>) : reject(new Error(`render worker: expected a "${type}" job, got "${msg.type}"`)));
+    const take = (msg: MainMessage) =>
+      msg.type === type
+        ? resolve(msg as Extract<MainMessage, { type: T }>)
+        : reject(new Error(`render worker: expected a "${type}" job, got "${msg.type}"`));
     const queued = inbox.shift();
     if (queued) take(queued);
     else waiting = take;

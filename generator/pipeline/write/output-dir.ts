@@ -2,7 +2,20 @@
 // per folder (lock file), and clean-up after builds that died mid-way, so a
 // build can never delete the project and a crash never leaves litter.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { UsageError } from '../../model/errors.ts';
@@ -65,18 +78,26 @@ function looksLikeBuildOutput(dir: string): boolean {
 export function checkOutputDir({ root, contentDir, publicDir, output: { outDir } }: BuildContext): void {
   const out = realPath(outDir);
   const projectRoot = realPath(root);
-  const sources = [...SOURCE_FOLDERS.map((f) => realPath(path.join(root, f))), realPath(contentDir), realPath(publicDir)];
+  const sources = [
+    ...SOURCE_FOLDERS.map((f) => realPath(path.join(root, f))),
+    realPath(contentDir),
+    realPath(publicDir),
+  ];
   const refuse = (why: string) => {
-    throw new UsageError(`refusing to use ${shown(outDir)} as the output folder: ${why}; expected a folder of its own such as dist/`);
+    throw new UsageError(
+      `refusing to use ${shown(outDir)} as the output folder: ${why}; expected a folder of its own such as dist/`,
+    );
   };
-  if (within(projectRoot, out)) refuse(out === projectRoot ? 'it is the project folder' : 'it contains the project folder');
+  if (within(projectRoot, out))
+    refuse(out === projectRoot ? 'it is the project folder' : 'it contains the project folder');
   for (const source of sources) {
     if (within(source, out)) refuse(`it ${out === source ? 'is' : 'contains'} the source folder ${shown(source)}`);
     if (within(out, source)) refuse(`it is inside the source folder ${shown(source)}`);
   }
   if (!existsSync(outDir)) return;
   if (!statSync(outDir).isDirectory()) refuse('it is a file, not a folder');
-  if (!looksLikeBuildOutput(outDir)) refuse(`it is not empty and has no ${OUTPUT_MARKER} file, so a build did not make it`);
+  if (!looksLikeBuildOutput(outDir))
+    refuse(`it is not empty and has no ${OUTPUT_MARKER} file, so a build did not make it`);
 }
 
 /** Whether a process with this id is running (EPERM: it runs, as another user). */
@@ -146,7 +167,9 @@ export async function lockOutputDir(paths: OutputPaths, timeoutMs: number): Prom
       continue;
     }
     if (Date.now() >= deadline) {
-      throw new UsageError(`another build (process ${owner || 'unknown'}) is writing ${shown(paths.outDir)}; waited ${Math.round(timeoutMs / 1000)} s (lock file ${shown(lockFile)})`);
+      throw new UsageError(
+        `another build (process ${owner || 'unknown'}) is writing ${shown(paths.outDir)}; waited ${Math.round(timeoutMs / 1000)} s (lock file ${shown(lockFile)})`,
+      );
     }
     await delay(LOCK_POLL_MS);
   }
@@ -161,11 +184,16 @@ export async function lockOutputDir(paths: OutputPaths, timeoutMs: number): Prom
 export function recoverOutputDir(paths: OutputPaths): string[] {
   const parent = path.dirname(paths.outDir);
   if (!existsSync(parent)) return [];
-  const pattern = new RegExp(`^\\.${path.basename(paths.outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-tmp-\\d+(-old)?$`);
-  const leftovers = readdirSync(parent).filter((name) => pattern.test(name)).map((name) => path.join(parent, name));
+  const pattern = new RegExp(
+    `^\\.${path.basename(paths.outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-tmp-\\d+(-old)?$`,
+  );
+  const leftovers = readdirSync(parent)
+    .filter((name) => pattern.test(name))
+    .map((name) => path.join(parent, name));
   const notes: string[] = [];
   if (!existsSync(paths.outDir)) {
-    const old = leftovers.filter((p) => p.endsWith('-old') && lstatSync(p).isDirectory())
+    const old = leftovers
+      .filter((p) => p.endsWith('-old') && lstatSync(p).isDirectory())
       .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
     if (old) {
       renameSync(old, paths.outDir);
@@ -205,7 +233,8 @@ function discard(dir: string, trashDir: string | undefined): void {
       mkdirSync(trashDir, { recursive: true });
       discarded += 1;
       renameSync(dir, path.join(trashDir, `${process.pid}-${Date.now()}-${discarded}`));
-      const remove = "const fs = require('node:fs'), path = require('node:path'); for (const f of fs.readdirSync(process.argv[1])) fs.rmSync(path.join(process.argv[1], f), { recursive: true, force: true });";
+      const remove =
+        "const fs = require('node:fs'), path = require('node:path'); for (const f of fs.readdirSync(process.argv[1])) fs.rmSync(path.join(process.argv[1], f), { recursive: true, force: true });";
       spawn(process.execPath, ['-e', remove, trashDir], { detached: true, stdio: 'ignore', env: {} }).unref();
       return;
     } catch {

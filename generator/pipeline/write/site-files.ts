@@ -3,7 +3,8 @@
 import type { Site } from '../../model/schema/index.ts';
 import type { PageRoute, RedirectRoute } from '../../model/routes.ts';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A stub that works on any host: meta refresh, location.replace (no history entry), canonical and noindex. */
 export function redirectStub(site: Site, route: RedirectRoute, scriptUrl: string): string {
@@ -56,7 +57,12 @@ const GA = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 
 /** Google Ads conversion and remarketing tags, per Google's CSP guide for Tag Manager. */
 const ADS = ['https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com'];
 /** Tag Manager preview mode (Tag Assistant), per the same guide. */
-const PREVIEW = { script: 'https://tagmanager.google.com', style: ['https://tagmanager.google.com', 'https://fonts.googleapis.com'], img: ['https://ssl.gstatic.com', 'https://www.gstatic.com'], font: 'https://fonts.gstatic.com' };
+const PREVIEW = {
+  script: 'https://tagmanager.google.com',
+  style: ['https://tagmanager.google.com', 'https://fonts.googleapis.com'],
+  img: ['https://ssl.gstatic.com', 'https://www.gstatic.com'],
+  font: 'https://fonts.gstatic.com',
+};
 
 /**
  * The Content-Security-Policy. "strict": scripts only from this site, the form
@@ -70,10 +76,13 @@ export function contentSecurityPolicy(site: Site): string {
   const formOrigin = new URL(site.estimateForm.embedUrl).origin;
   const scriptOrigin = new URL(site.estimateForm.scriptUrl).origin;
   const supabase = new URL(site.analytics.supabaseUrl).origin;
-  const media = [site.media.imageBase, site.media.videoBase].filter((b) => b.startsWith('https://')).map((b) => new URL(b).origin);
+  const media = [site.media.imageBase, site.media.videoBase]
+    .filter((b) => b.startsWith('https://'))
+    .map((b) => new URL(b).origin);
   const tags = site.analytics.contentSecurityPolicy === 'tag-manager';
   const extra = tags ? site.analytics.tagHosts : [];
-  const list = (...items: (string | string[] | false)[]) => [...new Set(items.flat().filter((x): x is string => Boolean(x)))].join(' ');
+  const list = (...items: (string | string[] | false)[]) =>
+    [...new Set(items.flat().filter((x): x is string => Boolean(x)))].join(' ');
   return [
     "default-src 'self'",
     `script-src ${list("'self'", tags && ["'unsafe-inline'", "'unsafe-eval'"], scriptOrigin, GTM, tags && [GA[2], ...ADS, PREVIEW.script], extra)}`,
@@ -109,7 +118,9 @@ export function headersFile(site: Site): string {
 }
 
 export function sitemapXml(site: Site, pages: PageRoute[]): string {
-  const urls = pages.map((p) => `  <url><loc>${escapeHtml(site.baseUrl + (p.canonical === '/' ? '/' : p.canonical))}</loc></url>`);
+  const urls = pages.map(
+    (p) => `  <url><loc>${escapeHtml(site.baseUrl + (p.canonical === '/' ? '/' : p.canonical))}</loc></url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

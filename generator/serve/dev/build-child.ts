@@ -15,9 +15,10 @@ async function run(request: BuildRequest): Promise<BuildResult> {
     const summary = await buildSite({ root: request.root, contentDir: request.contentDir, outDir: request.outDir });
     return { id: request.id, ok: true, pages: summary.pages, ms: performance.now() - started };
   } catch (error) {
-    const problems = error instanceof ContentError
-      ? error.problems
-      : [{ file: 'build', message: error instanceof Error ? error.stack ?? error.message : String(error) }];
+    const problems =
+      error instanceof ContentError
+        ? error.problems
+        : [{ file: 'build', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }];
     return { id: request.id, ok: false, problems, ms: performance.now() - started };
   }
 }

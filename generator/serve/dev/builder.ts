@@ -35,7 +35,12 @@ export class Builder {
     const id = this.nextId++;
     if (!child.connected) {
       if (this.child === child) this.stop();
-      return { id, ok: false, ms: 0, problems: [{ file: 'build', message: 'the build process failed to start; see the terminal' }] };
+      return {
+        id,
+        ok: false,
+        ms: 0,
+        problems: [{ file: 'build', message: 'the build process failed to start; see the terminal' }],
+      };
     }
     return new Promise((resolve) => {
       const onMessage = (message: BuildResult) => {
@@ -48,7 +53,12 @@ export class Builder {
       const onExit = (code: number | null) => {
         child.off('message', onMessage);
         if (this.child === child) this.stop();
-        resolve({ id, ok: false, ms: 0, problems: [{ file: 'build', message: `the build process exited (code ${code}); see the terminal` }] });
+        resolve({
+          id,
+          ok: false,
+          ms: 0,
+          problems: [{ file: 'build', message: `the build process exited (code ${code}); see the terminal` }],
+        });
       };
       child.on('message', onMessage);
       child.once('exit', onExit);
