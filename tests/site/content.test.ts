@@ -21,6 +21,10 @@ import {
   text,
   type HtmlElement,
 } from '../fixtures/html.ts';
+import type { LocationServicesProps } from '../../client/islands/LocationServices.tsx';
+import type { ProjectGalleryProps } from '../../client/islands/ProjectGallery.tsx';
+import type { ReviewsProps } from '../../client/islands/Reviews.tsx';
+import type { VideoCarouselProps } from '../../client/islands/VideoCarousel.tsx';
 import { DIST } from '../fixtures/dist.ts';
 import {
   ALIAS_PAGES,
@@ -427,8 +431,8 @@ describe.each(LOCATION_PAGES)('location page %s', (route) => {
   it('has service cards with filters; neighbourhood pages link only to hardwood, luxury vinyl, commercial and ceramic tile', () => {
     const section = one(main(route), '#services');
     const serviceLinks = new Set(hrefs(links(section, (h) => h.startsWith('/services/'))));
-    const [props] = islandProps(page(route), 'location-services');
-    expect(new Set(props.cards.map((c: { serviceLink: string }) => c.serviceLink))).toEqual(serviceLinks);
+    const [props] = islandProps<LocationServicesProps>(page(route), 'location-services');
+    expect(new Set(props.cards.map((c) => c.serviceLink))).toEqual(serviceLinks);
     if (isNeighbourhood) {
       expect(serviceLinks).toEqual(
         new Set([
@@ -484,7 +488,7 @@ describe.each(PROJECT_PAGES)('project page %s', (route) => {
   });
 
   it('has a photo gallery with descriptive alt text', () => {
-    const [gallery] = islandProps(page(route), 'project-gallery');
+    const [gallery] = islandProps<ProjectGalleryProps>(page(route), 'project-gallery');
     expect(gallery.images.length).toBeGreaterThanOrEqual(3);
     for (const image of gallery.images) expect(image.alt.length).toBeGreaterThan(10);
     expect(gallery.aspectRatio).toBe('3/4');
@@ -496,8 +500,8 @@ describe('project showcase media counts', () => {
     ['/projects/georgetown-retail-store', 31, 13],
     ['/projects/nationals-park-stadium-flooring', 50, 18],
   ])('%s has %i photos and %i videos', (route, photos, videos) => {
-    const [gallery] = islandProps(page(route), 'project-gallery');
-    const [carousel] = islandProps(page(route), 'video-carousel');
+    const [gallery] = islandProps<ProjectGalleryProps>(page(route), 'project-gallery');
+    const [carousel] = islandProps<VideoCarouselProps>(page(route), 'video-carousel');
     expect(gallery.images).toHaveLength(photos);
     expect(carousel.videos).toHaveLength(videos);
   });
@@ -509,7 +513,7 @@ describe('reviews', () => {
   });
 
   it('carries 20 verified five-star reviews and renders the newest 12 first', () => {
-    const [props] = islandProps(page('/reviews'), 'reviews');
+    const [props] = islandProps<ReviewsProps>(page('/reviews'), 'reviews');
     expect(props.reviews).toHaveLength(20);
     for (const r of props.reviews) {
       expect(r.rating).toBe(5);

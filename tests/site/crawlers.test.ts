@@ -22,6 +22,7 @@ import {
   attr,
   copyContent,
   jsonLdBlocks,
+  jsonLdOfType,
   one,
   parseHtml,
   readRoute,
@@ -241,7 +242,7 @@ describe('one JSON-LD graph', () => {
   it('page nodes point at the business by @id instead of restating it', () => {
     const id = `${content.site.baseUrl}/#business`;
     for (const route of [...SERVICE_PAGES, ...LOCATION_PAGES, ...PROJECT_PAGES]) {
-      const node = jsonLdBlocks(html(route)).find((b) => b['@type'] === 'Service');
+      const [node] = jsonLdOfType<{ provider: { '@id': string } }>(html(route), 'Service');
       expect(node.provider).toEqual({ '@id': id });
     }
   });
@@ -262,8 +263,8 @@ describe('breadcrumbs', () => {
             : `${content.site.baseUrl}${route}`,
         ];
       });
-      const list = jsonLdBlocks(html(route)).find((b) => b['@type'] === 'BreadcrumbList');
-      expect(visible).toEqual(list.itemListElement.map((i: { name: string; item: string }) => [i.name, i.item]));
+      const [list] = jsonLdOfType<{ itemListElement: { name: string; item: string }[] }>(html(route), 'BreadcrumbList');
+      expect(visible).toEqual(list.itemListElement.map((i) => [i.name, i.item]));
       expect(attr(items[items.length - 1].querySelector('[aria-current]'), 'aria-current')).toBe('page');
       expect(visible[0][0]).toBe('Home');
     },

@@ -13,12 +13,14 @@ import {
   copyContent,
   islandProps,
   jsonLdBlocks,
+  jsonLdOfType,
   one,
   parseHtml,
   readRoute,
   text,
   type TempContent,
 } from '../fixtures/html.ts';
+import type { ReviewsProps } from '../../client/islands/Reviews.tsx';
 
 const PAYLOAD = 'Tom & "Jerry\'s" <script>alert(1)</script> </script><script>alert(2)</script>';
 const DESCRIPTION = `${PAYLOAD} Flooring for Georgetown rowhouses.`;
@@ -94,7 +96,7 @@ describe('script-like content', () => {
     const bodies = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     expect(bodies.length).toBeGreaterThan(0);
     for (const body of bodies) expect(body).not.toMatch(/[<>]/);
-    const webPage = jsonLdBlocks(html).find((b) => b['@type'] === 'WebPage');
+    const [webPage] = jsonLdOfType<{ description: string }>(html, 'WebPage');
     expect(webPage.description).toBe(DESCRIPTION);
     for (const route of ['/reviews', '/service-areas'])
       expect(() => jsonLdBlocks(readRoute(outDir, route))).not.toThrow();
@@ -103,8 +105,8 @@ describe('script-like content', () => {
   it('is escaped in the rendered review and round-trips through the island props', () => {
     const html = readRoute(outDir, '/reviews');
     const root = parseHtml(html);
-    const [props] = islandProps(root, 'reviews');
-    expect(props.reviews.filter((r: { text: string }) => r.text === REVIEW)).toHaveLength(1);
+    const [props] = islandProps<ReviewsProps>(root, 'reviews');
+    expect(props.reviews.filter((r) => r.text === REVIEW)).toHaveLength(1);
     const rendered = all(root, 'li.review-card .review-text').map(text);
     expect(rendered[0]).toBe(REVIEW);
     expect(html).toContain(ESCAPED);

@@ -13,6 +13,7 @@ import {
   all,
   attr,
   jsonLdBlocks,
+  jsonLdOfType,
   one,
   parseHtml,
   readRoute,
@@ -240,16 +241,51 @@ describe.each(ALL_PAGES)('head of %s', (route) => {
   });
 });
 
+/** The fields of the JSON-LD nodes these tests read (generator/pipeline/render/structured-data.ts). */
+interface Named {
+  name: string;
+}
+interface BusinessNode {
+  '@id': string;
+  name: string;
+  telephone: string;
+  email: string;
+  url: string;
+  description: string;
+  address: { '@type': string; addressLocality: string; addressRegion: string; addressCountry: string };
+  areaServed: Named[];
+  priceRange: string;
+  paymentAccepted: string;
+  aggregateRating: { '@type': string; ratingValue: string | number; reviewCount: number };
+  makesOffer: { itemOffered: Named }[];
+  openingHoursSpecification: unknown[];
+}
+interface WebPageNode {
+  url: string;
+  about: { '@id': string };
+}
+interface ServiceNode {
+  provider: { '@id': string };
+  serviceType: string[];
+  areaServed: Named[];
+  hasOfferCatalog: { '@type': string; itemListElement: unknown[] };
+  aggregateRating: { reviewCount: number };
+}
+interface BreadcrumbListNode {
+  itemListElement: { position: number; name: string; item: string }[];
+}
+
 describe('JSON-LD', () => {
   const blocksOf = (route: string) => jsonLdBlocks(page(route).html);
-  const ofType = (route: string, type: string) => {
-    const found = blocksOf(route).filter((b) => b['@type'] === type);
+  const ofType = <T>(route: string, type: string): T => {
+    const found = jsonLdOfType<T>(page(route).html, type);
     expect(found).toHaveLength(1);
     return found[0];
   };
-  const business = (route: string) => ofType(route, 'HomeAndConstructionBusiness');
+  const business = (route: string) => ofType<BusinessNode>(route, 'HomeAndConstructionBusiness');
   /** The page-level Service node of service, location and project pages. */
-  const service = (route: string) => ofType(route, 'Service');
+  const service = (route: string) => ofType<ServiceNode>(route, 'Service');
+  const breadcrumbList = (route: string) => ofType<BreadcrumbListNode>(route, 'BreadcrumbList');
 
   it.each(ALL_PAGES.filter((r) => r !== '/404'))('%s: valid local-business data', (route) => {
     const blocks = blocksOf(route);
@@ -266,14 +302,14 @@ describe('JSON-LD', () => {
     expect(b.address.addressLocality).toBe(site.address.locality);
     expect(b.address.addressRegion).toBe(site.address.region);
     expect(b.address.addressCountry).toBe('US');
-    expect(b.areaServed.map((a: any) => a.name)).toEqual(site.areaServed);
+    expect(b.areaServed.map((a) => a.name)).toEqual(site.areaServed);
     expect(b.priceRange).toBe('$$');
     expect(b.paymentAccepted).toBe('Cash, Check, Credit Card');
     expect(b.aggregateRating['@type']).toBe('AggregateRating');
     expect(String(b.aggregateRating.ratingValue)).toBe('5.0');
     expect(b.aggregateRating.reviewCount).toBe(site.rating.count);
-    expect(b.makesOffer.map((o: any) => o.itemOffered.name)).toEqual(content.services.map((x) => x.name));
-    const page = ofType(route, 'WebPage');
+    expect(b.makesOffer.map((o) => o.itemOffered.name)).toEqual(content.services.map((x) => x.name));
+    const page = ofType<WebPageNode>(route, 'WebPage');
     expect(page.url).toBe(`${site.baseUrl}${canonicalOf(route) === '/' ? '' : canonicalOf(route)}`);
     expect(page.about).toEqual({ '@id': b['@id'] });
   });
@@ -306,7 +342,7 @@ describe('JSON-LD', () => {
       const s = service(route);
       expect(s.provider).toEqual({ '@id': `${content.site.baseUrl}/#business` });
       expect(s.serviceType).toEqual(entry.serviceTypes);
-      expect(s.areaServed.map((a: any) => a.name)).toEqual(entry.areaServed);
+      expect(s.areaServed.map((a) => a.name)).toEqual(entry.areaServed);
     },
   );
 
@@ -314,11 +350,11 @@ describe('JSON-LD', () => {
     const s = service(route);
     expect(s.hasOfferCatalog['@type']).toBe('OfferCatalog');
     expect(s.hasOfferCatalog.itemListElement.length).toBeGreaterThanOrEqual(2);
-    expect(ofType(route, 'BreadcrumbList').itemListElement.map((i: any) => i.position)).toEqual([1, 2, 3]);
+    expect(breadcrumbList(route).itemListElement.map((i) => i.position)).toEqual([1, 2, 3]);
   });
 
   it('project areas served are exactly those of the spec for Georgetown and the stadium', () => {
-    const names = (route: string) => service(route).areaServed.map((a: any) => a.name);
+    const names = (route: string) => service(route).areaServed.map((a) => a.name);
     expect(names('/projects/georgetown-retail-store')).toEqual(['Georgetown', 'Washington DC', 'DMV Area', 'M Street']);
     expect(names('/projects/nationals-park-stadium-flooring')).toEqual([
       'Navy Yard',
@@ -331,13 +367,13 @@ describe('JSON-LD', () => {
   it.each(LOCATION_PAGES)('%s has a Home > Service Areas > place breadcrumb and its own area and rating', (route) => {
     const location = content.locations.find((l) => `/locations/${l.slug}` === route)!;
     const base = content.site.baseUrl;
-    expect(ofType(route, 'BreadcrumbList').itemListElement.map((i: any) => [i.name, i.item])).toEqual([
+    expect(breadcrumbList(route).itemListElement.map((i) => [i.name, i.item])).toEqual([
       ['Home', base],
       ['Service Areas', `${base}/service-areas`],
       [location.name, `${base}${route}`],
     ]);
     const s = service(route);
-    expect(s.areaServed.map((a: any) => a.name)).toEqual([location.name, ...location.areas.names]);
+    expect(s.areaServed.map((a) => a.name)).toEqual([location.name, ...location.areas.names]);
     // Spec section 9: 150+ reviews for DC, 100+ elsewhere.
     expect(s.aggregateRating.reviewCount).toBe(DC_PAGES.includes(route) ? 150 : 100);
   });
