@@ -9,6 +9,7 @@ import {
   visit,
   events,
   openContext,
+  pauseClock,
   type PageOptions,
   type SharedPage,
   VIEWPORTS,
@@ -39,10 +40,7 @@ async function open(
   const messages: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
-  if (options.pausedClock) {
-    await page.clock.install({ time: CLOCK_START });
-    await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 1000));
-  }
+  if (options.pausedClock) await pauseClock(page, CLOCK_START);
   await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil: 'load' });
   return { page, errors, messages };
 }

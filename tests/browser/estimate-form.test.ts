@@ -15,6 +15,7 @@ import {
   visit,
   events,
   openContext,
+  pauseClock,
   type PageOptions,
   VIEWPORTS,
 } from './session.ts';
@@ -127,8 +128,7 @@ describe('embed trigger (controlled clock)', () => {
       }).observe(document, { childList: true, subtree: true });
     }, SCRIPT_URL);
     const page = await context.newPage();
-    await page.clock.install({ time: CLOCK_START });
-    await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 1000));
+    await pauseClock(page, CLOCK_START);
     await page.goto(`${session.h.baseUrl}/contact`, { waitUntil: 'load' });
     // Hydrated but effects not yet run: still the placeholder.
     await page.waitForSelector('[data-island="estimate-form"][data-hydrated="true"]');
@@ -265,7 +265,7 @@ describe('fallback when the form is blocked or slow', () => {
     await page.waitForSelector('[data-island="estimate-form"] iframe');
     // From here time moves only when the test moves it: on a busy machine the real time spent
     // scrolling and polling below must not count towards the deadline.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
     await page.clock.runFor(FORM_RENDER_TIMEOUT_MS * 2);
     // Out of view the deadline has not started.
     expect(await box(page).getAttribute('data-state')).toBe('loading');

@@ -123,6 +123,16 @@ export async function openPage(
   return { page, context, console: messages };
 }
 
+/**
+ * Installs the page's clock at `time`, stopped: its timers fire only when the test moves the clock.
+ * It is stopped a minute after `time` because install() lets the clock run until pauseAt(), which
+ * cannot go back: a busy machine can spend more than a second between the two calls.
+ */
+export async function pauseClock(page: Page, time: Date): Promise<void> {
+  await page.clock.install({ time });
+  await page.clock.pauseAt(new Date(time.getTime() + 60_000));
+}
+
 /** Resolves after n animation frames of the page (a layout or a style change has been drawn). */
 export function frames(page: Page, n: number): Promise<void> {
   return page.evaluate(
