@@ -8,6 +8,7 @@ import type { Seo } from '../../model/schema/index.ts';
 import { breadcrumbTrail } from '../../pages/routes.ts';
 import { kindOf, type SitePageRoute } from '../../pages/table.ts';
 import { pageShareImage } from '../images/page-share.ts';
+import type { ShareImage } from '../images/share-image.ts';
 import { breadcrumbs, localBusiness, pageService, webPage } from './structured-data.ts';
 
 export interface PagePlan {
@@ -15,6 +16,8 @@ export interface PagePlan {
   seo: Seo;
   /** The visible breadcrumb and the BreadcrumbList share it. */
   trail?: Crumb[];
+  /** The page's share image: its og:image, and its WebPage's primary image. */
+  share: ShareImage;
   jsonLd: object[];
   /** Kept out of search results (the 404 page). */
   noindex: boolean;
@@ -23,34 +26,39 @@ export interface PagePlan {
   name: string;
 }
 
-export function planPage(route: SitePageRoute, content: Content): PagePlan {
+/** Plans the pages of one build; the business node, the same on every page, is built once. */
+export function createPlanner(content: Content): (route: SitePageRoute) => PagePlan {
   const { site } = content;
-  const kind = kindOf(route.page);
-  const entry = route.page.entry;
-  const seo = kind.seo(entry);
-  const trail = breadcrumbTrail(route.page, content.navigation.breadcrumbs);
-  const plan = {
-    body: kind.template(entry),
-    seo,
-    trail,
-    noindex: kind.notFound === true,
-    kind: kind.analyticsKind,
-    name: kind.analyticsName(entry),
-  };
-  if (kind.notFound) return { ...plan, jsonLd: [] };
-  // The page's primary image is its raster share image, the picture previews show.
-  const image = `${site.baseUrl}${pageShareImage(route, content).path}`;
-  const service = kind.service?.(entry, content);
-  return {
-    ...plan,
-    jsonLd: [
-      localBusiness(
-        site,
-        content.services.map((s) => s.name),
-      ),
-      webPage(site, { path: route.canonical, name: seo.title, description: seo.description, image }),
-      ...(service ? [pageService(site, { path: route.canonical, ...service })] : []),
-      ...(trail ? [breadcrumbs(site, trail)] : []),
-    ],
+  const business = localBusiness(
+    site,
+    content.services.map((s) => s.name),
+  );
+  return (route) => {
+    const kind = kindOf(route.page);
+    const entry = route.page.entry;
+    const seo = kind.seo(entry);
+    const trail = breadcrumbTrail(route.page, content.navigation.breadcrumbs);
+    const plan = {
+      body: kind.template(entry),
+      seo,
+      trail,
+      share: pageShareImage(route, content),
+      noindex: kind.notFound === true,
+      kind: kind.analyticsKind,
+      name: kind.analyticsName(entry),
+    };
+    if (kind.notFound) return { ...plan, jsonLd: [] };
+    // The page's primary image is its raster share image, the picture previews show.
+    const image = `${site.baseUrl}${plan.share.path}`;
+    const service = kind.service?.(entry, content);
+    return {
+      ...plan,
+      jsonLd: [
+        business,
+        webPage(site, { path: route.canonical, name: seo.title, description: seo.description, image }),
+        ...(service ? [pageService(site, { path: route.canonical, ...service })] : []),
+        ...(trail ? [breadcrumbs(site, trail)] : []),
+      ],
+    };
   };
 }

@@ -12,10 +12,9 @@ import type { Content } from '../../model/content.ts';
 import type { SitePageRoute } from '../../pages/table.ts';
 import { imageUrl } from '../../model/media.ts';
 import { pageTitle } from '../../model/seo.ts';
-import { pageShareImage } from '../images/page-share.ts';
 import { SHARE_IMAGE } from '../images/share-image.ts';
 import { createChrome } from './chrome.tsx';
-import { planPage } from './plan.tsx';
+import { createPlanner } from './plan.tsx';
 import { assemble, cut, fragment } from './splice.ts';
 
 /** Scripts every page loads: analytics events and the tag-manager loader (the header island adds itself). */
@@ -63,9 +62,10 @@ export function createPageRenderer(
   const ogLocale = site.locale.replace('-', '_');
   const faviconUrl = imageUrl(site.media, 'brand/favicon.svg');
 
+  const planPage = createPlanner(content);
   return (route) => {
-    const plan = planPage(route, content);
-    const share = pageShareImage(route, content);
+    const plan = planPage(route);
+    const { share } = plan;
     const widgets = new Set<string>(ALWAYS_LOADED);
     // Spliced: only the page's main content renders here. Inline: the whole body, frame and all.
     const body = renderToStaticMarkup(
