@@ -22,6 +22,8 @@ import {
 
 const site = readYamlData(path.resolve(import.meta.dirname, '../../content/site.yaml')) as {
   estimateForm: { embedUrl: string; scriptUrl: string };
+  phone: { e164: string };
+  email: string;
 };
 const EMBED_URL = site.estimateForm.embedUrl;
 const SCRIPT_URL = site.estimateForm.scriptUrl;
@@ -215,19 +217,15 @@ describe('lead tracking', () => {
 describe('fallback when the form is blocked or slow', () => {
   const box = (page: Page) => page.locator('[data-island="estimate-form"] .estimate-embed');
   const fallback = (page: Page) => page.locator('[data-island="estimate-form"] .form-fallback');
-  const SITE_PHONE = readYamlData(path.resolve(import.meta.dirname, '../../content/site.yaml')) as {
-    phone: { e164: string };
-    email: string;
-  };
 
   async function expectFallback(page: Page): Promise<void> {
     await fallback(page).waitFor({ state: 'visible' });
     expect(await box(page).getAttribute('data-state')).toBe('fallback');
     const call = fallback(page).locator('a[data-track="phone"]');
-    expect(await call.getAttribute('href')).toBe(`tel:${SITE_PHONE.phone.e164}`);
+    expect(await call.getAttribute('href')).toBe(`tel:${site.phone.e164}`);
     expect(await call.isVisible()).toBe(true);
     const mail = fallback(page).locator('a[data-track="email"]');
-    expect(await mail.getAttribute('href')).toBe(`mailto:${SITE_PHONE.email}`);
+    expect(await mail.getAttribute('href')).toBe(`mailto:${site.email}`);
     expect(await fallback(page).locator('h3').textContent()).toMatch(/free estimate/i);
     // The blocked frame stays in the page for a late form, but cannot be seen or focused.
     expect(await iframe(page).evaluate((f) => getComputedStyle(f).opacity)).toBe('0');

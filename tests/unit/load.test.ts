@@ -7,6 +7,7 @@ import { ContentError } from '../../generator/model/errors.ts';
 import { loadContent, loadContentAndSources } from '../../generator/pipeline/content/load.ts';
 import type { Content } from '../../generator/model/content.ts';
 import { CONTENT, copyContent, type TempContent } from '../fixtures/html.ts';
+import { LOCATION_SLUGS } from '../fixtures/routes.ts';
 
 const SERVICE_ORDER = [
   'hardwood-flooring',
@@ -17,25 +18,6 @@ const SERVICE_ORDER = [
   'commercial-flooring',
   'flooring-removal',
   'backsplash-installation',
-];
-
-const LOCATION_SLUGS = [
-  'washington-dc',
-  'montgomery-county-md',
-  'prince-georges-county-md',
-  'anne-arundel-county-md',
-  'howard-county-md',
-  'charles-county-md',
-  'arlington-county-va',
-  'fairfax-county-va',
-  'loudoun-county-va',
-  'prince-william-county-va',
-  'alexandria-va',
-  'georgetown-dc',
-  'navy-yard-dc',
-  'capitol-hill-dc',
-  'dupont-circle-dc',
-  'adams-morgan-dc',
 ];
 
 describe('loadContent(content/)', () => {

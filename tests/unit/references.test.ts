@@ -5,7 +5,7 @@
 import { isNode } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContentAndSources } from '../../generator/pipeline/content/load.ts';
-import { parseFile } from '../../generator/pipeline/content/read-yaml.ts';
+import { parseWithLines, readSource } from '../../generator/pipeline/content/read-yaml.ts';
 import { checkReferences } from '../../generator/pipeline/content/references.ts';
 import { findReferences } from '../../generator/pipeline/content/schema-refs.ts';
 import type { Content } from '../../generator/model/content.ts';
@@ -66,7 +66,8 @@ function referencingFields() {
 /** 1-based line of a field in a content file, from the positioned parse the build reports lines with. */
 function lineOf(file: string, field: (string | number)[]): number {
   const problems: ContentError['problems'] = [];
-  const parsed = parseFile(ROOT, file, problems);
+  const read = readSource(ROOT, file, problems);
+  const parsed = read && parseWithLines(read.file, read.source, problems);
   if (!parsed) throw new ContentError(problems);
   const node = parsed.doc.getIn(field, true);
   if (!isNode(node) || !node.range) throw new Error(`no node at ${field.join('.')} in ${file}`);

@@ -178,11 +178,6 @@ function visitAliases(node: unknown, found: (pos: number) => void): void {
   }
 }
 
-export function parseFile(dir: string, rel: string, problems: ContentProblem[]): Parsed | undefined {
-  const read = readSource(dir, rel, problems);
-  return read && parseWithLines(read.file, read.source, problems);
-}
-
 export const PARSE_FAILED = Symbol('parse failed');
 
 // js-yaml's CommonJS build parses our content about 3x faster than its ES module
