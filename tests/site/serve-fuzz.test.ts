@@ -111,12 +111,24 @@ async function fuzz(server: CliServer, numRuns: number, stillWhole: () => void =
   );
 }
 
+/** "//x:99999" is a path (none such: 404); "http://[" names none (400). new URL() threw on both. */
+async function expectKnownTargetsAnswered(server: CliServer): Promise<void> {
+  expect((await rawRequest(server.port, plainGet('//x:99999'))).status).toBe(404);
+  expect((await rawRequest(server.port, plainGet('http://['))).status).toBe(400);
+  expect(server.alive()).toBe(true);
+  expect((await rawRequest(server.port, plainGet('/'))).status).toBe(200);
+}
+
 describe('build-site serve', () => {
   let serve: CliServer;
   beforeAll(async () => {
     serve = await startCliServer('serve', ['-o', DIST]);
   });
   afterAll(async () => serve?.stop());
+
+  it('the two targets that ended it before (#22) answer 404 and 400', async () => {
+    await expectKnownTargetsAnswered(serve);
+  });
 
   it('survives 200 generated requests, answering GET / after each', async () => {
     await fuzz(serve, 200);
@@ -145,6 +157,11 @@ describe('build-site dev', () => {
   afterAll(async () => {
     await dev?.stop();
     t.cleanup();
+  });
+
+  it('the two targets that ended it and its build child before (#22) answer 404 and 400', async () => {
+    await expectKnownTargetsAnswered(dev);
+    expect(children(dev.child.pid as number).map((c) => c.pid)).toContain(buildChild);
   });
 
   it('survives 100 generated requests, answering GET / after each, with the same build child', async () => {
