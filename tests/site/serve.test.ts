@@ -6,13 +6,14 @@
 // missing output folder, failures inside the handler (the fuzzing is in
 // serve-fuzz.test.ts).
 import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outputPaths } from '../../generator/pipeline/context.ts';
 import { OUTPUT_MARKER } from '../../generator/pipeline/write/output-dir.ts';
+import { answerFailures } from '../../generator/serve/answer-failures.ts';
 import { headersFor, parseHeaders, parseRedirects, type HostDialect } from '../../generator/serve/host-rules.ts';
 import { startServer } from '../../generator/serve/serve.ts';
 import { DIST } from '../fixtures/dist.ts';
@@ -249,6 +250,26 @@ describe('failures inside the handler', () => {
       expect(logged).toEqual(['GET "/about": 500: hook failed']);
       fail = false;
       expect((await rawRequest(port, plainGet('/about'))).status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('a rejected promise from a handler answers 500 with one log line', async () => {
+    const logged: string[] = [];
+    const server = createServer(
+      answerFailures(
+        async () => {
+          await Promise.resolve();
+          throw new Error('async failure');
+        },
+        (line) => logged.push(line),
+      ),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      expect((await rawRequest((server.address() as AddressInfo).port, plainGet('/x'))).status).toBe(500);
+      expect(logged).toEqual(['GET "/x": 500: async failure']);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
