@@ -117,8 +117,11 @@ program
   )
   .action(async (opts) => {
     const port = opts.port as number;
-    const { startServer } = await import('../serve/serve.ts');
-    await startServer(path.resolve(opts.out), port, { dialect: opts.rules as HostDialect });
+    const { startServer, missingFolderMessage } = await import('../serve/serve.ts');
+    const out = path.resolve(opts.out);
+    // Started anyway: a build in another terminal brings the folder, and the server answers from then on.
+    if (!existsSync(out)) console.warn(`Warning: ${missingFolderMessage(out)}; until then every request gets a 503`);
+    await startServer(out, port, { dialect: opts.rules as HostDialect });
     console.log(`Serving ${opts.out} at http://127.0.0.1:${port}/`);
   });
 

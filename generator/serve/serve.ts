@@ -1,12 +1,17 @@
 // The preview server for dist/ (also used by the browser tests): answers like
 // the deploy host, applying dist/_redirects and dist/_headers (host-rules.ts),
 // serving /path from path/index.html or path.html, 404.html with status 404,
-// and never leaving the root. `dev` adds its endpoints and script tag through
-// two hooks, so it answers exactly like this server otherwise. Text is sent
-// compressed when the browser accepts it, as both hosts do (compression.ts).
+// and never leaving the root nor serving internal files (internal-files.ts).
+// `dev` adds its endpoints and script tag through two hooks, so it answers
+// exactly like this server otherwise. Text is sent compressed when the browser
+// accepts it, as both hosts do (compression.ts). No request can stop it
+// (answer-failures.ts); while the folder is missing every request gets a 503.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
+import { shownPath } from '../pipeline/write/output-dir.ts';
+import { answerFailures, failResponse, type Log } from './answer-failures.ts';
 import { CompressionCache, pickEncoding } from './compression.ts';
 import {
   applyRedirects,
@@ -17,6 +22,8 @@ import {
   type HostDialect,
   type RedirectRule,
 } from './host-rules.ts';
+import { isInternalFile } from './internal-files.ts';
+import { parseTarget } from './request-target.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,9 +47,6 @@ const TYPES: Record<string, string> = {
 /** What both hosts send when _headers says nothing: cache, but revalidate every time. */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-/** Files the hosts read as configuration and never serve. */
-const HOST_FILES = new Set(['/_headers', '/_redirects']);
-
 export interface ServeOptions {
   host?: string;
   /** Which host's _redirects semantics to follow (README, Deploy); Netlify by default. */
@@ -51,6 +55,8 @@ export interface ServeOptions {
   onRequest?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** `dev` only: rewrites every HTML response body (adds the reload script). */
   transformHtml?: (html: string) => string;
+  /** Where a failed request's one line goes (a handler error, a file that could not be read); stderr by default. */
+  log?: Log;
 }
 
 /** The file for a URL path as written in a link (query and fragment ignored); used by `check`. */
@@ -68,7 +74,7 @@ function fileFor(root: string, pathname: string): string | undefined {
   const full = path.resolve(base, `.${pathname}`);
   const rel = path.relative(base, full);
   if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
-  if (HOST_FILES.has(`/${rel.split(path.sep).join('/')}`)) return undefined;
+  if (isInternalFile(rel.split(path.sep).join('/'))) return undefined;
   const candidates = pathname.endsWith('/')
     ? [path.join(full, 'index.html')]
     : [full, path.join(full, 'index.html'), `${full}.html`];
@@ -94,8 +100,12 @@ class RuleCache {
 
   get(): { headers: HeaderRule[]; redirects: RedirectRule[] } {
     const files = ['_headers', '_redirects'].map((f) => path.join(this.root, f));
-    const stamp = files.map((f) => (existsSync(f) ? `${statSync(f).mtimeMs}:${statSync(f).ino}` : '-')).join('|');
+    const stamp = files
+      .map((f) => statSync(f, { throwIfNoEntry: false }))
+      .map((s) => (s ? `${s.mtimeMs}:${s.ino}` : '-'))
+      .join('|');
     if (stamp !== this.stamp) {
+      // A rebuild may remove a file between the stat and the read: then it is read as absent, and again next time.
       const read = (f: string) => (existsSync(f) ? readFileSync(f, 'utf8') : '');
       this.headers = parseHeaders(read(files[0]));
       this.redirects = parseRedirects(read(files[1]), this.dialect);
@@ -113,20 +123,36 @@ function decodePath(url: string): string | undefined {
   }
 }
 
+const isFolder = (dir: string): boolean => statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true;
+
+/** A plain-text answer of the server's own (not a file of the site). */
+function answerPlain(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(`${text}\n`);
+}
+
+/** What the server answers while the folder it serves does not exist (never built, or between builds). */
+export function missingFolderMessage(root: string): string {
+  return `${shownPath(root)} does not exist: run "build-site build", then reload`;
+}
+
 function handleRequest(
   root: string,
   rules: RuleCache,
   compressed: CompressionCache,
-  opts: ServeOptions & { dialect: HostDialect },
+  opts: ServeOptions & { dialect: HostDialect; log: Log },
   req: IncomingMessage,
   res: ServerResponse,
 ): void {
   if (opts.onRequest?.(req, res)) return;
   const { dialect } = opts;
-  const url = new URL(req.url ?? '/', 'http://preview.invalid');
-  const pathname = decodePath(url.pathname);
-  if (pathname === undefined || pathname.includes('\0')) {
-    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request: malformed URL\n');
+  const url = parseTarget(req.url ?? '/');
+  const pathname = url && decodePath(url.pathname);
+  if (url === undefined || pathname === undefined || pathname.includes('\0')) {
+    answerPlain(res, 400, 'Bad request: malformed URL');
+    return;
+  }
+  if (!isFolder(root)) {
+    answerPlain(res, 503, missingFolderMessage(root));
     return;
   }
   const { headers, redirects } = rules.get();
@@ -140,25 +166,40 @@ function handleRequest(
     }
     const encoding = file ? pickEncoding(out['Content-Type'], req.headers['accept-encoding']) : undefined;
     if (encoding) Object.assign(out, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
-    res.writeHead(status, out);
     if (!file || req.method === 'HEAD') {
-      res.end();
+      res.writeHead(status, out).end();
       return;
     }
+    // Bodies read whole are read before the headers go out, so a file that cannot be read is still a 500.
     if (opts.transformHtml && file.endsWith('.html')) {
       const html = opts.transformHtml(readFileSync(file, 'utf8'));
-      res.end(encoding ? compressed.encode(Buffer.from(html), encoding) : html);
+      res.writeHead(status, out).end(encoding ? compressed.encode(Buffer.from(html), encoding) : html);
       return;
     }
     if (encoding) {
-      res.end(compressed.file(file, encoding));
+      const body = compressed.file(file, encoding);
+      res.writeHead(status, out).end(body);
       return;
     }
-    createReadStream(file)
-      .on('error', () => res.destroy())
-      .pipe(res);
+    // Headers go out once the file is open: one removed since it was found (a rebuild) is a 500 too.
+    const stream = createReadStream(file);
+    const failed = (error: unknown) => failResponse(req, res, error, opts.log);
+    stream.once('error', failed);
+    stream.once('ready', () => {
+      stream.off('error', failed);
+      res.writeHead(status, out);
+      pipeline(stream, res, () => {
+        // A visitor leaving mid-download is normal; a file that fails while being read is worth a line.
+        if (stream.errored) failed(stream.errored);
+      });
+    });
   };
-  const notFound = path.join(root, '404.html');
+  // A folder without 404.html (a partial copy, not a build) still answers unknown paths.
+  const sendFound = (status: number, file: string | undefined) => {
+    const notFound = file ?? fileFor(root, '/404.html');
+    if (notFound) send(file ? status : 404, notFound);
+    else answerPlain(res, 404, 'Not found');
+  };
   const outcome = applyRedirects(
     redirects,
     url.pathname,
@@ -172,20 +213,23 @@ function handleRequest(
   }
   if (outcome?.kind === 'rewrite') {
     const target = fileFor(root, decodePath(outcome.path) ?? outcome.path);
-    send(target ? outcome.status : 404, target ?? notFound);
+    sendFound(outcome.status, target);
     return;
   }
   const file = fileFor(root, pathname);
-  send(file ? 200 : 404, file ?? notFound);
+  sendFound(200, file);
 }
 
 /** startServer(root, port, host?) or startServer(root, port, { host, dialect }). */
 export function startServer(root: string, port: number, options: string | ServeOptions = {}): Promise<Server> {
   const opts: ServeOptions = typeof options === 'string' ? { host: options } : options;
   const dialect = opts.dialect ?? 'netlify';
+  const log = opts.log ?? ((line: string) => console.error(line));
   const rules = new RuleCache(root, dialect);
   const compressed = new CompressionCache();
-  const server = createServer((req, res) => handleRequest(root, rules, compressed, { ...opts, dialect }, req, res));
+  const server = createServer(
+    answerFailures((req, res) => handleRequest(root, rules, compressed, { ...opts, dialect, log }, req, res), log),
+  );
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, opts.host ?? '127.0.0.1', () => resolve(server));

@@ -2,15 +2,23 @@
 // shows): every rule in dist/_redirects answers a real redirect with Location
 // under both Netlify and Cloudflare Pages semantics, _headers values reach
 // pages, assets, the 404 page and redirects, and 404.html comes with status 404.
-import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+// Then what must not stop it or leak: odd request targets, internal files, a
+// missing output folder, failures inside the handler (the fuzzing is in
+// serve-fuzz.test.ts).
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outputPaths } from '../../generator/pipeline/context.ts';
+import { OUTPUT_MARKER } from '../../generator/pipeline/write/output-dir.ts';
+import { answerFailures } from '../../generator/serve/answer-failures.ts';
 import { headersFor, parseHeaders, parseRedirects, type HostDialect } from '../../generator/serve/host-rules.ts';
 import { startServer } from '../../generator/serve/serve.ts';
 import { DIST } from '../fixtures/dist.ts';
+import { tempDir } from '../fixtures/html.ts';
+import { plainGet, rawRequest, startCliServer } from '../fixtures/raw-http.ts';
 import { REDIRECTS } from '../fixtures/routes.ts';
 
 let outDir: string;
@@ -124,5 +132,169 @@ describe('files, headers and not-found (Netlify-style pretty URLs)', () => {
 
   it('paths cannot leave the served folder', async () => {
     expect((await get('netlify', '/..%2f..%2fpackage.json')).status).toBe(404);
+  });
+});
+
+describe('requests that must not stop the server', () => {
+  const port = () => (servers.netlify!.server.address() as AddressInfo).port;
+
+  // Node's parser passes both to the handler; new URL() threw on them, and the uncaught error ended `serve`.
+  it.each([
+    ['a protocol-relative target with a bad port', '//x:99999', 404],
+    ['an absolute-form target that is no URL', 'http://[', 400],
+    ['an asterisk-form target', '*', 400],
+  ])('%s (%s) answers %i and the server keeps serving', async (_, target, status) => {
+    expect((await rawRequest(port(), plainGet(target))).status).toBe(status);
+    expect((await rawRequest(port(), plainGet('/'))).status).toBe(200);
+  });
+
+  it('an absolute-form target is served by its path', async () => {
+    expect((await rawRequest(port(), plainGet('http://127.0.0.1/about'))).status).toBe(200);
+  });
+
+  // Node's parser refuses these itself (clientError) and answers 400; kept so a change of server keeps it so.
+  it('a malformed request line or an authority-form GET answers 400 and the server keeps serving', async () => {
+    expect((await rawRequest(port(), 'GARBAGE\r\n\r\n')).status).toBe(400);
+    expect((await rawRequest(port(), plainGet('example.com:443'))).status).toBe(400);
+    expect((await rawRequest(port(), plainGet('/'))).status).toBe(200);
+  });
+});
+
+describe('internal files are never served', () => {
+  it('the build marker answers 404, as on the hosts', async () => {
+    expect(existsSync(path.join(outDir, OUTPUT_MARKER))).toBe(true);
+    const res = await get('netlify', `/${OUTPUT_MARKER}`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe(readFileSync(path.join(outDir, '404.html'), 'utf8'));
+  });
+
+  it('served from the folder holding an output: its lock and staging folders answer 404; .well-known/ is served', async () => {
+    const t = tempDir();
+    const { outDir: out, tmpDir, oldDir, lockFile } = outputPaths(path.join(t.dir, 'dist'), 4242);
+    for (const dir of [out, tmpDir, oldDir, path.join(t.dir, '.well-known')]) mkdirSync(dir, { recursive: true });
+    for (const dir of [out, tmpDir, oldDir]) writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
+    writeFileSync(lockFile, '4242');
+    writeFileSync(path.join(t.dir, '.well-known/security.txt'), 'Contact: mailto:x@example.com\n');
+    const server = await startServer(t.dir, 0);
+    const at = (p: string) => fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${p}`);
+    try {
+      expect((await at('/dist/')).status).toBe(200);
+      for (const file of [lockFile, path.join(tmpDir, 'index.html'), path.join(oldDir, 'index.html')])
+        expect((await at(`/${path.relative(t.dir, file)}`)).status, file).toBe(404);
+      expect((await at(`/${path.basename(tmpDir)}/`)).status).toBe(404);
+      expect((await at('/.well-known/security.txt')).status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      t.cleanup();
+    }
+  });
+});
+
+describe('a missing output folder', () => {
+  it.each([
+    ['with', 'Accept-Encoding: gzip\r\n'],
+    ['without', ''],
+  ])(
+    'answers 503 saying to build (%s Accept-Encoding: gzip), and serves the site once it is there',
+    async (_, headers) => {
+      const t = tempDir();
+      const out = path.join(t.dir, 'dist');
+      const server = await startServer(out, 0);
+      const port = (server.address() as AddressInfo).port;
+      try {
+        for (const target of ['/', '/about', '/no-such-page']) {
+          const answer = await rawRequest(port, plainGet(target, headers));
+          expect(answer.status, target).toBe(503);
+          expect(answer.text).toMatch(/content-type: text\/plain/i);
+          expect(answer.text).toContain('run "build-site build"');
+        }
+        cpSync(DIST, out, { recursive: true });
+        expect((await rawRequest(port, plainGet('/', headers))).status).toBe(200);
+        expect((await rawRequest(port, plainGet('/no-such-page', headers))).status).toBe(404);
+      } finally {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        t.cleanup();
+      }
+    },
+  );
+
+  it('`serve -o` a missing folder warns in one line, starts, and answers 503', async () => {
+    const t = tempDir();
+    const cli = await startCliServer('serve', ['-o', path.join(t.dir, 'not-built')]);
+    try {
+      expect(cli.lines.filter((line) => line.startsWith('Warning:'))).toEqual([
+        expect.stringMatching(/not-built does not exist: run "build-site build".*503$/),
+      ]);
+      expect((await rawRequest(cli.port, plainGet('/'))).status).toBe(503);
+    } finally {
+      await cli.stop();
+      t.cleanup();
+    }
+  });
+});
+
+describe('failures inside the handler', () => {
+  it('a throw answers 500 with one log line, and the next request is served', async () => {
+    const logged: string[] = [];
+    let fail = true;
+    const server = await startServer(DIST, 0, {
+      log: (line) => logged.push(line),
+      onRequest: () => {
+        if (fail) throw new Error('hook failed\nsecond line');
+        return false;
+      },
+    });
+    const port = (server.address() as AddressInfo).port;
+    try {
+      expect((await rawRequest(port, plainGet('/about'))).status).toBe(500);
+      expect(logged).toEqual(['GET "/about": 500: hook failed']);
+      fail = false;
+      expect((await rawRequest(port, plainGet('/about'))).status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('a rejected promise from a handler answers 500 with one log line', async () => {
+    const logged: string[] = [];
+    const server = createServer(
+      answerFailures(
+        async () => {
+          await Promise.resolve();
+          throw new Error('async failure');
+        },
+        (line) => logged.push(line),
+      ),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      expect((await rawRequest((server.address() as AddressInfo).port, plainGet('/x'))).status).toBe(500);
+      expect(logged).toEqual(['GET "/x": 500: async failure']);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  // /proc/self/mem is a "file" whose open succeeds and whose first read fails (EIO): a file failing
+  // while it is read, which a real disk does rarely and on no schedule (Linux only).
+  it('a file that fails while read: 500 when compressed, a closed connection when streamed; one line each', async () => {
+    const t = tempDir();
+    writeFileSync(path.join(t.dir, '404.html'), '<!doctype html>');
+    symlinkSync('/proc/self/mem', path.join(t.dir, 'broken.txt'));
+    writeFileSync(path.join(t.dir, 'fine.txt'), 'fine\n');
+    const logged: string[] = [];
+    const server = await startServer(t.dir, 0, { log: (line) => logged.push(line) });
+    const port = (server.address() as AddressInfo).port;
+    try {
+      expect((await rawRequest(port, plainGet('/broken.txt', 'Accept-Encoding: gzip\r\n'))).status).toBe(500);
+      expect(logged).toEqual([expect.stringMatching(/^GET "\/broken.txt": 500: .*EIO/)]);
+      const streamed = await rawRequest(port, plainGet('/broken.txt'));
+      expect(streamed.text).not.toMatch(/\r\n\r\n[\s\S]+/);
+      expect(logged.slice(1)).toEqual([expect.stringMatching(/^GET "\/broken.txt": response cut short: .*EIO/)]);
+      expect((await rawRequest(port, plainGet('/fine.txt'))).status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      t.cleanup();
+    }
   });
 });
