@@ -78,6 +78,12 @@ export function projectFolders(root: string, given: { contentDir?: string; outDi
   };
 }
 
+/** True when inner is outer or lies inside it (both resolved, or both real paths). */
+export function isWithin(inner: string, outer: string): boolean {
+  const rel = path.relative(outer, inner);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
 /** Sibling paths of an output folder; dotted so static hosts and globs skip them. */
 export function outputPaths(outDir: string, pid = process.pid): OutputPaths {
   const parent = path.dirname(outDir);

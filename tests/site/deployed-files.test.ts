@@ -9,6 +9,7 @@ import {
   readFileSync,
   readdirSync,
   realpathSync,
+  rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -23,8 +24,8 @@ import { listPublicFiles } from '../../generator/pipeline/write/public-files.ts'
 import type { HostDialect } from '../../generator/serve/host-rules.ts';
 import { startServer } from '../../generator/serve/serve.ts';
 import { runCli } from '../fixtures/cli.ts';
-import { DIST, copyDist } from '../fixtures/dist.ts';
-import { CONTENT, ROOT, tempDir } from '../fixtures/html.ts';
+import { DIST } from '../fixtures/dist.ts';
+import { CONTENT, ROOT, copyContent, tempDir } from '../fixtures/html.ts';
 
 let work: { dir: string; cleanup: () => void };
 /** Outside every test project: what a link must never bring into an output. */
@@ -135,18 +136,18 @@ describe('a symbolic link in public/', () => {
   });
 });
 
-describe('a build', () => {
-  /** A project of its own: this repository's client code, the shipped content, and a public/ to plant links in. */
-  function buildableProject() {
-    const { root, pub } = project();
-    for (const shared of ['client', 'node_modules']) symlinkSync(path.join(ROOT, shared), path.join(root, shared));
-    cpSync(path.join(ROOT, 'public'), pub, { recursive: true });
-    const outDir = path.join(root, 'dist');
-    // The caches come with node_modules: this run's build filled them.
-    const options = { root, contentDir: CONTENT, outDir };
-    return { root, pub, outDir, options };
-  }
+/** A project of its own: this repository's client code, the shipped content, and a public/ to plant links in. */
+function buildableProject() {
+  const { root, pub } = project();
+  for (const shared of ['client', 'node_modules']) symlinkSync(path.join(ROOT, shared), path.join(root, shared));
+  cpSync(path.join(ROOT, 'public'), pub, { recursive: true });
+  const outDir = path.join(root, 'dist');
+  // The caches come with node_modules: this run's build filled them.
+  const options = { root, contentDir: CONTENT, outDir };
+  return { root, pub, outDir, options };
+}
 
+describe('a build', () => {
   it('with a link out of the project fails before writing, naming it, and leaves the previous output', async () => {
     const { pub, outDir, options } = buildableProject();
     mkdirSync(outDir);
@@ -177,22 +178,78 @@ describe('a build', () => {
   }, 120_000);
 });
 
-describe('build-site check', () => {
-  it('fails on a symbolic link in the output, with a line naming it and where it leads', async () => {
-    const out = copyDist(path.join(work.dir, 'checked'));
-    symlinkSync(path.join(outside, 'secret.txt'), path.join(out, 'secret.txt'));
-    symlinkSync(path.join(out, 'index.html'), path.join(out, 'assets/home.html'));
-    const run = await runCli(['check', '-o', out], { timeoutMs: 120_000 });
-    expect(run.status).toBe(1);
-    const lines = run.stderr.split('\n');
-    expect(lines).toContain(
-      `secret.txt: symbolic link to ${outside}/secret.txt (outside the output folder): expected a regular file, since hosts upload what a link points to`,
+describe('a build whose cache holds a symbolic link', () => {
+  it('refuses to swap in an output holding it, and leaves the previous output', async () => {
+    const { root, outDir, options } = buildableProject();
+    // This run's share images, each cached file replaced by a link out of the project.
+    const cacheDir = path.join(root, 'cache');
+    const share = path.join(cacheDir, 'share');
+    cpSync(path.join(ROOT, 'node_modules/.cache/build-site/share'), share, { recursive: true });
+    const cached = readdirSync(share).filter((f) => /^[0-9a-f]{32}\.jpg$/.test(f));
+    expect(cached.length).toBeGreaterThan(0);
+    for (const file of cached) {
+      rmSync(path.join(share, file));
+      symlinkSync(path.join(outside, 'secret.txt'), path.join(share, file));
+    }
+    mkdirSync(outDir);
+    writeFileSync(path.join(outDir, OUTPUT_MARKER), '');
+    writeFileSync(path.join(outDir, 'index.html'), 'previous site');
+    const error = await buildSite({ ...options, cacheDir }).catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(
+      /^the output would hold a symbolic link: media\/share\/\S+\.jpg: symbolic link to \S+\/outside\/secret\.txt \(outside the output folder\)/,
     );
-    expect(lines).toContain(
-      `assets/home.html: symbolic link to ${out}/index.html (inside the output folder): expected a regular file, since hosts upload what a link points to`,
-    );
-    expect(run.stdout).toMatch(/, 2 symbolic links$/m);
+    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('previous site');
+    expect(readdirSync(root).filter((f) => f.includes('-tmp-'))).toEqual([]);
   }, 120_000);
+});
+
+describe('an owner photo in the content folder', () => {
+  it('that is a symbolic link out of the project is refused, its pixels never encoded', async () => {
+    const copy = copyContent('build-site-photo-link-');
+    try {
+      const project = 'projects/arlington-hardwood-restoration.yaml';
+      const file = path.join(copy.content, project);
+      const source = readFileSync(file, 'utf8').replace(/^image: .+$/m, 'image: media/linked.jpg');
+      writeFileSync(file, source);
+      mkdirSync(path.join(copy.content, 'media'), { recursive: true });
+      writeFileSync(path.join(outside, 'photo.jpg'), 'any bytes: the link is refused before they are read');
+      symlinkSync(path.join(outside, 'photo.jpg'), path.join(copy.content, 'media/linked.jpg'));
+      const outDir = path.join(copy.dir, 'out');
+      const error = await buildSite({ root: ROOT, contentDir: copy.content, outDir }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ContentError);
+      const line = source.split('\n').findIndex((l) => l.startsWith('image: ')) + 1;
+      expect((error as Error).message).toBe(
+        `content/${project}:${line} image: image "media/linked.jpg" is a symbolic link to ${outside}/photo.jpg, outside the project: expected a photo inside it`,
+      );
+      expect(existsSync(outDir)).toBe(false);
+    } finally {
+      copy.cleanup();
+    }
+  }, 60_000);
+});
+
+describe('build-site check', () => {
+  // A folder of links and no page: what is checked here is the links, not the pages' validation.
+  it('fails on a symbolic link in the output, with a line naming it and where it leads, reading none', async () => {
+    const out = path.join(realpathSync(work.dir), 'checked');
+    mkdirSync(path.join(out, 'assets'), { recursive: true });
+    writeFileSync(path.join(out, 'robots.txt'), 'User-agent: *\n');
+    symlinkSync(path.join(outside, 'secret.txt'), path.join(out, 'secret.txt'));
+    symlinkSync('../robots.txt', path.join(out, 'assets/again.html'));
+    symlinkSync('nowhere.html', path.join(out, 'gone.html'));
+    const run = await runCli(['check', '-o', out], { timeoutMs: 60_000 });
+    const why = 'expected a regular file, since hosts upload what a link points to';
+    expect(run.stderr.split('\n').sort()).toEqual(
+      [
+        '',
+        `assets/again.html: symbolic link to ${out}/robots.txt (inside the output folder): ${why}`,
+        `gone.html: symbolic link to ${out}/nowhere.html (dangling or looping): ${why}`,
+        `secret.txt: symbolic link to ${outside}/secret.txt (outside the output folder): ${why}`,
+      ].sort(),
+    );
+    expect(run.stdout).toMatch(/^Checked 0 pages: .*, 3 symbolic links$/m);
+    expect(run.status).toBe(1);
+  }, 60_000);
 });
 
 describe('the output marker', () => {

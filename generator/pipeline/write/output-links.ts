@@ -3,7 +3,7 @@
 // The build checks its output with this before the swap, and `build-site check` checks any output folder.
 import { readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { isWithin } from './public-files.ts';
+import { isWithin } from '../context.ts';
 
 export interface UnsafeFile {
   /** Relative to the output folder, with forward slashes. */

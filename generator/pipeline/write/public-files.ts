@@ -6,18 +6,13 @@
 import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
+import { isWithin } from '../context.ts';
 
 export interface PublicFile {
   /** Where the file goes, relative to the output folder. */
   rel: string;
   /** The file itself: its real path, every link on the way resolved. */
   source: string;
-}
-
-/** True when inner is outer or lies inside it. */
-export function isWithin(inner: string, outer: string): boolean {
-  const rel = path.relative(outer, inner);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 
 /**
