@@ -10,11 +10,14 @@ import {
   readdirSync,
   realpathSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import fg from 'fast-glob';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentError } from '../../generator/model/errors.ts';
 import { buildSite } from '../../generator/pipeline/build.ts';
@@ -201,6 +204,52 @@ describe('a build whose cache holds a symbolic link', () => {
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('previous site');
     expect(readdirSync(root).filter((f) => f.includes('-tmp-'))).toEqual([]);
   }, 120_000);
+});
+
+describe('a build whose photo and bundle caches hold symbolic links', () => {
+  // Copying follows a link, so these would put the secret's bytes in the output as a regular file,
+  // where neither the guard before the swap nor `check` can see it: the entries must be misses.
+  it('copies none of them: the photos are encoded and the bundles made again, the caches repaired', async () => {
+    const copy = copyContent('build-site-cache-links-');
+    try {
+      const file = path.join(copy.content, 'projects/arlington-hardwood-restoration.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^image: .+$/m, 'image: media/owner.jpg'));
+      mkdirSync(path.join(copy.content, 'media'));
+      const pixels = Buffer.alloc(1200 * 800 * 3, 140);
+      await sharp(pixels, { raw: { width: 1200, height: 800, channels: 3 } })
+        .jpeg()
+        .toFile(path.join(copy.content, 'media/owner.jpg'));
+      const cacheDir = path.join(copy.dir, 'cache');
+      cpSync(path.join(ROOT, 'node_modules/.cache/build-site/share'), path.join(cacheDir, 'share'), {
+        recursive: true,
+      });
+      const options = { root: ROOT, contentDir: copy.content, cacheDir };
+      await buildSite({ ...options, outDir: path.join(copy.dir, 'first') });
+      const planted = fg.sync(['images/*/*.{avif,webp,jpg,png}', 'esbuild/*/files/**'], {
+        cwd: cacheDir,
+        absolute: true,
+      });
+      expect(planted.filter((f) => f.includes('/images/')).length).toBeGreaterThan(0);
+      expect(planted.filter((f) => f.includes('/esbuild/')).length).toBeGreaterThan(0);
+      for (const entry of planted) {
+        rmSync(entry);
+        symlinkSync(path.join(outside, 'secret.txt'), entry);
+      }
+
+      const outDir = path.join(copy.dir, 'second');
+      await buildSite({ ...options, outDir });
+      const secret = readFileSync(path.join(outside, 'secret.txt'));
+      const copied = fg
+        .sync('**', { cwd: outDir, dot: true })
+        .filter((f) => statSync(path.join(outDir, f)).size === secret.length)
+        .filter((f) => readFileSync(path.join(outDir, f)).equals(secret));
+      expect(copied).toEqual([]);
+      expect(linksUnder(outDir)).toEqual([]);
+      expect(planted.filter((f) => !lstatSync(f, { throwIfNoEntry: false })?.isFile())).toEqual([]);
+    } finally {
+      copy.cleanup();
+    }
+  }, 180_000);
 });
 
 describe('an owner photo in the content folder', () => {
