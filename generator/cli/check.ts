@@ -2,7 +2,8 @@
 // (every local href/src must resolve to a file in dist/), and what crawlers
 // and share previews read: raster 1200x630 share images, media URLs (no
 // doubled folder, one source per video with its real type) and one
-// consistent JSON-LD graph across all pages.
+// consistent JSON-LD graph across all pages; and that no file leads out of the folder (a symbolic
+// link deploys its target).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -11,6 +12,7 @@ import sharp from 'sharp';
 import { JsonLdGraph, jsonLdOf, type GraphConflict } from '../pipeline/render/jsonld-graph.ts';
 import { hasDoubledFolder, videoType } from '../model/media.ts';
 import { resolveFile } from '../serve/serve.ts';
+import { symbolicLinks, type UnsafeFile } from '../pipeline/write/output-links.ts';
 import { SHARE_IMAGE } from '../pipeline/images/share-image.ts';
 
 export interface CheckResult {
@@ -20,6 +22,8 @@ export interface CheckResult {
   shareImageProblems: { file: string; message: string }[];
   mediaProblems: { file: string; url: string; message: string }[];
   graphConflicts: GraphConflict[];
+  /** Symbolic links in the folder: a host would upload what they point to. */
+  links: UnsafeFile[];
 }
 
 /** Number of problems of every kind in a check result. */
@@ -29,7 +33,8 @@ export function problemCount(r: CheckResult): number {
     r.brokenLinks.length +
     r.shareImageProblems.length +
     r.mediaProblems.length +
-    r.graphConflicts.length
+    r.graphConflicts.length +
+    r.links.length
   );
 }
 
@@ -183,7 +188,13 @@ async function shareImageProblems(
 const isRedirectStub = (html: string) => /<meta http-equiv="refresh"/.test(html);
 
 export async function checkSite(distDir: string): Promise<CheckResult> {
-  const files = fg.sync('**/*.html', { cwd: distDir }).sort();
+  const links = symbolicLinks(distDir);
+  // A link is reported, not read: it may point anywhere, or nowhere.
+  const linked = new Set(links.map((l) => l.file));
+  const files = fg
+    .sync('**/*.html', { cwd: distDir, followSymbolicLinks: false })
+    .filter((f) => !linked.has(f))
+    .sort();
   const result: CheckResult = {
     pages: files.length,
     invalidPages: [],
@@ -191,6 +202,7 @@ export async function checkSite(distDir: string): Promise<CheckResult> {
     shareImageProblems: [],
     mediaProblems: [],
     graphConflicts: [],
+    links,
   };
   const graph = new JsonLdGraph();
   const images = new Map<string, Promise<string | undefined>>();

@@ -156,7 +156,9 @@ program.command('dev-build-child', { hidden: true }).action(async () => {
 
 program
   .command('check')
-  .description('validate every HTML page in dist/, check local links, share images, media URLs and the JSON-LD graph')
+  .description(
+    'validate every HTML page in dist/, check local links, share images, media URLs and the JSON-LD graph, and that no file is a symbolic link',
+  )
   .option('-o, --out <dir>', 'folder to check', 'dist')
   .action(async (opts) => {
     if (!existsSync(path.resolve(opts.out)))
@@ -170,13 +172,14 @@ program
     for (const link of result.brokenLinks) console.error(`${link.file}: broken local link ${link.url}`);
     for (const p of result.shareImageProblems) console.error(`${p.file}: ${p.message}`);
     for (const p of result.mediaProblems) console.error(`${p.file}: ${p.url}: ${p.message}`);
+    for (const l of result.links) console.error(`${l.file}: ${l.message}`);
     for (const c of result.graphConflicts)
       console.error(
         `JSON-LD ${c.id} has ${c.values.length} values for ${c.property}: ${c.values.map((v) => `${v.file} ${v.value.slice(0, 80)}`).join(' | ')}`,
       );
     console.log(
       `Checked ${result.pages} pages: ${result.invalidPages.length} invalid, ${result.brokenLinks.length} broken local links, ` +
-        `${result.shareImageProblems.length} share-image problems, ${result.mediaProblems.length} media-URL problems, ${result.graphConflicts.length} JSON-LD conflicts`,
+        `${result.shareImageProblems.length} share-image problems, ${result.mediaProblems.length} media-URL problems, ${result.graphConflicts.length} JSON-LD conflicts, ${result.links.length} symbolic links`,
     );
     if (problemCount(result) > 0) process.exitCode = 1;
   });

@@ -16,6 +16,8 @@ import { renderPages, startRenderPool, type RenderStats } from './render/render-
 import type { RenderPool } from './render/pool.ts';
 import { describeLookup, lookupContainerId, pageContainerId } from './content/settings-lookup.ts';
 import { linkTree } from './write/link-tree.ts';
+import { symbolicLinks } from './write/output-links.ts';
+import { listPublicFiles } from './write/public-files.ts';
 import { OUTPUT_MARKER, checkOutputDir, lockOutputDir, recoverOutputDir, swapIntoPlace } from './write/output-dir.ts';
 import { isCanonicalPage, outputFile, type RedirectRoute } from '../model/routes.ts';
 import { buildRoutes } from '../pages/routes.ts';
@@ -81,6 +83,8 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
   } = ctx;
   log('Loading content…');
   const { content, sources } = loadContentAndSources(ctx.contentDir, { cacheDir: ctx.caches.content, read: ctx.cache });
+  // Before anything reads public/ (references, captions): a link out of the project is never followed.
+  const publicFiles = existsSync(ctx.publicDir) ? listPublicFiles(ctx.publicDir, ctx.root) : [];
   const routes = buildRoutes(content);
   checkMediaHosts(content, sources);
   checkReferences(content, sources, routes, ctx.publicDir);
@@ -132,8 +136,14 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     writeFile(path.join(tmpDir, 'sitemap.xml'), sitemapXml(content.site, pages.filter(isCanonicalPage)));
     writeFile(path.join(tmpDir, 'robots.txt'), robotsTxt(content.site));
     // Last, so nothing is written over a linked file (link-tree.ts); what the build wrote wins over public/.
-    if (existsSync(ctx.publicDir)) linkTree(ctx.publicDir, tmpDir);
+    linkTree(publicFiles, tmpDir);
     writeFile(path.join(tmpDir, OUTPUT_MARKER), 'Written by build-site: the next build may replace this folder.\n');
+    // The build makes no link, but a cache entry replaced by one would pass it on: never deploy it.
+    const links = symbolicLinks(tmpDir);
+    if (links.length > 0)
+      throw new Error(
+        `the output would hold a symbolic link: ${links.map((l) => `${l.file}: ${l.message}`).join('; ')}`,
+      );
 
     // Swap: the old dist/ is replaced only now that the new one is complete.
     swapIntoPlace(ctx.output, ctx.trashDir);

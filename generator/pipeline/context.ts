@@ -1,6 +1,7 @@
 // The build context: every folder, cache setting and option of one build, resolved once from
 // BuildOptions (resolveBuildContext) and handed to each stage, which derives no path of its own.
 // It sits below every stage of the pipeline (tests/unit/layers.test.ts), so it imports none of them.
+import { lstatSync } from 'node:fs';
 import path from 'node:path';
 
 export interface BuildOptions {
@@ -78,6 +79,12 @@ export function projectFolders(root: string, given: { contentDir?: string; outDi
   };
 }
 
+/** True when inner is outer or lies inside it (both resolved, or both real paths). */
+export function isWithin(inner: string, outer: string): boolean {
+  const rel = path.relative(outer, inner);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
 /** Sibling paths of an output folder; dotted so static hosts and globs skip them. */
 export function outputPaths(outDir: string, pid = process.pid): OutputPaths {
   const parent = path.dirname(outDir);
@@ -105,6 +112,12 @@ export function resolveBuildContext(options: BuildOptions): BuildContext {
     lockTimeoutMs: options.lockTimeoutMs ?? LOCK_TIMEOUT_MS,
   };
 }
+
+/**
+ * Whether a cache file is one a build wrote: a regular file. A symbolic link put in its place is not
+ * copied out (copying follows it, so its target would be deployed); the caches treat it as a miss.
+ */
+export const isCacheFile = (file: string): boolean => lstatSync(file, { throwIfNoEntry: false })?.isFile() === true;
 
 /** One cache of the build, for the module that keeps it. */
 export function cacheUse(ctx: Pick<BuildContext, 'cache' | 'caches'>, name: CacheName): CacheUse {

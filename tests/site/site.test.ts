@@ -150,7 +150,7 @@ describe('deploy files', () => {
       expect(lines[forced + 1]).toBe(`${from} ${to} 301`);
     }
     expect(lines.indexOf('/gallery/project-* /gallery 301')).toBe(lines.length - 1);
-    expect(lines).toHaveLength(25);
+    expect(lines).toHaveLength(27);
   });
 
   it('sitemap.xml lists exactly the canonical pages (no aliases, redirects or 404)', () => {

@@ -16,6 +16,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sourceStamp } from '../../generator/cli/compiled.ts';
 import { build } from '../../generator/pipeline/assets/esbuild-cache.ts';
 import { linkTree } from '../../generator/pipeline/write/link-tree.ts';
+import { listPublicFiles } from '../../generator/pipeline/write/public-files.ts';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'build-site-caches-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -108,7 +109,7 @@ describe('public/ into the output', () => {
     writeFileSync(path.join(pub, 'robots.txt'), 'from public\n');
     mkdirSync(out);
     writeFileSync(path.join(out, 'robots.txt'), 'from the build\n');
-    linkTree(pub, out);
+    linkTree(listPublicFiles(pub, tmp), out);
     expect(readFileSync(path.join(out, 'media/brand/logo.svg'), 'utf8')).toBe('<svg/>');
     expect(statSync(path.join(out, 'media/brand/logo.svg')).ino).toBe(
       statSync(path.join(pub, 'media/brand/logo.svg')).ino,

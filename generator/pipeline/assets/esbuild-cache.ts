@@ -17,7 +17,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import type { BuildOptions, Metafile } from 'esbuild';
-import type { CacheUse } from '../context.ts';
+import { isCacheFile, type CacheUse } from '../context.ts';
 
 interface Entry {
   /** Input path (as in the metafile) -> "size:mtime", or "" for plugin-made modules, whose text the options determine. */
@@ -83,13 +83,18 @@ async function bundle(options: BuildOptions): Promise<{ metafile: Metafile }> {
   return { metafile: result.metafile! };
 }
 
-/** False when another build replaced the entry while this one copied it: then this one bundles. */
+/**
+ * False when another build replaced the entry while this one copied it, or a file of it is not one a
+ * build wrote (isCacheFile): then this one bundles.
+ */
 function copyOutputs(dir: string, metafile: Metafile, outdir: string): boolean {
   try {
     for (const file of Object.keys(metafile.outputs)) {
+      const source = path.join(dir, 'files', file);
+      if (!isCacheFile(source)) return false;
       const target = path.join(outdir, file);
       mkdirSync(path.dirname(target), { recursive: true });
-      copyFileSync(path.join(dir, 'files', file), target);
+      copyFileSync(source, target);
     }
     return true;
   } catch {

@@ -1,9 +1,10 @@
 // Encoding one original photo: decode it with sharp, write its AVIF and WebP
 // variants, fallback and blurred placeholder into a cache entry, and read such an
 // entry back. The encoder settings are part of every entry's cache key.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Sharp } from 'sharp';
+import { isCacheFile } from '../context.ts';
 import { FALLBACK_MAX_WIDTH, VARIANT_WIDTHS } from '../../model/image-slots.ts';
 
 /** Encoder settings; part of the cache key, so changing one re-encodes every photo. */
@@ -33,11 +34,11 @@ export interface CacheMeta {
   files: Record<string, number>;
 }
 
-/** A cache entry's meta.json, when every file it lists is there. */
+/** A cache entry's meta.json, when every file it lists is there as a file the build wrote. */
 export function readCached(entry: string): CacheMeta | undefined {
   try {
     const meta = JSON.parse(readFileSync(path.join(entry, 'meta.json'), 'utf8')) as CacheMeta;
-    return Object.keys(meta.files).every((f) => existsSync(path.join(entry, f))) ? meta : undefined;
+    return Object.keys(meta.files).every((f) => isCacheFile(path.join(entry, f))) ? meta : undefined;
   } catch {
     return undefined;
   }

@@ -3,13 +3,13 @@
 // and a tiny blurred placeholder (encode.ts). Encoded files are cached by content
 // hash, so a rebuild only copies them; sharp is loaded only when there is a photo.
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
 import { fieldName } from '../content/load.ts';
 import type { ContentSources } from '../content/sources.ts';
 import type { Content } from '../../model/content.ts';
-import { cacheUse, type BuildContext, type CacheUse } from '../context.ts';
+import { cacheUse, isWithin, type BuildContext, type CacheUse } from '../context.ts';
 import { collectOriginals, type OriginalRef, type OriginalUse } from './collect.ts';
 import { CACHE_KEY, type CacheMeta, EXPECTED_FORMAT, encode, readCached, UnsupportedImage } from './encode.ts';
 import { SLOTS, VARIANT_URL_DIR, type ImageManifest, type PictureData } from '../../model/image-slots.ts';
@@ -39,6 +39,8 @@ export interface ImageResult {
 interface ImageTarget {
   outDir: string;
   cache: CacheUse;
+  /** Real paths of the folders an original may lie in (the content folder, the project): a photo's pixels are deployed. */
+  sourceFolders: string[];
 }
 
 export const emptyImageStats = (): ImageStats => ({
@@ -55,7 +57,11 @@ export async function processImages(
   content: Content,
   sources: ContentSources,
 ): Promise<ImageResult> {
-  const options: ImageTarget = { outDir: ctx.output.tmpDir, cache: cacheUse(ctx, 'images') };
+  const options: ImageTarget = {
+    outDir: ctx.output.tmpDir,
+    cache: cacheUse(ctx, 'images'),
+    sourceFolders: [realpathSync(ctx.contentDir), realpathSync(ctx.root)],
+  };
   const manifest: ImageManifest = {};
   const stats = emptyImageStats();
   const originals = collectOriginals(content, sources);
@@ -126,6 +132,14 @@ async function processOne(
   const [firstUse] = original.uses;
   const file = path.join(contentDir, original.ref);
   const shown = path.join(path.basename(contentDir), original.ref);
+  const real = realPathOf(file);
+  if (real && !options.sourceFolders.some((folder) => isWithin(real, folder))) {
+    problem(
+      firstUse,
+      `image "${original.ref}" is a symbolic link to ${real}, outside the project: expected a photo inside it`,
+    );
+    return undefined;
+  }
   let data: Buffer;
   try {
     data = readFileSync(file);
@@ -160,4 +174,13 @@ async function processOne(
     return undefined;
   }
   return { meta, hash, bytes: data.length, encoded };
+}
+
+/** The real path of a file, undefined when it does not exist (reported as missing when read). */
+function realPathOf(file: string): string | undefined {
+  try {
+    return realpathSync(file);
+  } catch {
+    return undefined;
+  }
 }

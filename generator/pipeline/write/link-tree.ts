@@ -1,27 +1,25 @@
 // Puts the files of public/ into the output by hard link rather than copy: one directory entry per
 // file instead of reading and writing its bytes, which made copying public/ a fifth of a small build.
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { PublicFile } from './public-files.ts';
 
 /**
- * Links every file under `from` into the same place under `to`, leaving files the build already wrote
+ * Links each file (listPublicFiles) into the same place under `to`, leaving files the build already wrote
  * there alone (call it after writing, so a page wins over a public file of the same name, and no later
  * write lands on a linked file, which would change the source too). Copies where linking is refused
- * (another file system, a file system without hard links).
+ * (another file system, a file system without hard links). Sources are real paths, never links, so the
+ * output holds no symbolic link: a hard link to a symbolic link would be one.
  */
-export function linkTree(from: string, to: string): void {
-  mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) {
-      linkTree(source, target);
-    } else if (!existsSync(target)) {
-      try {
-        linkSync(source, target);
-      } catch {
-        copyFileSync(source, target);
-      }
+export function linkTree(files: PublicFile[], to: string): void {
+  for (const { rel, source } of files) {
+    const target = path.join(to, rel);
+    if (existsSync(target)) continue;
+    mkdirSync(path.dirname(target), { recursive: true });
+    try {
+      linkSync(source, target);
+    } catch {
+      copyFileSync(source, target);
     }
   }
 }

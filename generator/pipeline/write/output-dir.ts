@@ -19,7 +19,7 @@ import {
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { UsageError } from '../../model/errors.ts';
-import type { BuildContext, OutputPaths } from '../context.ts';
+import { isWithin, type BuildContext, type OutputPaths } from '../context.ts';
 
 /** Written into every build output, so the next build knows the folder is its own to replace. */
 export const OUTPUT_MARKER = '.build-site-output';
@@ -48,12 +48,6 @@ function realPath(p: string): string {
       at = parent;
     }
   }
-}
-
-/** True when inner is outer or lies inside it. */
-function within(inner: string, outer: string): boolean {
-  const rel = path.relative(outer, inner);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 
 /** A path as the user typed it, roughly: relative below the working folder, absolute elsewhere. */
@@ -88,11 +82,11 @@ export function checkOutputDir({ root, contentDir, publicDir, output: { outDir }
       `refusing to use ${shown(outDir)} as the output folder: ${why}; expected a folder of its own such as dist/`,
     );
   };
-  if (within(projectRoot, out))
+  if (isWithin(projectRoot, out))
     refuse(out === projectRoot ? 'it is the project folder' : 'it contains the project folder');
   for (const source of sources) {
-    if (within(source, out)) refuse(`it ${out === source ? 'is' : 'contains'} the source folder ${shown(source)}`);
-    if (within(out, source)) refuse(`it is inside the source folder ${shown(source)}`);
+    if (isWithin(source, out)) refuse(`it ${out === source ? 'is' : 'contains'} the source folder ${shown(source)}`);
+    if (isWithin(out, source)) refuse(`it is inside the source folder ${shown(source)}`);
   }
   if (!existsSync(outDir)) return;
   if (!statSync(outDir).isDirectory()) refuse('it is a file, not a folder');

@@ -2,6 +2,7 @@
 // redirect rules, security headers, sitemap and robots.
 import type { Site } from '../../model/schema/index.ts';
 import type { PageRoute, RedirectRoute } from '../../model/routes.ts';
+import { OUTPUT_MARKER } from './output-dir.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -43,6 +44,9 @@ export function redirectsFile(redirects: RedirectRoute[]): string {
     '# plain 301 for Cloudflare Pages, which ignores the forced line.',
   ];
   for (const r of redirects) lines.push(`${r.path} ${r.to} 301!`, `${r.path} ${r.to} 301`);
+  // The output folder's marker is for the next build, not visitors. Netlify leaves dotfiles out of a
+  // deploy; Cloudflare Pages uploads and serves them, and answers no 404 from _redirects: send it home.
+  lines.push(`/${OUTPUT_MARKER} / 301!`, `/${OUTPUT_MARKER} / 301`);
   // Unknown gallery ids (old links, mistyped ids) land on the gallery. Not forced:
   // no file exists there, and the known ids above match first on both hosts.
   lines.push(`${UNKNOWN_GALLERY_ID} /gallery 301`);

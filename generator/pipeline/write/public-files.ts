@@ -1,0 +1,73 @@
+// What of public/ may be deployed: its regular files, and symbolic links whose target is a file or
+// folder inside the project (followed, so the output gets the file, never a link). A link that leads
+// outside the project, dangles or loops is refused before anything is written: hosts upload what a
+// link points to (wrangler's upload walk follows links), so one `ln -s /etc/passwd` would publish it.
+// A hard link has no target path to judge: it is an ordinary file here (docs/reliability.md).
+import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ContentError, type ContentProblem } from '../../model/errors.ts';
+import { isWithin } from '../context.ts';
+
+export interface PublicFile {
+  /** Where the file goes, relative to the output folder. */
+  rel: string;
+  /** The file itself: its real path, every link on the way resolved. */
+  source: string;
+}
+
+/**
+ * Every file under publicDir to put into the output, or a ContentError listing each link that must not
+ * be followed: `public/<path> is a symbolic link to <target>, outside the project: expected a file
+ * inside the project` (or `which does not exist`, `which loops`).
+ */
+export function listPublicFiles(publicDir: string, root: string): PublicFile[] {
+  const project = realpathSync(root);
+  const shownRoot = path.dirname(path.resolve(publicDir));
+  const shown = (p: string) => path.relative(shownRoot, p).split(path.sep).join('/');
+  const files: PublicFile[] = [];
+  const problems: ContentProblem[] = [];
+  const refuse = (at: string, why: string) =>
+    problems.push({ file: shown(at), message: `${why}: expected a file inside the project` });
+
+  /** The real path a link leads to, or undefined after reporting why it may not be followed. */
+  const follow = (at: string): string | undefined => {
+    const target = path.resolve(path.dirname(at), readlinkSync(at));
+    let real: string;
+    try {
+      real = realpathSync(at);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      refuse(at, `is a symbolic link to ${target}, which ${code === 'ELOOP' ? 'loops' : 'does not exist'}`);
+      return undefined;
+    }
+    if (!isWithin(real, project)) {
+      refuse(at, `is a symbolic link to ${real === target ? target : `${target} (${real})`}, outside the project`);
+      return undefined;
+    }
+    return real;
+  };
+
+  /** `ancestors`: real paths of the folders being walked, so a link back up one of them is a loop. */
+  const walk = (dir: string, rel: string, ancestors: Set<string>) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const at = path.join(dir, entry.name);
+      const entryRel = rel ? `${rel}/${entry.name}` : entry.name;
+      const real = entry.isSymbolicLink() ? follow(at) : at;
+      if (real === undefined) continue;
+      const stats = statSync(real);
+      if (stats.isDirectory()) {
+        const realDir = realpathSync(real);
+        if (ancestors.has(realDir)) refuse(at, `is a symbolic link to ${realDir}, which loops`);
+        else walk(real, entryRel, new Set([...ancestors, realDir]));
+      } else if (stats.isFile()) files.push({ rel: entryRel, source: real });
+      else refuse(at, 'is neither a file nor a folder');
+    }
+  };
+
+  if (lstatSync(publicDir).isSymbolicLink()) {
+    const real = follow(publicDir);
+    if (real !== undefined) walk(real, '', new Set([real]));
+  } else walk(publicDir, '', new Set([realpathSync(publicDir)]));
+  if (problems.length > 0) throw new ContentError(problems);
+  return files;
+}
