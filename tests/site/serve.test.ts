@@ -5,14 +5,13 @@
 // Then what must not stop it or leak: odd request targets, internal files, a
 // missing output folder, failures inside the handler (the fuzzing is in
 // serve-fuzz.test.ts).
-import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outputPaths } from '../../generator/pipeline/context.ts';
-import { OUTPUT_MARKER } from '../../generator/pipeline/write/output-dir.ts';
 import { answerFailures } from '../../generator/serve/answer-failures.ts';
 import { headersFor, parseHeaders, parseRedirects, type HostDialect } from '../../generator/serve/host-rules.ts';
 import { startServer } from '../../generator/serve/serve.ts';
@@ -162,11 +161,23 @@ describe('requests that must not stop the server', () => {
 });
 
 describe('internal files are never served', () => {
-  it('the build marker answers 404, as on the hosts', async () => {
-    expect(existsSync(path.join(outDir, OUTPUT_MARKER))).toBe(true);
-    const res = await get('netlify', `/${OUTPUT_MARKER}`);
-    expect(res.status).toBe(404);
-    expect(await res.text()).toBe(readFileSync(path.join(outDir, '404.html'), 'utf8'));
+  // The marker itself has a _redirects rule (home, on either host): tests/site/deployed-files.test.ts.
+  it('a dotfile in the output answers the 404 page; .well-known/ is served', async () => {
+    const t = tempDir();
+    writeFileSync(path.join(t.dir, 'index.html'), '<!doctype html>');
+    writeFileSync(path.join(t.dir, '404.html'), '<!doctype html><title>Not found</title>');
+    writeFileSync(path.join(t.dir, '.env'), 'SECRET=1\n');
+    const server = await startServer(t.dir, 0);
+    const at = (p: string) => fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${p}`);
+    try {
+      const res = await at('/.env');
+      expect(res.status).toBe(404);
+      expect(await res.text()).toBe('<!doctype html><title>Not found</title>');
+      expect((await at('/')).status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      t.cleanup();
+    }
   });
 
   it('served from the folder holding an output: its lock and staging folders answer 404; .well-known/ is served', async () => {
