@@ -14,10 +14,24 @@ export class ContentError extends Error {
   }
 }
 
+/**
+ * Characters that print as nothing or reorder a terminal line: C0 and C1
+ * controls (newline too: one problem, one line), zero-width and bidi marks,
+ * line/paragraph separators, the soft hyphen, BOM and lone surrogates.
+ */
+const INVISIBLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its job.
+  /[\0-\x1F\x7F-\x9F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** `text` with every invisible character written as its escape, \u202e, so a printed line shows what the file holds. */
+export function escapeInvisible(text: string): string {
+  return text.replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 export function formatProblem(p: ContentProblem): string {
   const where = p.line ? `${p.file}:${p.line}` : p.file;
   const field = p.field ? ` ${p.field}:` : '';
-  return `${where}${field} ${p.message}`;
+  return escapeInvisible(`${where}${field} ${p.message}`);
 }
 
 /**
