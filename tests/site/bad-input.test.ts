@@ -537,6 +537,31 @@ describe('build-site build with broken content', () => {
     expect(p.message).toMatch(/^invalid UTF-8 \(byte 0xE9\): expected UTF-8 text/);
   });
 
+  it('invisible text and a YAML 1.1 directive (the CLI): each file:line field, the bidi control printed escaped', async () => {
+    tmp = copyContent();
+    // A raw right-to-left override: a terminal printing it as-is would reorder the line.
+    const home = edit('pages/home.yaml', (s) =>
+      s.replace(/^ {2}heading: Stadium-Quality .*$/m, '  heading: Floors \u202Eroolf'),
+    );
+    // Under YAML 1.1 "yes" is true for one parser only: one reading means no directive.
+    const service = edit('services/hardwood-flooring.yaml', (s) => `%YAML 1.1\n---\n${s}`);
+    const found = await expectRejectedByCli();
+    expect(found).toEqual([
+      {
+        file: 'content/pages/home.yaml',
+        line: lineOf(home, /^ {2}heading: Floors /),
+        field: 'hero.heading',
+        message: 'contains a bidirectional control character \\u202e at position 8: expected visible text',
+      },
+      {
+        file: 'content/services/hardwood-flooring.yaml',
+        line: lineOf(service, /^%YAML 1\.1$/),
+        field: undefined,
+        message: 'YAML directive "%YAML 1.1": expected none (content is read as YAML 1.2, core schema)',
+      },
+    ]);
+  });
+
   describe('phone numbers', () => {
     it('an E.164 value that is not a valid number', async () => {
       tmp = copyContent();

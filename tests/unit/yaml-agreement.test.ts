@@ -9,7 +9,13 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentProblem } from '../../generator/model/errors.ts';
-import { PARSE_FAILED, parseFast, parseWithLines, toData } from '../../generator/pipeline/content/read-yaml.ts';
+import {
+  PARSE_FAILED,
+  parseData,
+  parseFast,
+  parseWithLines,
+  toData,
+} from '../../generator/pipeline/content/read-yaml.ts';
 import { makeSyntheticContent } from '../../scripts/synthetic-content.ts';
 import { CONTENT } from '../fixtures/html.ts';
 
@@ -93,6 +99,8 @@ describe('scalars as content writes them', () => {
     ['a date and time', '2024-05-01T10:00:00Z', '2024-05-01T10:00:00Z'],
     ['an empty single-quoted string', "''", ''],
     ['an empty double-quoted string', '""', ''],
+    ['a float too big for a double', '1e400', Number.POSITIVE_INFINITY],
+    ['an integer too big for a double', `0x${'F'.repeat(300)}`, Number.POSITIVE_INFINITY],
     ['~', '~', null],
     ['nothing', '', null],
   ];
@@ -132,5 +140,38 @@ describe('scalars as content writes them', () => {
       base: { days: 'Monday - Friday', hours: '8AM - 6PM' },
       copy: { days: 'Monday - Friday', hours: '8AM - 6PM' },
     });
+  });
+});
+
+describe('what the two parsers would read differently', () => {
+  // [what, file, line, words of the message]: refused before either parser's reading counts.
+  const CASES: [string, string, number, string][] = [
+    ['a %YAML 1.1 directive (yes would be true)', '%YAML 1.1\n---\nopen: yes\n', 1, 'YAML directive "%YAML 1.1"'],
+    ['a %TAG directive', '# note\n%TAG !e! tag:example.com,2000:\n---\na: !e!x 1\n', 2, 'YAML directive "%TAG'],
+    ['an explicit float tag', 'a: 1\nb: !!float 1\n', 2, 'YAML tag !!float: expected no tags'],
+    ['a string tag in a flow list', 'a:\n  - [x, !!str 5]\n', 2, 'YAML tag !!str'],
+    ['a non-specific tag', 'a: 1\n\nb: ! 12\n', 3, 'YAML tag !:'],
+    ['a lone carriage return (old Mac line endings)', 'a: 1\rb: 2\r', 1, 'lone carriage return (CR)'],
+    ['a raw NUL', 'a: 1\nb: x\0y\n', 2, 'control character \\u0000 at column 5'],
+    ['a raw escape character', 'a: 1\r\nb: "x\x1b[31m"\r\n', 2, 'control character \\u001b'],
+    ['a raw C1 control (NEL)', 'a: x\x85y\n', 1, 'control character \\u0085'],
+    ['a byte order mark inside the file', 'a: 1\nb: x\ufeffy\n', 2, 'byte order mark \\ufeff'],
+    ['a null key', 'a: 1\n~: x\n', 2, 'empty or null key'],
+    ['an empty key in a flow list', 'a: [b, :]\n', 1, 'empty or null key'],
+    ['a list as a key', 'a: 1\n[x, y]: 2\n', 2, 'a list or mapping as a key'],
+  ];
+
+  it.each(CASES)('%s: refused with its line', (_what, source, line, words) => {
+    const problems: ContentProblem[] = [];
+    expect(parseData('content/x.yaml', source, problems)).toBeUndefined();
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: 'content/x.yaml', line });
+    expect(problems[0].message).toContain(words);
+  });
+
+  it('a byte order mark at the start and CRLF line endings are read as usual', () => {
+    const problems: ContentProblem[] = [];
+    expect(parseData('x.yaml', '\ufeffa: 1\r\nb: |\r\n  x\r\n', problems)).toEqual({ data: { a: 1, b: 'x\n' } });
+    expect(problems).toEqual([]);
   });
 });

@@ -6,8 +6,10 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { ICON_NAMES, ruleIcon } from '../item-icons.ts';
 import { ref } from './ref.ts';
+import { text } from './text.ts';
 
-export const text = z.string().trim().min(1, 'expected a non-empty string');
+export { text };
+
 /** A site-internal path such as /services or /locations/georgetown-dc ("//host" would leave the site). */
 export const internalPath = ref(
   'page',
@@ -19,19 +21,33 @@ export const internalPath = ref(
 /** A host name: letters, digits, hyphens and dots (no user:password@, no spaces or quotes). */
 export const HOST = /^([a-z0-9-]+\.)*[a-z0-9-]+$/i;
 /**
+ * The URL parser drops leading controls and percent-encodes a bidi override or
+ * a NUL, so it accepts them; the value itself goes into pages and _headers as
+ * written. Addresses are printable ASCII (non-ASCII is percent-encoded).
+ */
+const printable = (url: string): boolean => /^[!-~]+$/.test(url);
+const PRINTABLE_URL = 'expected an address of printable ASCII characters (no spaces, controls or invisible characters)';
+/**
  * An absolute web address. Only http(s): a javascript: or data: value in a
  * link, JSON-LD sameAs or script src would run or show whatever it holds.
  */
-export const webUrl = z.url({ protocol: /^https?$/, hostname: HOST, error: 'expected an http:// or https:// address' });
+export const webUrl = z
+  .url({ protocol: /^https?$/, hostname: HOST, error: 'expected an http:// or https:// address' })
+  .refine(printable, PRINTABLE_URL);
 /** An address visitors' browsers load (scripts, frames, APIs) or the canonical site address: https only. */
-export const httpsUrl = z.url({ protocol: /^https$/, hostname: HOST, error: 'expected an https:// address' });
+export const httpsUrl = z
+  .url({ protocol: /^https$/, hostname: HOST, error: 'expected an https:// address' })
+  .refine(printable, PRINTABLE_URL);
 /**
  * The settings backend: https, or http on this machine (a local Supabase
  * instance, or the tests' stand-in endpoint).
  */
-export const backendUrl = z.union([httpsUrl, z.url({ protocol: /^http$/, hostname: /^(localhost|127\.0\.0\.1)$/ })], {
-  error: 'expected an https:// address (http:// only for localhost)',
-});
+export const backendUrl = z.union(
+  [httpsUrl, z.url({ protocol: /^http$/, hostname: /^(localhost|127\.0\.0\.1)$/ }).refine(printable)],
+  {
+    error: 'expected an https:// address (http:// only for localhost)',
+  },
+);
 /** A ".." segment: a media path with one could leave public/. */
 export const PARENT_SEGMENT = /(^|\/)\.\.(\/|$)/;
 /**
@@ -45,7 +61,7 @@ export const PARENT_SEGMENT = /(^|\/)\.\.(\/|$)/;
 export const mediaRef = z
   .string()
   .regex(
-    /^(https:\/\/[^\s"'<>\\]+|[a-z0-9][a-z0-9\-_/.]*\.(svg|jpe?g|png|webp|avif|tiff?|mov|mp4|webm))$/i,
+    /^(https:\/\/(?:(?!["'<>\\])[!-~])+|[a-z0-9][a-z0-9\-_/.]*\.(svg|jpe?g|png|webp|avif|tiff?|mov|mp4|webm))$/i,
     'expected a media path like "placeholders/hardwood.svg", a photo like "media/projects/georgetown-01.jpg" or an https URL',
   )
   .refine(
@@ -81,14 +97,10 @@ export const mediaBase = z
  */
 export const phoneSchema = z
   .strictObject({
-    display: z
-      .string()
-      .trim()
-      .min(1, 'expected a non-empty string')
-      .meta({
-        description: 'Phone number as shown to visitors; must be the same number as e164.',
-        examples: ['(202) 555-0142'],
-      }),
+    display: text.meta({
+      description: 'Phone number as shown to visitors; must be the same number as e164.',
+      examples: ['(202) 555-0142'],
+    }),
     e164: z
       .string()
       .regex(/^\+1\d{10}$/, 'expected an E.164 US number like +12025550142')

@@ -126,7 +126,7 @@ export const siteSchema = z.strictObject({
       region: text.meta({ description: 'State or district code.', examples: ['DC'] }),
       country: z
         .string()
-        .length(2)
+        .regex(/^[A-Z]{2}$/, 'expected a two-letter country code like "US"')
         .meta({ description: 'Two-letter country code.', examples: ['US'] }),
     })
     .describe('Business address for structured data.'),

@@ -1,13 +1,17 @@
 // Reading YAML safely: UTF-8 and folder/link checks, a positioned parse for
-// line numbers, an alias-bomb cap, and a fast js-yaml path for valid files;
-// readYamlData is that same reading for tests and scripts.
+// line numbers, an alias-bomb cap, and a fast js-yaml path for valid files, both
+// reading YAML 1.2 with the core schema (what either would read differently is
+// refused first: one-reading.ts); readYamlData is that same
+// reading for tests and scripts.
 import { isUtf8 } from 'node:buffer';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import type * as JsYaml from 'js-yaml';
 import { LineCounter, isAlias, isCollection, isNode, isPair, parseDocument, type Document } from 'yaml';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
+import { PARSE_FAILED, parseFast } from './fast-yaml.ts';
+import { NEEDS_POSITIONS, prescanYaml, refuseNodes } from './one-reading.ts';
+
+export { PARSE_FAILED, parseFast };
 
 export interface Parsed {
   file: string;
@@ -105,7 +109,13 @@ export function parseWithLines(file: string, source: string, problems: ContentPr
   const lines = new LineCounter();
   let doc: Document.Parsed;
   try {
-    doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    doc = parseDocument(source, {
+      lineCounter: lines,
+      prettyErrors: false,
+      uniqueKeys: true,
+      version: '1.2',
+      schema: 'core',
+    });
   } catch (error) {
     // Thousands of nested brackets overflow the parser's stack; report, never crash.
     problems.push({
@@ -139,13 +149,6 @@ function clip(message: string): string {
  */
 const MAX_ALIAS_COUNT = 100;
 
-/**
- * An anchor (&name) where a value may start. js-yaml has no cap on aliases
- * and zod would walk every expanded copy, so such files take the capped path.
- * Text like "R&D" does not match; a false match only costs speed.
- */
-export const ANCHOR = /(^|[\s[{,:])&[^\s]/m;
-
 /** The document as plain data with alias expansion capped; PARSE_FAILED (and a problem) over the cap. */
 export function toData(parsed: Parsed, problems: ContentProblem[]): unknown {
   try {
@@ -178,41 +181,30 @@ function visitAliases(node: unknown, found: (pos: number) => void): void {
   }
 }
 
-export const PARSE_FAILED = Symbol('parse failed');
-
-// js-yaml's CommonJS build parses our content about 3x faster than its ES module
-// build on Node 20 (measured: 2,000 location files in 0.6 s against 1.9 s).
-const { CORE_SCHEMA, load: loadYaml } = createRequire(import.meta.url)('js-yaml') as typeof JsYaml;
-
 /**
- * Fast path: js-yaml is about 2.5x quicker than building a positioned
- * document, which matters for thousands of pages. Any file that fails to
- * parse or validate is parsed again with positions to report lines.
- */
-export function parseFast(source: string): unknown {
-  try {
-    return loadYaml(source, { schema: CORE_SCHEMA });
-  } catch {
-    return PARSE_FAILED;
-  }
-}
-
-/**
- * A file's data as the build takes it: js-yaml when the file has no anchor and
- * js-yaml accepts it, else the positioned parse with its alias cap (`parsed` is
- * then kept for line lookups). Undefined, with problems, when it is not valid YAML.
+ * A file's data as the build takes it, read one way: what the two parsers would
+ * read differently is refused first (prescanYaml); then js-yaml when the file has
+ * nothing NEEDS_POSITIONS finds and js-yaml accepts it, else the positioned parse
+ * with its alias cap and node checks (`parsed` is then kept for line lookups).
+ * tests/unit/yaml-differential.test.ts proves both give the same data.
+ * Undefined, with problems, when it is not valid YAML or is refused.
  */
 export function parseData(
   file: string,
   source: string,
   problems: ContentProblem[],
 ): { data: unknown; parsed?: Parsed } | undefined {
-  if (!ANCHOR.test(source)) {
+  const refused = prescanYaml(source);
+  if (refused) {
+    problems.push({ file, ...refused });
+    return undefined;
+  }
+  if (!NEEDS_POSITIONS.test(source)) {
     const data = parseFast(source);
     if (data !== PARSE_FAILED) return { data };
   }
   const parsed = parseWithLines(file, source, problems);
-  if (!parsed) return undefined;
+  if (!parsed || !refuseNodes(parsed.file, parsed.doc, parsed.lines, problems)) return undefined;
   const data = toData(parsed, problems);
   return data === PARSE_FAILED ? undefined : { data, parsed };
 }

@@ -6,7 +6,10 @@ import { ref } from '../ref.ts';
 /** The slug of a service file (content/services/<slug>.yaml). */
 export const serviceRef = ref('service', slug).describe('Slug of a service in content/services/.');
 /** The id of a project (project-N in content/projects/). */
-export const projectRef = ref('project', z.string()).meta({
+export const projectRef = ref(
+  'project',
+  z.string().regex(/^project-\d+$/, 'expected a project id like "project-4"'),
+).meta({
   description: 'Id of a project in content/projects/.',
   examples: ['project-1'],
 });
