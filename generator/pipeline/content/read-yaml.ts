@@ -125,7 +125,7 @@ export function parseWithLines(file: string, source: string, problems: ContentPr
 }
 
 /** Parser errors reported per file. */
-const MAX_YAML_ERRORS = 5;
+export const MAX_YAML_ERRORS = 5;
 
 /** First line of a parser message, cut to a readable length (it may quote the source). */
 function clip(message: string): string {
