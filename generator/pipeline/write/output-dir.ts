@@ -135,6 +135,33 @@ function lockAge(lockFile: string): number {
   }
 }
 
+/**
+ * Creates the lock file holding this process id: false when one exists. A write that fails (a full
+ * disk) removes the file it created, or an empty lock would hold off every build for a while.
+ */
+function createLock(lockFile: string): boolean {
+  let fd: number;
+  try {
+    fd = openSync(lockFile, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+  try {
+    writeSync(fd, `${process.pid}\n`);
+    closeSync(fd);
+  } catch (error) {
+    try {
+      closeSync(fd);
+    } catch {
+      // Already closed, or closing failed too: the file goes either way.
+    }
+    rmSync(lockFile, { force: true });
+    throw error;
+  }
+  return true;
+}
+
 export interface OutputLock {
   release(): void;
 }
@@ -148,17 +175,12 @@ export async function lockOutputDir(paths: OutputPaths, timeoutMs: number): Prom
   const { lockFile } = paths;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    try {
-      const fd = openSync(lockFile, 'wx');
-      writeSync(fd, `${process.pid}\n`);
-      closeSync(fd);
+    if (createLock(lockFile)) {
       return {
         release() {
           if (lockOwner(lockFile) === process.pid) rmSync(lockFile, { force: true });
         },
       };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const owner = lockOwner(lockFile);
     if (owner !== undefined && (owner > 0 ? !isAlive(owner) : lockAge(lockFile) > EMPTY_LOCK_STALE_MS)) {
