@@ -151,6 +151,21 @@ describe('loadContent on a modified copy', () => {
     });
   });
 
+  it('reports the first parser errors of a file and counts the rest', () => {
+    tmp = copyContent();
+    const source = edit('services/ceramic-tile.yaml', (s) => `${s}${'broken: key: value\n'.repeat(20)}`);
+    const firstBroken = source.split('\n').indexOf('broken: key: value') + 1;
+    const problems = problemsOf();
+    expect(problems).toHaveLength(MAX_YAML_ERRORS + 1);
+    for (const p of problems.slice(0, MAX_YAML_ERRORS)) {
+      expect(p.file).toBe(path.join('content', 'services', 'ceramic-tile.yaml'));
+      expect(p.line).toBeGreaterThanOrEqual(firstBroken);
+      expect(p.message).toMatch(/^invalid YAML: /);
+    }
+    expect(problems[MAX_YAML_ERRORS].line).toBeGreaterThanOrEqual(firstBroken);
+    expect(problems[MAX_YAML_ERRORS].message).toMatch(/^and \d+ more problems in this file, the next on this line$/);
+  });
+
   it('rejects YAML files whose names do not end in .yaml, which it would otherwise pass over', () => {
     tmp = copyContent();
     const services = path.join(tmp.content, 'services');

@@ -5,7 +5,15 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { z } from 'zod';
 import { ContentCache } from './content-cache.ts';
-import { MAX_YAML_ERRORS, lineOf, parseData, parseWithLines, readSource, type Parsed } from './read-yaml.ts';
+import {
+  MAX_YAML_ERRORS,
+  lineOf,
+  moreProblems,
+  parseData,
+  parseWithLines,
+  readSource,
+  type Parsed,
+} from './read-yaml.ts';
 import { ContentError, quote, type ContentProblem } from '../../model/errors.ts';
 import type { CollectionKey, Content, PageKey, Pages } from '../../model/content.ts';
 import { collectionSchemas, navigationSchema, pageSchemas, siteSchema } from '../../model/schema/index.ts';
@@ -62,8 +70,7 @@ function loadOne<S extends z.ZodType>(
   }
   const rest = issues.length - MAX_YAML_ERRORS;
   if (rest > 0) {
-    const message = `and ${rest} more problem${rest === 1 ? '' : 's'} in this file, the next on this line`;
-    problems.push({ file: read.file, line: at(issues[MAX_YAML_ERRORS]), message });
+    problems.push({ file: read.file, line: at(issues[MAX_YAML_ERRORS]), message: moreProblems(rest) });
   }
   return undefined;
 }
