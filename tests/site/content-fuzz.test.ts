@@ -7,14 +7,12 @@
 // byte for byte as it was. Each case is its own test, so a build that never
 // settles is caught by the test time limit (an endless synchronous loop would
 // stall the whole run instead) and a failure names the case to replay.
-import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ContentError } from '../../generator/model/errors.ts';
 import { buildSite } from '../../generator/pipeline/build.ts';
-import { copyDist } from '../fixtures/dist.ts';
+import { copyDist, hashTree } from '../fixtures/dist.ts';
 import { type FuzzCase, fuzzCases, mutate } from '../fixtures/content-mutations.ts';
 import { ROOT, copyContent, tempDir, type TempContent } from '../fixtures/html.ts';
 
@@ -22,19 +20,6 @@ import { ROOT, copyContent, tempDir, type TempContent } from '../fixtures/html.t
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 /** Cases per run: failed builds stop at validation, a successful one renders the whole site. */
 const CASES = Number(process.env.FUZZ_CASES ?? 40);
-
-/** Every file under a folder (dotfiles included) -> sha256 of its bytes. */
-function hashTree(dir: string): Record<string, string> {
-  const files = fg.sync('**/*', { cwd: dir, dot: true, onlyFiles: true }).sort();
-  return Object.fromEntries(
-    files.map((f) => [
-      f,
-      createHash('sha256')
-        .update(readFileSync(path.join(dir, f)))
-        .digest('hex'),
-    ]),
-  );
-}
 
 /**
  * A content file named in a problem line, then its line number: `content/pages/home.yaml:12 `.
