@@ -16,7 +16,8 @@ import { renderPages, startRenderPool, type RenderStats } from './render/render-
 import type { RenderPool } from './render/pool.ts';
 import { describeLookup, lookupContainerId, pageContainerId } from './content/settings-lookup.ts';
 import { linkTree } from './write/link-tree.ts';
-import { OUTPUT_MARKER, checkOutputDir, lockOutputDir, recoverOutputDir, swapIntoPlace } from './write/output-dir.ts';
+import { OUTPUT_MARKER, checkOutputDir, recoverOutputDir, swapIntoPlace } from './write/output-dir.ts';
+import { lockOutputDir } from './write/output-lock.ts';
 import { isCanonicalPage, outputFile, type RedirectRoute } from '../model/routes.ts';
 import { buildRoutes } from '../pages/routes.ts';
 import type { SitePageRoute } from '../pages/table.ts';

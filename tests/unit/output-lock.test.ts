@@ -1,4 +1,4 @@
-// The output folder's lock (generator/pipeline/write/output-dir.ts) when writing
+// The output folder's lock (generator/pipeline/write/output-lock.ts) when writing
 // it fails, as on a full disk: the error reaches the caller, no lock file stays
 // behind, and the next build takes the lock at once.
 import fs, { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outputPaths } from '../../generator/pipeline/context.ts';
-import { lockOutputDir } from '../../generator/pipeline/write/output-dir.ts';
+import { lockOutputDir } from '../../generator/pipeline/write/output-lock.ts';
 
 let parent: string | undefined;
 
