@@ -91,7 +91,7 @@ function routeOrigin(sources: ContentSources, route: Route): { file: string; fie
     : { file: route.kind === 'redirect' ? `the legacy redirect to ${route.to}` : sources.dirName };
 }
 
-/** A file with the line of a field in it, as messages name the other side of a clash: content/a.yaml:3. */
+/** A file with the line of a field in it, as messages name the other side of a clash: content/site.yaml:3. */
 function placeOf(sources: ContentSources, file: string, field?: (string | number)[]): string {
   const line = field && sources.lineOf(file, field);
   return line ? `${file}:${line}` : file;
