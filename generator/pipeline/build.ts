@@ -18,7 +18,8 @@ import { describeLookup, lookupContainerId, pageContainerId } from './content/se
 import { linkTree } from './write/link-tree.ts';
 import { symbolicLinks } from './write/output-links.ts';
 import { listPublicFiles } from './write/public-files.ts';
-import { OUTPUT_MARKER, checkOutputDir, lockOutputDir, recoverOutputDir, swapIntoPlace } from './write/output-dir.ts';
+import { OUTPUT_MARKER, checkOutputDir, recoverOutputDir, swapIntoPlace } from './write/output-dir.ts';
+import { lockOutputDir } from './write/output-lock.ts';
 import { isCanonicalPage, outputFile, type RedirectRoute } from '../model/routes.ts';
 import { buildRoutes } from '../pages/routes.ts';
 import type { SitePageRoute } from '../pages/table.ts';

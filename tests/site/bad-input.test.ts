@@ -3,35 +3,20 @@
 // case breaks a fresh copy of content/ and runs the build in-process (the
 // function the CLI calls); a few cases run the real CLI to prove the non-zero
 // exit and the "Build failed" line it prints above the problems.
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/pipeline/build.ts';
 import { ContentError } from '../../generator/model/errors.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
 import { runCli } from '../fixtures/cli.ts';
-import { copyDist } from '../fixtures/dist.ts';
+import { copyDist, hashTree } from '../fixtures/dist.ts';
 import { ROOT, copyContent, tempDir, type TempContent } from '../fixtures/html.ts';
 
 let outParent: { dir: string; cleanup: () => void };
 let outDir: string;
 let snapshot: Record<string, string>;
 let tmp: TempContent | undefined;
-
-/** Every file under a folder (dotfiles included) -> sha256 of its bytes. */
-function hashTree(dir: string): Record<string, string> {
-  const files = fg.sync('**/*', { cwd: dir, dot: true, onlyFiles: true }).sort();
-  return Object.fromEntries(
-    files.map((f) => [
-      f,
-      createHash('sha256')
-        .update(readFileSync(path.join(dir, f)))
-        .digest('hex'),
-    ]),
-  );
-}
 
 /** Applies a text edit to one file of the temp content copy; returns the new source. */
 function edit(rel: string, change: (source: string) => string): string {
@@ -66,7 +51,7 @@ function problemLines(text: string): Problem[] {
     .split('\n')
     .filter(Boolean)
     .map((l) => {
-      const m = /^(\S+?\.yaml)(?::(\d+))?(?: ([\w.[\]]+):)? (.*)$/.exec(l);
+      const m = /^(\S+?\.ya?ml)(?::(\d+))?(?: ([\w.[\]]+):)? (.*)$/i.exec(l);
       expect(m, `unexpected error line: ${l}`).not.toBeNull();
       return { file: m![1], line: m![2] ? Number(m![2]) : undefined, field: m![3], message: m![4] };
     });
@@ -256,6 +241,35 @@ describe('build-site build with broken content', () => {
       expect(p).toMatchObject({ file: 'content/services/hardwood-flooring.yaml', line: lineOf(source, /^aliases:/) });
       expect(p.field).toMatch(/^aliases(\[0\])?$/);
     });
+  });
+
+  // The later file (by name) is the culprit, whatever order the projects are shown in.
+  it('a duplicate project id: reported in the later file at its id, naming the earlier file and line', async () => {
+    tmp = copyContent();
+    const source = edit('projects/arlington-hardwood-restoration.yaml', (s) =>
+      s.replace(/^id: project-6$/m, 'id: project-3'),
+    );
+    const earlier = readFileSync(path.join(tmp.content, 'projects', 'alexandria-office-commercial.yaml'), 'utf8');
+    expect(await expectRejected()).toEqual([
+      {
+        file: 'content/projects/arlington-hardwood-restoration.yaml',
+        line: lineOf(source, /^id: project-3$/),
+        field: 'id',
+        message: `"project-3" is already used by content/projects/alexandria-office-commercial.yaml:${lineOf(earlier, /^id: project-3$/)}; expected an id no other project uses`,
+      },
+    ]);
+  });
+
+  it('a service saved as .yml: refused with the name to give it, not left out of the site (the CLI)', async () => {
+    tmp = copyContent();
+    const services = path.join(tmp.content, 'services');
+    writeFileSync(path.join(services, 'stone-tile.yml'), readFileSync(path.join(services, 'ceramic-tile.yaml')));
+    expect(await expectRejectedByCli()).toEqual([
+      {
+        file: 'content/services/stone-tile.yml',
+        message: 'is not read: YAML files here must end in .yaml; rename it to stone-tile.yaml',
+      },
+    ]);
   });
 
   it('a bad tag-manager container id in site.yaml', async () => {

@@ -1,10 +1,11 @@
 // loadContent: reads and validates content/, returning sorted collections,
 // and reports problems as file, line, field and expectation.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ContentError } from '../../generator/model/errors.ts';
 import { loadContent, loadContentAndSources } from '../../generator/pipeline/content/load.ts';
+import { MAX_YAML_ERRORS } from '../../generator/pipeline/content/read-yaml.ts';
 import type { Content } from '../../generator/model/content.ts';
 import { CONTENT, copyContent, type TempContent } from '../fixtures/html.ts';
 import { LOCATION_SLUGS } from '../fixtures/routes.ts';
@@ -104,11 +105,82 @@ describe('loadContent on a modified copy', () => {
     expect(problems[0].message).toMatch(/expected string/);
   });
 
-  it('rejects a slug that does not match its file name', () => {
+  /** The problems loadContent throws for the temp copy. */
+  const problemsOf = (): ContentError['problems'] => {
+    try {
+      loadContent(tmp!.content);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ContentError);
+      return (error as ContentError).problems;
+    }
+    throw new Error('the content loaded');
+  };
+
+  it('rejects a slug that does not match its file name, at the line of slug:', () => {
     tmp = copyContent();
-    edit('locations/charles-county-md.yaml', (s) => s.replace(/^slug: charles-county-md$/m, 'slug: charles-md'));
-    expect(() => loadContent(tmp!.content)).toThrow(
-      /charles-county-md\.yaml slug: slug "charles-md" must match the file name "charles-county-md"/,
+    const source = edit('locations/charles-county-md.yaml', (s) =>
+      s.replace(/^slug: charles-county-md$/m, 'slug: charles-md'),
     );
+    expect(problemsOf()).toEqual([
+      {
+        file: path.join('content', 'locations', 'charles-county-md.yaml'),
+        line: source.split('\n').indexOf('slug: charles-md') + 1,
+        field: 'slug',
+        message: 'slug "charles-md" must match the file name "charles-county-md"',
+      },
+    ]);
+  });
+
+  it('reports the first schema problems of a file and counts the rest, like parser errors', () => {
+    tmp = copyContent();
+    const bad = 20_000;
+    const source = edit('locations/charles-county-md.yaml', (s) =>
+      s.replace(/^ {2}keywords:\n(?: {4}- .*\n)+/m, `  keywords:\n${'    - 1\n'.repeat(bad)}`),
+    );
+    const first = source.split('\n').indexOf('    - 1') + 1;
+    const file = path.join('content', 'locations', 'charles-county-md.yaml');
+    const problems = problemsOf();
+    expect(problems).toHaveLength(MAX_YAML_ERRORS + 1);
+    problems.slice(0, MAX_YAML_ERRORS).forEach((p, i) => {
+      expect(p).toEqual({ file, line: first + i, field: `seo.keywords[${i}]`, message: 'expected string, got 1' });
+    });
+    expect(problems[MAX_YAML_ERRORS]).toEqual({
+      file,
+      line: first + MAX_YAML_ERRORS,
+      message: `and ${bad - MAX_YAML_ERRORS} more problems in this file, the next on this line`,
+    });
+  });
+
+  it('reports the first parser errors of a file and counts the rest', () => {
+    tmp = copyContent();
+    const source = edit('services/ceramic-tile.yaml', (s) => `${s}${'broken: key: value\n'.repeat(20)}`);
+    const firstBroken = source.split('\n').indexOf('broken: key: value') + 1;
+    const problems = problemsOf();
+    expect(problems).toHaveLength(MAX_YAML_ERRORS + 1);
+    for (const p of problems.slice(0, MAX_YAML_ERRORS)) {
+      expect(p.file).toBe(path.join('content', 'services', 'ceramic-tile.yaml'));
+      expect(p.line).toBeGreaterThanOrEqual(firstBroken);
+      expect(p.message).toMatch(/^invalid YAML: /);
+    }
+    expect(problems[MAX_YAML_ERRORS].line).toBeGreaterThanOrEqual(firstBroken);
+    expect(problems[MAX_YAML_ERRORS].message).toMatch(/^and \d+ more problems in this file, the next on this line$/);
+  });
+
+  it('rejects YAML files whose names do not end in .yaml, which it would otherwise pass over', () => {
+    tmp = copyContent();
+    const services = path.join(tmp.content, 'services');
+    copyFileSync(path.join(services, 'ceramic-tile.yaml'), path.join(services, 'stone-tile.yml'));
+    renameSync(path.join(tmp.content, 'pages', 'about.yaml'), path.join(tmp.content, 'pages', 'about.YAML'));
+    writeFileSync(path.join(tmp.content, 'extra.Yml'), 'a: 1\n');
+    const rename = (rel: string, name: string) => ({
+      file: path.join('content', rel),
+      message: `is not read: YAML files here must end in .yaml; rename it to ${name}.yaml`,
+    });
+    expect(problemsOf()).toEqual([
+      rename('extra.Yml', 'extra'),
+      rename(path.join('pages', 'about.YAML'), 'about'),
+      rename(path.join('services', 'stone-tile.yml'), 'stone-tile'),
+      { file: path.join('content', 'pages', 'about.yaml'), message: 'file is missing' },
+    ]);
   });
 });

@@ -3,7 +3,9 @@
 // hand-written list named), and a broken value in each of them is reported
 // as file:line field with what was expected.
 import { isNode } from 'yaml';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentAndSources } from '../../generator/pipeline/content/load.ts';
 import { parseWithLines, readSource } from '../../generator/pipeline/content/read-yaml.ts';
 import { checkReferences } from '../../generator/pipeline/content/references.ts';
@@ -13,7 +15,7 @@ import type { ContentSources } from '../../generator/pipeline/content/sources.ts
 import { ContentError } from '../../generator/model/errors.ts';
 import type { Route } from '../../generator/model/routes.ts';
 import { buildRoutes } from '../../generator/pages/routes.ts';
-import { CONTENT, ROOT } from '../fixtures/html.ts';
+import { CONTENT, ROOT, copyContent, type TempContent } from '../fixtures/html.ts';
 
 /** A field path with its list positions removed: services[2].path -> services[].path. */
 const pattern = (field: (string | number)[]) =>
@@ -134,5 +136,61 @@ describe('references declared with ref()', () => {
         },
       ]);
     }
+  });
+});
+
+describe('clashes between content files', () => {
+  let tmp: TempContent | undefined;
+  afterEach(() => tmp?.cleanup());
+
+  /** The problems checkReferences reports for the temp copy after `change`. */
+  function clashes(change: (dir: string) => void): ContentError['problems'] {
+    tmp = copyContent();
+    change(tmp.content);
+    const loaded = loadContentAndSources(tmp.content);
+    try {
+      checkReferences(loaded.content, loaded.sources, buildRoutes(loaded.content));
+    } catch (error) {
+      if (error instanceof ContentError) return error.problems;
+      throw error;
+    }
+    return [];
+  }
+
+  it('a duplicate project id: reported once, in the later file, naming the earlier file and line', () => {
+    const problems = clashes((dir) => {
+      const file = path.join(dir, 'projects', 'arlington-hardwood-restoration.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^id: project-6$/m, 'id: project-3'));
+    });
+    expect(problems).toEqual([
+      {
+        file: 'content/projects/arlington-hardwood-restoration.yaml',
+        line: 3,
+        field: 'id',
+        message:
+          '"project-3" is already used by content/projects/alexandria-office-commercial.yaml:3; expected an id no other project uses',
+      },
+    ]);
+  });
+
+  it("a project whose page is the build's legacy redirect: the project file is blamed, at its slug", () => {
+    const problems = clashes((dir) => {
+      const folder = path.join(dir, 'projects');
+      const source = readFileSync(path.join(folder, 'silver-spring-laminate.yaml'), 'utf8');
+      rmSync(path.join(folder, 'silver-spring-laminate.yaml'));
+      writeFileSync(
+        path.join(folder, 'vienna-hardwood-installation.yaml'),
+        source.replace(/^slug: silver-spring-laminate$/m, 'slug: vienna-hardwood-installation'),
+      );
+    });
+    expect(problems).toEqual([
+      {
+        file: 'content/projects/vienna-hardwood-installation.yaml',
+        line: 4,
+        field: 'slug',
+        message:
+          'duplicate route /projects/vienna-hardwood-installation: the legacy redirect to /projects/georgetown-retail-store already produces this page; expected a path no other entry uses',
+      },
+    ]);
   });
 });

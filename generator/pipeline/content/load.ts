@@ -5,7 +5,15 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { z } from 'zod';
 import { ContentCache } from './content-cache.ts';
-import { lineOf, parseData, parseWithLines, readSource, type Parsed } from './read-yaml.ts';
+import {
+  MAX_YAML_ERRORS,
+  lineOf,
+  moreProblems,
+  parseData,
+  parseWithLines,
+  readSource,
+  type Parsed,
+} from './read-yaml.ts';
 import { ContentError, quote, type ContentProblem } from '../../model/errors.ts';
 import type { CollectionKey, Content, PageKey, Pages } from '../../model/content.ts';
 import { collectionSchemas, navigationSchema, pageSchemas, siteSchema } from '../../model/schema/index.ts';
@@ -49,20 +57,33 @@ function loadOne<S extends z.ZodType>(
     return result.data;
   }
   parsed ??= parseWithLines(read.file, read.source, problems);
-  // One bad value can fail two checks with the same words (a URL's scheme and its host): say it once.
-  const seen = new Set<string>();
-  for (const issue of result.error.issues) {
-    const key = `${fieldName(issue.path)}\0${describeIssue(issue)}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+  const at = (issue: z.core.$ZodIssue) => (parsed ? lineOf(parsed, issue.path) : undefined);
+  const issues = distinctIssues(result.error.issues);
+  // A list of 20,000 bad items is one mistake repeated: the first few show it, as with parser errors.
+  for (const issue of issues.slice(0, MAX_YAML_ERRORS)) {
     problems.push({
       file: read.file,
-      line: parsed ? lineOf(parsed, issue.path) : undefined,
+      line: at(issue),
       field: fieldName(issue.path) || undefined,
       message: describeIssue(issue),
     });
   }
+  const rest = issues.length - MAX_YAML_ERRORS;
+  if (rest > 0) {
+    problems.push({ file: read.file, line: at(issues[MAX_YAML_ERRORS]), message: moreProblems(rest) });
+  }
   return undefined;
+}
+
+/** One bad value can fail two checks with the same words (a URL's scheme and its host): say it once. */
+function distinctIssues(issues: z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((issue) => {
+    const key = `${fieldName(issue.path)}\0${describeIssue(issue)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** Why a folder cannot be listed (missing, a file, a link loop), or undefined when it is a readable folder. */
@@ -98,8 +119,10 @@ function loadCollection<E extends { slug: string }>(
     if (entry === undefined) continue;
     const expected = path.basename(rel, '.yaml');
     if (entry.slug !== expected) {
+      const file = sources.file(rel);
       problems.push({
-        file: path.join(path.basename(dir), rel),
+        file,
+        line: sources.lineOf(file, ['slug']),
         field: 'slug',
         message: `slug "${entry.slug}" must match the file name "${expected}"`,
       });
@@ -107,6 +130,25 @@ function loadCollection<E extends { slug: string }>(
     entries.push(entry);
   }
   return entries;
+}
+
+/**
+ * YAML files the loader would pass over: it reads *.yaml only, so home.yml or a
+ * service saved as .YAML would be left out of the site without a word.
+ */
+function misnamedYaml(dir: string, sources: ContentSources): ContentProblem[] {
+  const files = fg.sync(['*.{yml,yaml}', '*/*.{yml,yaml}'], {
+    cwd: dir,
+    caseSensitiveMatch: false,
+    suppressErrors: true,
+  });
+  return files
+    .filter((rel) => !rel.endsWith('.yaml'))
+    .sort()
+    .map((rel) => ({
+      file: sources.file(rel),
+      message: `is not read: YAML files here must end in .yaml; rename it to ${path.basename(rel, path.extname(rel))}.yaml`,
+    }));
 }
 
 export interface LoadOptions {
@@ -129,6 +171,7 @@ export function loadContentAndSources(dir: string, options: LoadOptions = {}): L
   const unusable = folderProblem(dir, 'a folder of content (site.yaml, pages/, services/, ...)');
   if (unusable) throw new ContentError([{ file: path.basename(dir), message: unusable }]);
   const sources = new ContentSources(path.basename(dir));
+  problems.push(...misnamedYaml(dir, sources));
   const cache = options.cacheDir ? ContentCache.open(options.cacheDir, dir, options.read !== false) : undefined;
   const site = loadOne(dir, 'site.yaml', siteSchema, problems, sources, cache);
   const navigation = loadOne(dir, 'navigation.yaml', navigationSchema, problems, sources, cache);

@@ -129,13 +129,24 @@ export function parseWithLines(file: string, source: string, problems: ContentPr
     for (const err of doc.errors.slice(0, MAX_YAML_ERRORS)) {
       problems.push({ file, line: lines.linePos(err.pos[0]).line, message: `invalid YAML: ${clip(err.message)}` });
     }
+    const rest = doc.errors.length - MAX_YAML_ERRORS;
+    if (rest > 0)
+      problems.push({
+        file,
+        line: lines.linePos(doc.errors[MAX_YAML_ERRORS].pos[0]).line,
+        message: moreProblems(rest),
+      });
     return undefined;
   }
   return { file, doc, lines };
 }
 
-/** Parser errors reported per file. */
-const MAX_YAML_ERRORS = 5;
+/** Problems reported per file, parser errors or schema problems (load.ts); the rest are counted. */
+export const MAX_YAML_ERRORS = 5;
+
+/** The line that counts the problems left out, placed at the first of them. */
+export const moreProblems = (rest: number) =>
+  `and ${rest} more problem${rest === 1 ? '' : 's'} in this file, the next on this line`;
 
 /** First line of a parser message, cut to a readable length (it may quote the source). */
 function clip(message: string): string {

@@ -88,41 +88,70 @@ function checkLocalImages(
 function routeOrigin(sources: ContentSources, route: Route): { file: string; field?: (string | number)[] } {
   return route.origin
     ? { file: sources.entryFile(route.origin.collection, route.origin.slug), field: route.origin.field }
-    : { file: sources.dirName };
+    : { file: route.kind === 'redirect' ? `the legacy redirect to ${route.to}` : sources.dirName };
+}
+
+/** A file with the line of a field in it, as messages name the other side of a clash: content/site.yaml:3. */
+function placeOf(sources: ContentSources, file: string, field?: (string | number)[]): string {
+  const line = field && sources.lineOf(file, field);
+  return line ? `${file}:${line}` : file;
+}
+
+/**
+ * A project id used by two files: the later file (by name, the order the folder lists them in)
+ * is the one reported, naming the earlier one, whatever order the projects are shown in.
+ */
+function checkProjectIds(content: Content, sources: ContentSources, problems: ContentProblem[]): void {
+  const firstFile = new Map<string, string>();
+  const files = content.projects
+    .map((p) => ({ id: p.id, file: sources.entryFile('projects', p.slug) }))
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  for (const { id, file } of files) {
+    const first = firstFile.get(id);
+    if (first === undefined) {
+      firstFile.set(id, file);
+      continue;
+    }
+    problems.push({
+      file,
+      line: sources.lineOf(file, ['id']),
+      field: 'id',
+      message: `"${id}" is already used by ${placeOf(sources, first, ['id'])}; expected an id no other project uses`,
+    });
+  }
+}
+
+function checkRoutes(sources: ContentSources, routes: Route[], problems: ContentProblem[]): void {
+  // A mistake already reported at a field (a duplicate project id) also clashes as a route: say it once.
+  const reported = new Set(problems.map((p) => `${p.file}\0${p.field}`));
+  const seen = new Map<string, Route>();
+  for (const route of routes) {
+    const first = seen.get(route.path);
+    seen.set(route.path, route);
+    if (!first) continue;
+    // Blame the entry when the other side is the build's own (a legacy redirect), else the alias when
+    // one side is an alias (usually the new entry), else the later route.
+    const firstIsAlias = first.kind === 'page' && first.path !== first.canonical;
+    const blameFirst = !route.origin || (first.origin !== undefined && firstIsAlias);
+    const origin = routeOrigin(sources, blameFirst ? first : route);
+    const other = routeOrigin(sources, blameFirst ? route : first);
+    const field = origin.field && fieldName(origin.field);
+    if (reported.has(`${origin.file}\0${field}`)) continue;
+    problems.push({
+      file: origin.file,
+      line: origin.field ? sources.lineOf(origin.file, origin.field) : undefined,
+      field,
+      message: `duplicate route ${route.path}: ${placeOf(sources, other.file, other.field)} already produces this page; expected a path no other entry uses`,
+    });
+  }
 }
 
 export function checkReferences(content: Content, sources: ContentSources, routes: Route[], publicDir?: string): void {
   const problems: ContentProblem[] = [];
   if (publicDir) checkLocalImages(content, sources, publicDir, problems);
-  const seen = new Map<string, Route>();
-  for (const route of routes) {
-    const first = seen.get(route.path);
-    if (first) {
-      // Blame the alias when one side is an alias: that is usually the new entry.
-      const firstIsAlias = first.kind === 'page' && first.path !== first.canonical;
-      const origin = routeOrigin(sources, firstIsAlias ? first : route);
-      const other = routeOrigin(sources, firstIsAlias ? route : first);
-      problems.push({
-        file: origin.file,
-        line: origin.field ? sources.lineOf(origin.file, origin.field) : undefined,
-        field: origin.field && fieldName(origin.field),
-        message: `duplicate route ${route.path}: ${other.file} already produces this page; expected a path no other entry uses`,
-      });
-    }
-    seen.set(route.path, route);
-  }
+  checkProjectIds(content, sources, problems);
+  checkRoutes(sources, routes, problems);
   const projectIds = new Set(content.projects.map((p) => p.id));
-  const projectSlugs = new Map<string, string>();
-  for (const p of content.projects) {
-    const other = projectSlugs.get(p.id);
-    if (other)
-      problems.push({
-        file: sources.entryFile('projects', p.slug),
-        field: 'id',
-        message: `duplicate project id ${p.id} (also in ${other})`,
-      });
-    projectSlugs.set(p.id, sources.entryFile('projects', p.slug));
-  }
   const known: Record<RefTarget, { values: Set<string>; expected: string }> = {
     page: {
       values: new Set(routes.filter((r) => r.kind === 'page').map((r) => r.path)),

@@ -1,23 +1,9 @@
-// Output folder safety: which folders a build may replace, one build at a time
-// per folder (lock file), and clean-up after builds that died mid-way, so a
-// build can never delete the project and a crash never leaves litter.
+// Output folder safety: which folders a build may replace, and clean-up after
+// builds that died mid-way, so a build can never delete the project and a
+// crash never leaves litter. One build at a time per folder: output-lock.ts.
 import { spawn } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readdirSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { UsageError } from '../../model/errors.ts';
 import { isWithin, type BuildContext, type OutputPaths } from '../context.ts';
 
@@ -30,9 +16,6 @@ export const OUTPUT_MARKER = '.build-site-output';
  * another content folder is built.
  */
 const SOURCE_FOLDERS = ['content', 'templates', 'client', 'generator'];
-
-/** How often a waiting build looks at the lock again. */
-const LOCK_POLL_MS = 100;
 
 /** Real path of p, resolving symlinks of the part that exists (the rest may not exist yet). */
 function realPath(p: string): string {
@@ -92,81 +75,6 @@ export function checkOutputDir({ root, contentDir, publicDir, output: { outDir }
   if (!statSync(outDir).isDirectory()) refuse('it is a file, not a folder');
   if (!looksLikeBuildOutput(outDir))
     refuse(`it is not empty and has no ${OUTPUT_MARKER} file, so a build did not make it`);
-}
-
-/** Whether a process with this id is running (EPERM: it runs, as another user). */
-export function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/**
- * An empty lock is one being written this instant (wait for it), or one left
- * by a build that died in that instant: after this long, nobody is writing it.
- */
-const EMPTY_LOCK_STALE_MS = 5_000;
-
-/** The pid in a lock file; 0 when it holds none yet; undefined when there is no lock. */
-function lockOwner(lockFile: string): number | undefined {
-  try {
-    const pid = Number(readFileSync(lockFile, 'utf8').trim());
-    return Number.isInteger(pid) && pid > 0 ? pid : 0;
-  } catch {
-    return undefined;
-  }
-}
-
-function lockAge(lockFile: string): number {
-  try {
-    return Date.now() - statSync(lockFile).mtimeMs;
-  } catch {
-    return 0;
-  }
-}
-
-export interface OutputLock {
-  release(): void;
-}
-
-/**
- * Takes the lock of an output folder: a file holding this process id, created
- * exclusively. A lock whose process is gone (a build that crashed) is taken
- * over; a live one is waited for up to timeoutMs, then a UsageError says who holds it.
- */
-export async function lockOutputDir(paths: OutputPaths, timeoutMs: number): Promise<OutputLock> {
-  const { lockFile } = paths;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const fd = openSync(lockFile, 'wx');
-      writeSync(fd, `${process.pid}\n`);
-      closeSync(fd);
-      return {
-        release() {
-          if (lockOwner(lockFile) === process.pid) rmSync(lockFile, { force: true });
-        },
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    const owner = lockOwner(lockFile);
-    if (owner !== undefined && (owner > 0 ? !isAlive(owner) : lockAge(lockFile) > EMPTY_LOCK_STALE_MS)) {
-      // Read again just before removing, so a lock another build took over meanwhile is kept.
-      if (lockOwner(lockFile) === owner) rmSync(lockFile, { force: true });
-      continue;
-    }
-    if (Date.now() >= deadline) {
-      throw new UsageError(
-        `another build (process ${owner || 'unknown'}) is writing ${shown(paths.outDir)}; waited ${Math.round(timeoutMs / 1000)} s (lock file ${shown(lockFile)})`,
-      );
-    }
-    await delay(LOCK_POLL_MS);
-  }
 }
 
 /**
