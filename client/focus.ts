@@ -17,8 +17,9 @@ export function tabStops(roots: HTMLElement[]): HTMLElement[] {
 /** Handles a Tab keydown so focus moves to the next (Shift: previous) stop inside the roots, wrapping at the ends. */
 export function keepTabInside(e: KeyboardEvent, roots: HTMLElement[]): void {
   const stops = tabStops(roots);
-  e.preventDefault();
+  // Nothing of the overlay is shown (a window widened past the mobile menu's breakpoint): Tab as usual.
   if (stops.length === 0) return;
+  e.preventDefault();
   const at = stops.indexOf(document.activeElement as HTMLElement);
   // From outside the overlay, Tab enters at its first stop and Shift+Tab at its last.
   const next = at === -1 ? (e.shiftKey ? stops.length - 1 : 0) : at + (e.shiftKey ? -1 : 1);
