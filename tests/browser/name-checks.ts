@@ -2,6 +2,9 @@
 // what it does, in words a screen reader can read out whole.
 import type { Page } from 'playwright-core';
 
+/** The most characters a link's accessible name may have: longer, it is a paragraph, not a name. */
+export const LINK_NAME_MAX = 80;
+
 /** Each link's accessible name (aria-labelledby, else aria-label, else its text) and its href. */
 function linkNames(page: Page, selector: string): Promise<{ href: string; name: string }[]> {
   return page.$$eval(selector, (links) =>
@@ -24,4 +27,11 @@ export async function phoneLinksWithoutNumber(page: Page, display: string): Prom
   return (await linkNames(page, 'a[href^="tel:"]'))
     .filter((l) => !l.name.replace(/\D/g, '').includes(digits))
     .map((l) => `${l.href}: "${l.name}"`);
+}
+
+/** Links named by more than LINK_NAME_MAX characters, as "href: the name's start". */
+export async function longLinkNames(page: Page): Promise<string[]> {
+  return (await linkNames(page, 'a[href]'))
+    .filter((l) => l.name.length > LINK_NAME_MAX)
+    .map((l) => `${l.href}: "${l.name.slice(0, 40)}…" (${l.name.length} characters)`);
 }
