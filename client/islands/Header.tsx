@@ -6,6 +6,7 @@ import { Icon } from '../components/icons.tsx';
 import { unbreakablePhone } from '../../generator/model/phone-text.ts';
 import { fill } from '../../generator/model/copy.ts';
 import type { Navigation } from '../../generator/model/schema/index.ts';
+import { tabStops, useOverlayFocus } from '../focus.ts';
 
 export interface HeaderLink {
   name: string;
@@ -72,22 +73,42 @@ export function Header({ brand, logoSrc, currentPath, links, groups, phone, admi
   const [mobileOpen, setMobileOpen] = useState(false);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const rootRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const mobileRef = useRef<HTMLElement>(null);
+  useOverlayFocus(mobileOpen, {
+    roots: () => [toggleRef.current, mobileRef.current],
+    first: () => (mobileRef.current ? tabStops([mobileRef.current])[0] : null),
+    returnTo: () => toggleRef.current,
+  });
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
+      // Escape inside an open dropdown hands focus back to its button before the list hides.
+      const trigger = (document.activeElement as Element | null)
+        ?.closest('.has-menu')
+        ?.querySelector<HTMLButtonElement>('.menu-trigger');
       menus.close();
       setMobileOpen(false);
       setExpanded({});
+      trigger?.focus();
     };
     const onClick = (e: MouseEvent) => {
       if (rootRef.current && !rootRef.current.contains(e.target as Node)) menus.close();
     };
+    // A dropdown is not modal: it closes when focus moves on from it to something else on the page.
+    const onFocusOut = (e: FocusEvent) => {
+      const menu = (e.target as Element).closest('.has-menu');
+      const next = e.relatedTarget as Node | null;
+      if (menu && next && !menu.contains(next)) menus.close();
+    };
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
+    document.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('click', onClick);
+      document.removeEventListener('focusout', onFocusOut);
     };
   }, []);
 
@@ -176,6 +197,7 @@ export function Header({ brand, logoSrc, currentPath, links, groups, phone, admi
           <button
             type="button"
             className="menu-toggle"
+            ref={toggleRef}
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? words.closeMenu : words.openMenu}
@@ -185,7 +207,7 @@ export function Header({ brand, logoSrc, currentPath, links, groups, phone, admi
           </button>
         </div>
       </div>
-      <nav id="mobile-menu" className="mobile-menu" aria-label={words.mobileNav} hidden={!mobileOpen}>
+      <nav id="mobile-menu" className="mobile-menu" aria-label={words.mobileNav} hidden={!mobileOpen} ref={mobileRef}>
         <ul>
           {links.map((link) => {
             const group = groupFor(link.path);

@@ -14,6 +14,8 @@ export interface HomeVideoProps {
 
 export const wrapIndex = (index: number, total: number) => ((index % total) + total) % total;
 
+const prefersLessMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export function HomeVideo({ videos, words }: HomeVideoProps) {
   const total = videos.length;
   const [index, setIndex] = useState(0);
@@ -22,6 +24,8 @@ export function HomeVideo({ videos, words }: HomeVideoProps) {
   const [front, setFront] = useState<0 | 1>(0);
   const [slots, setSlots] = useState<[number, number]>([0, wrapIndex(1, total)]);
   const refs = [useRef<HTMLVideoElement>(null), useRef<HTMLVideoElement>(null)];
+  // Whether the visitor has pressed play or pause: until then, asking for less motion means no autoplay.
+  const chosen = useRef(false);
 
   const show = (next: number) => {
     const back = front === 0 ? 1 : 0;
@@ -39,6 +43,11 @@ export function HomeVideo({ videos, words }: HomeVideoProps) {
     const el = refs[front].current;
     if (!el) return;
     el.muted = true;
+    // The server renders the player playing; a visitor who asks for less motion gets it paused, never started.
+    if (playing && !chosen.current && prefersLessMotion()) {
+      setPlaying(false);
+      return;
+    }
     if (playing) el.play().catch(() => setPlaying(false));
     else el.pause();
     const other = refs[front === 0 ? 1 : 0].current;
@@ -48,7 +57,10 @@ export function HomeVideo({ videos, words }: HomeVideoProps) {
     }
   }, [front, index, playing]);
 
-  const toggle = () => setPlaying((p) => !p);
+  const toggle = () => {
+    chosen.current = true;
+    setPlaying((p) => !p);
+  };
   return (
     <div className="home-video" data-index={index} data-playing={playing ? 'true' : 'false'}>
       {([0, 1] as const).map((slot) => {

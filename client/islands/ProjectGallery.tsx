@@ -9,6 +9,7 @@ import { Picture } from '../components/Picture.tsx';
 import { trackGallery } from '../analytics.ts';
 import { fill } from '../../generator/model/copy.ts';
 import type { GalleryPage } from '../../generator/model/schema/index.ts';
+import { useOverlayFocus } from '../focus.ts';
 
 /** A photo's URL, alt text and, for an owner photo, its responsive variants. */
 export interface GalleryImage extends ImageSource {
@@ -31,11 +32,12 @@ export function ProjectGallery({ projectName, images, aspectRatio, words }: Proj
   const [index, setIndex] = useState<number | null>(null);
   const openedAt = useRef(0);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
   const last = images.length - 1;
+  // Modal: Tab stays on the viewer's controls; closing returns focus to the photo that opened it.
+  useOverlayFocus(index !== null, { roots: () => [dialogRef.current], first: () => closeRef.current });
 
   const open = (i: number) => {
-    returnFocus.current = document.activeElement as HTMLElement | null;
     openedAt.current = Date.now();
     setIndex(i);
     trackGallery(projectName, 'enlarge', { image_index: i + 1 });
@@ -44,7 +46,6 @@ export function ProjectGallery({ projectName, images, aspectRatio, words }: Proj
     const elapsed = Date.now() - openedAt.current;
     setIndex(null);
     trackGallery(projectName, 'view', elapsed > LIGHTBOX_ENGAGEMENT_MS ? { engagement_time_msec: elapsed } : {});
-    returnFocus.current?.focus();
   };
   const go = (delta: number) => {
     setIndex((cur) => {
@@ -57,7 +58,6 @@ export function ProjectGallery({ projectName, images, aspectRatio, words }: Proj
 
   useEffect(() => {
     if (index === null) return undefined;
-    closeRef.current?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') close();
       else if (e.key === 'ArrowRight') go(1);
@@ -95,6 +95,7 @@ export function ProjectGallery({ projectName, images, aspectRatio, words }: Proj
           role="dialog"
           aria-modal="true"
           aria-label={fill(words.name, { name: projectName })}
+          ref={dialogRef}
           onClick={(e) => {
             if (e.target === e.currentTarget) close();
           }}
@@ -105,7 +106,8 @@ export function ProjectGallery({ projectName, images, aspectRatio, words }: Proj
             </button>
             <figure className="lightbox-figure">
               <Picture key={current.src} image={current} alt={current.alt} slot="lightbox" />
-              <figcaption>
+              {/* A live region: the caption and counter of each photo the arrows bring are read out. */}
+              <figcaption aria-live="polite" aria-atomic="true">
                 <span className="lightbox-caption">{current.alt}</span>
                 <span className="lightbox-counter">
                   {fill(words.counter, { number: index + 1, total: images.length })}

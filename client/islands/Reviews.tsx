@@ -1,6 +1,6 @@
 // Reviews list: service filter, newest/oldest sort, count line, 12 shown
 // first and Load More adding 4 at a time.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../components/icons.tsx';
 import { fill } from '../../generator/model/copy.ts';
 import type { ReviewsPage } from '../../generator/model/schema/index.ts';
@@ -30,6 +30,19 @@ export function Reviews({ reviews, services, words }: ReviewsProps) {
   const shown = selectReviews(reviews, filter, sort);
   const count = Math.min(visible, shown.length);
   const more = loadMoreCount(count, shown.length);
+  const listRef = useRef<HTMLUListElement>(null);
+  // The review to focus after a render: set when Load More removes itself, so focus does not fall to the page.
+  const focusAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusAt.current === null) return;
+    (listRef.current?.children[focusAt.current] as HTMLElement | undefined)?.focus();
+    focusAt.current = null;
+  });
+  const showMore = () => {
+    const next = nextVisible(count, shown.length);
+    if (loadMoreCount(next, shown.length) === 0) focusAt.current = count;
+    setVisible(next);
+  };
   const changeFilter = (value: string) => {
     setFilter(value);
     setVisible(initialVisible(selectReviews(reviews, value, sort).length));
@@ -59,9 +72,9 @@ export function Reviews({ reviews, services, words }: ReviewsProps) {
           {fill(words.count, { count, total: shown.length })}
         </p>
       </div>
-      <ul className="review-list">
+      <ul className="review-list" ref={listRef}>
         {shown.slice(0, count).map((r) => (
-          <li key={`${r.name}-${r.date}`} className="review-card card">
+          <li key={`${r.name}-${r.date}`} className="review-card card" tabIndex={-1}>
             <div className="review-head">
               <div>
                 <p className="review-name">{r.name}</p>
@@ -86,11 +99,7 @@ export function Reviews({ reviews, services, words }: ReviewsProps) {
       </ul>
       {more > 0 ? (
         <div className="center">
-          <button
-            type="button"
-            className="btn btn-outline load-more"
-            onClick={() => setVisible(nextVisible(count, shown.length))}
-          >
+          <button type="button" className="btn btn-outline load-more" onClick={showMore}>
             {fill(words.loadMore, { more })}
           </button>
         </div>

@@ -58,10 +58,7 @@ export function Footer() {
             </li>
           </ul>
           <div className="footer-buttons">
-            <PhoneLink className="btn btn-accent">
-              <Icon name="phone" size={18} />
-              {site.copy.callNow}
-            </PhoneLink>
+            <PhoneLink className="btn btn-accent" text={site.copy.callNow} />
             <a className="btn btn-outline-light" href="/contact" data-track="estimate">
               {site.copy.freeEstimate}
             </a>

@@ -1,4 +1,3 @@
-import { Icon } from '../../client/components/icons.tsx';
 import { PhoneLink } from '../sections/PhoneLink.tsx';
 import { usePage } from '../site-context.tsx';
 
@@ -9,10 +8,7 @@ export function MobileBar() {
     <>
       <div className="mobile-bar-spacer" aria-hidden="true" />
       <div className="mobile-bar">
-        <PhoneLink className="btn btn-primary">
-          <Icon name="phone" size={18} />
-          {copy.callUs}
-        </PhoneLink>
+        <PhoneLink className="btn btn-primary" text={copy.callUs} />
         <a className="btn btn-accent" href="/contact" data-track="estimate">
           {copy.freeEstimate}
         </a>

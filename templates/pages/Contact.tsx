@@ -20,10 +20,7 @@ export function Contact({ page }: { page: ContactPage }) {
           ))}
         </ul>
         <div className="hero-actions">
-          <PhoneLink className="btn btn-accent btn-lg">
-            <Icon name="phone" size={20} />
-            {site.copy.callNow}
-          </PhoneLink>
+          <PhoneLink className="btn btn-accent btn-lg" text={site.copy.callNow} iconSize={20} />
           <a className="btn btn-outline-light btn-lg" href="#estimate" data-track="schedule">
             {page.hero.scheduleLabel}
           </a>

@@ -18,10 +18,13 @@ export function Home({ page }: { page: HomePage }) {
   const at = heading.indexOf(page.hero.highlight);
   return (
     <>
-      <a className="featured-banner" href={page.banner.path}>
-        <span className="badge badge-accent">{page.banner.label}</span>
+      {/* Named by its label and link text: the paragraph between them is too long for a link's name. */}
+      <a className="featured-banner" href={page.banner.path} aria-labelledby="banner-label banner-link">
+        <span className="badge badge-accent" id="banner-label">
+          {page.banner.label}
+        </span>
         <span>{page.banner.text}</span>
-        <span className="banner-link">
+        <span className="banner-link" id="banner-link">
           {page.banner.linkText}
           <Icon name="arrowRight" size={16} />
         </span>

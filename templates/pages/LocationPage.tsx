@@ -74,10 +74,7 @@ export function LocationPage({ location }: { location: Location }) {
           <a className="btn btn-accent btn-lg" href="/contact" data-track="estimate">
             {copy.estimateButton}
           </a>
-          <PhoneLink className="btn btn-outline-light btn-lg">
-            <Icon name="phone" size={20} />
-            {copy.callNow}
-          </PhoneLink>
+          <PhoneLink className="btn btn-outline-light btn-lg" text={copy.callNow} iconSize={20} />
         </div>
       </PageHero>
       <Section id="intro" heading={location.intro.heading}>

@@ -96,19 +96,13 @@ export function ServiceAreas({ page }: { page: ServiceAreasPage }) {
           <div className="card cta-card">
             <h2>{page.notSure.heading}</h2>
             <p>{page.notSure.text}</p>
-            <PhoneLink className="btn btn-primary">
-              <Icon name="phone" size={18} />
-              {copy.callUs}
-            </PhoneLink>
+            <PhoneLink className="btn btn-primary" text={copy.callUs} />
           </div>
           <div className="card cta-card">
             <h2>{page.notListed.heading}</h2>
             <p>{page.notListed.text}</p>
             <div className="cta-actions">
-              <PhoneLink className="btn btn-primary">
-                <Icon name="phone" size={18} />
-                {copy.callUs}
-              </PhoneLink>
+              <PhoneLink className="btn btn-primary" text={copy.callUs} />
               <a className="btn btn-outline" href="/contact" data-track="estimate">
                 {page.notListed.estimateLabel}
               </a>

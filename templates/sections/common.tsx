@@ -269,12 +269,7 @@ export function HeroActions({ estimateLabel, secondary }: { estimateLabel?: stri
       <a className="btn btn-accent btn-lg" href="/contact" data-track="estimate">
         {estimateLabel ?? copy.estimateButton}
       </a>
-      {secondary ?? (
-        <PhoneLink className="btn btn-outline-light btn-lg">
-          <Icon name="phone" size={20} />
-          {copy.callNow}
-        </PhoneLink>
-      )}
+      {secondary ?? <PhoneLink className="btn btn-outline-light btn-lg" text={copy.callNow} iconSize={20} />}
     </div>
   );
 }

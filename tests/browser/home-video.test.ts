@@ -1,8 +1,9 @@
 // Home hero player (client/islands/HomeVideo.tsx): 16 clips, two stacked
-// muted <video> elements that alternate, wrap-around, play/pause and dots.
+// muted <video> elements that alternate, wrap-around, play/pause and dots;
+// no autoplay for visitors who ask for less motion.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useHarness, useSharedPage, visit, VIEWPORTS } from './session.ts';
+import { frames, useHarness, useSharedPage, visit, VIEWPORTS } from './session.ts';
 
 const session = useHarness();
 
@@ -45,6 +46,17 @@ async function state(page: Page): Promise<PlayerState> {
   });
 }
 
+/** Counts HTMLMediaElement.play() calls in window.__plays; media hosts are stubbed, so real play() would reject. */
+function countPlays(): void {
+  const w = window as unknown as { __plays: number };
+  w.__plays = 0;
+  HTMLMediaElement.prototype.play = function play() {
+    w.__plays += 1;
+    return Promise.resolve();
+  };
+}
+const plays = (page: Page) => page.evaluate(() => (window as unknown as { __plays: number }).__plays);
+
 async function endFront(page: Page): Promise<void> {
   await page.evaluate(() => {
     document.querySelector<HTMLVideoElement>('.home-video video.front')!.dispatchEvent(new Event('ended'));
@@ -56,15 +68,9 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     // One tab for the describe, a fresh document per test (each one moves the player).
     const tab = useSharedPage(session, { viewport });
     beforeAll(async () => {
-      // Media hosts are stubbed, so real play() would reject; make it resolve.
-      await tab.context.addInitScript(() => {
-        const w = window as unknown as { __plays: number };
-        w.__plays = 0;
-        HTMLMediaElement.prototype.play = function play() {
-          w.__plays += 1;
-          return Promise.resolve();
-        };
-      });
+      await tab.context.addInitScript(countPlays);
+      // Test contexts ask for less motion (harness.ts); the player autoplays for everyone else.
+      await tab.page.emulateMedia({ reducedMotion: 'no-preference' });
     });
     const open = (): Promise<Page> =>
       visit(session, tab, '/', { ready: '[data-island="home-video"][data-hydrated="true"]' });
@@ -85,7 +91,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       expect(back.ariaHidden).toBe('true');
       expect(s.videos[s.frontSlot].ariaHidden).toBeNull();
       expect(s.videos[s.frontSlot].preload).toBe('auto');
-      expect(await page.evaluate(() => (window as unknown as { __plays: number }).__plays)).toBeGreaterThan(0);
+      expect(await plays(page)).toBeGreaterThan(0);
       expect(await page.locator('.home-video .hv-dot').first().getAttribute('aria-current')).toBe('true');
     });
 
@@ -164,6 +170,37 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await endFront(page);
       await expect.poll(async () => (await state(page)).index).toBe(7);
       expect((await state(page)).frontSrc).toBe(clips[7]);
+    });
+  });
+}
+
+for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+  describe(`home video player under prefers-reduced-motion (${viewport})`, () => {
+    // The harness's contexts ask for reduced motion.
+    const tab = useSharedPage(session, { viewport });
+    beforeAll(async () => {
+      await tab.context.addInitScript(countPlays);
+    });
+
+    it('never calls play() and shows the play button until the visitor presses it', async () => {
+      const page = await visit(session, tab, '/', { ready: '[data-island="home-video"][data-hydrated="true"]' });
+      expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
+      const button = page.locator('.home-video .hv-play');
+      await expect.poll(async () => (await state(page)).playing).toBe('false');
+      // Effects have run and drawn: nothing started the clip on the way.
+      await frames(page, 2);
+      expect(await plays(page)).toBe(0);
+      expect(await button.getAttribute('aria-label')).toBe('Play video');
+      // A dot changes the clip but does not start it either.
+      await page.locator('.home-video .hv-dot').nth(3).click();
+      await expect.poll(async () => (await state(page)).index).toBe(3);
+      expect(await plays(page)).toBe(0);
+
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await state(page)).playing).toBe('true');
+      expect(await plays(page)).toBe(1);
+      expect(await button.getAttribute('aria-label')).toBe('Pause video');
     });
   });
 }

@@ -22,6 +22,7 @@ import {
   undimensioned,
   underMobileBar,
 } from './layout-checks.ts';
+import { longLinkNames, phoneLinksWithoutNumber } from './name-checks.ts';
 import { consoleErrors, cspViolations, DIST, frames, type Harness, useSharedPage, type SharedPage } from './session.ts';
 import { SETTINGS_PATH, settingsRow } from './settings-stub.ts';
 
@@ -57,6 +58,7 @@ export const PAGE_TYPES = [
 
 const site = readYamlData(path.resolve(import.meta.dirname, '../../content/site.yaml')) as {
   media: { imageBase: string; videoBase: string };
+  phone: { display: string };
 };
 /** The media host answers (empty files): its content is not under test here, its CSP allowance is. */
 const MEDIA_HOSTS = [site.media.imageBase, site.media.videoBase]
@@ -163,9 +165,10 @@ export function sweep(session: { h: Harness }, options: SweepOptions): SharedPag
     const swept = options.pages === 'all' ? [...PAGES, NOT_FOUND] : PAGE_TYPES;
     for (const urlPath of swept) {
       const isType = PAGE_TYPES.includes(urlPath);
+      const names = 'phone links name the number, no link named by a paragraph';
       const what = isType
-        ? `no CSP violation, console error or horizontal overflow; header intact${width < MOBILE_BREAKPOINT_PX ? ', nothing under the mobile bar' : ''}${options.images ? ', every image sized, no picture twice in a grid' : ''}`
-        : 'no CSP violation, console error or horizontal overflow';
+        ? `no CSP violation, console error or horizontal overflow; header intact${width < MOBILE_BREAKPOINT_PX ? ', nothing under the mobile bar' : ''}${options.images ? ', every image sized, no picture twice in a grid' : ''}; ${names}`
+        : `no CSP violation, console error or horizontal overflow; ${names}`;
       it(`${urlPath}: ${what}`, async () => {
         const page = await load(urlPath);
         if (isType) {
@@ -179,6 +182,10 @@ export function sweep(session: { h: Harness }, options: SweepOptions): SharedPag
               .toEqual([]);
           }
         }
+        expect
+          .soft(await phoneLinksWithoutNumber(page, site.phone.display), `${urlPath}: phone links without the number`)
+          .toEqual([]);
+        expect.soft(await longLinkNames(page), `${urlPath}: links named by a paragraph`).toEqual([]);
         // Bring lazy content (images, embeds, videos) in and let those requests end.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await settle(page, pending);

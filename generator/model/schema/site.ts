@@ -36,6 +36,11 @@ const sharedCopySchema = z
     callNow: text.meta({ description: 'Call button of heroes and the footer.', examples: ['Call Now'] }),
     callUs: text.meta({ description: 'Call button of the mobile bar and the coverage cards.', examples: ['Call Us'] }),
     callPhone: copyText(['phone'], 'Call button that shows the number.', 'Call {phone}'),
+    callName: copyText(
+      ['label', 'phone'],
+      'What screen readers announce for a call button whose text does not show the number (the button text and the number).',
+      '{label} {phone}',
+    ),
     trustPanelHeading: text.meta({
       description: 'Heading of the guarantees panel beside heroes and calls to action.',
       examples: ['Free, no-obligation estimates'],
