@@ -133,6 +133,19 @@ export async function pauseClock(page: Page, time: Date): Promise<void> {
   await page.clock.pauseAt(new Date(time.getTime() + 60_000));
 }
 
+/**
+ * Makes the next Tab go to the page's first stop, as on a freshly loaded page: blurring
+ * alone leaves the browser's sequential-focus starting point where focus was.
+ */
+export function tabFromTop(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    root.tabIndex = -1;
+    root.focus({ preventScroll: true });
+    root.removeAttribute('tabindex');
+  });
+}
+
 /** Resolves after n animation frames of the page (a layout or a style change has been drawn). */
 export function frames(page: Page, n: number): Promise<void> {
   return page.evaluate(

@@ -35,6 +35,10 @@ const sharedCopySchema = z
     }),
     callNow: text.meta({ description: 'Call button of heroes and the footer.', examples: ['Call Now'] }),
     callUs: text.meta({ description: 'Call button of the mobile bar and the coverage cards.', examples: ['Call Us'] }),
+    mobileBarLabel: text.meta({
+      description: 'Name of the mobile call/estimate bar for screen readers (a navigation landmark).',
+      examples: ['Call or get an estimate'],
+    }),
     callPhone: copyText(['phone'], 'Call button that shows the number.', 'Call {phone}'),
     callName: copyText(
       ['label', 'phone'],
