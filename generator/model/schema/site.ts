@@ -2,7 +2,8 @@
 // analytics, and the copy shared by every page).
 import { z } from 'zod';
 import { ruleIcon } from '../item-icons.ts';
-import { backendUrl, copyText, httpsUrl, mediaBase, mediaRef, phoneSchema, text, webUrl } from './primitives.ts';
+import { backendUrl, httpsUrl, mediaBase, mediaRef, phoneSchema, text, webUrl } from './primitives.ts';
+import { sharedCopySchema } from './site-copy.ts';
 
 const DAY = '(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
 const TIME = '(1[0-2]|[1-9])(:[0-5]\\d)?(AM|PM)';
@@ -17,87 +18,6 @@ const hoursSchema = z.strictObject({
     .regex(new RegExp(`^(${TIME} - ${TIME}|Closed)$`), 'expected times like "8AM - 6PM" or "Closed"')
     .meta({ description: 'Opening hours on those days, or Closed.', examples: ['8AM - 6PM', 'Closed'] }),
 });
-
-/** Words shared by every page: buttons, labels for screen readers, the estimate card. */
-const sharedCopySchema = z
-  .strictObject({
-    skipLink: text.meta({
-      description: 'Keyboard link at the top of every page that jumps to the content.',
-      examples: ['Skip to content'],
-    }),
-    estimateButton: text.meta({
-      description: 'Estimate button of heroes and calls to action.',
-      examples: ['Get Free Estimate'],
-    }),
-    freeEstimate: text.meta({
-      description: 'Short estimate button of the footer and the mobile bar.',
-      examples: ['Free Estimate'],
-    }),
-    callNow: text.meta({ description: 'Call button of heroes and the footer.', examples: ['Call Now'] }),
-    callUs: text.meta({ description: 'Call button of the mobile bar and the coverage cards.', examples: ['Call Us'] }),
-    mobileBarLabel: text.meta({
-      description: 'Name of the mobile call/estimate bar for screen readers (a navigation landmark).',
-      examples: ['Call or get an estimate'],
-    }),
-    callPhone: copyText(['phone'], 'Call button that shows the number.', 'Call {phone}'),
-    callName: copyText(
-      ['label', 'phone'],
-      'What screen readers announce for a call button whose text does not show the number (the button text and the number).',
-      '{label} {phone}',
-    ),
-    trustPanelHeading: text.meta({
-      description: 'Heading of the guarantees panel beside heroes and calls to action.',
-      examples: ['Free, no-obligation estimates'],
-    }),
-    trustStripLabel: text.meta({
-      description: 'Name of the guarantees strip for screen readers.',
-      examples: ['Our guarantees'],
-    }),
-    breadcrumbLabel: text.meta({
-      description: 'Name of the breadcrumb trail for screen readers.',
-      examples: ['Breadcrumb'],
-    }),
-    rating: copyText(['rating'], 'Star rating read out by screen readers.', 'Rated {rating} out of 5'),
-    videoUnsupported: text.meta({
-      description: 'Shown by browsers that cannot play video.',
-      examples: ['Your browser does not support the video tag.'],
-    }),
-    learnMore: text.meta({ description: 'Link of a service card.', examples: ['Learn More'] }),
-    learnMoreAbout: copyText(['name'], 'Rest of the service card link for screen readers.', 'about {name}'),
-    projectCard: z
-      .strictObject({
-        video: text.meta({ description: 'Badge of a video project.', examples: ['Video'] }),
-        photos: text.meta({ description: 'Badge of a photo project.', examples: ['Photos'] }),
-        link: text.meta({ description: 'Link text at the bottom of the card.', examples: ['View project'] }),
-        videoTitle: copyText(['name'], 'Title of the card video.', '{name} video'),
-      })
-      .describe('Project cards on the home, about, gallery and location pages.'),
-    estimateCard: z
-      .strictObject({
-        formTitle: text.meta({
-          description: 'Title of the embedded form for screen readers.',
-          examples: ['Free estimate request form'],
-        }),
-        alternative: copyText(
-          ['phone', 'email'],
-          'Line under the form; the blanks become the phone and e-mail links.',
-          'Prefer to talk it through? Call {phone} or e-mail {email}.',
-        ),
-        loading: text.meta({ description: 'Shown while the form loads.', examples: ['Loading form...'] }),
-        fallbackHeading: text.meta({
-          description: 'Heading shown when the form cannot load (blocked or offline).',
-          examples: ['Get your free estimate by phone or e-mail'],
-        }),
-        fallbackText: copyText(
-          ['replyWithin'],
-          'Paragraph under it; {replyWithin} is replyWithin above.',
-          'Our online form did not load in your browser. Call us or e-mail us. {replyWithin}.',
-        ),
-        emailButton: text.meta({ description: 'E-mail button beside the call button.', examples: ['E-mail us'] }),
-      })
-      .describe('The estimate form card of the home and contact pages.'),
-  })
-  .describe('Words shared by every page.');
 
 export const siteSchema = z.strictObject({
   brand: text.meta({
