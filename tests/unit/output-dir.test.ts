@@ -17,7 +17,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UsageError } from '../../generator/model/errors.ts';
 import { outputPaths, resolveBuildContext } from '../../generator/pipeline/context.ts';
 import {
@@ -71,6 +71,8 @@ describe('checkOutputDir: folders a build may replace', () => {
   it('accepts a folder that does not exist yet, also several levels down', () => {
     expect(refusal(path.join(root, 'dist'))).toBeUndefined();
     expect(refusal(path.join(root, 'out/site/www'))).toBeUndefined();
+    // The missing part is kept in order: new/content, not content/new.
+    expect(refusal(path.join(root, 'new/content'))).toBeUndefined();
   });
 
   it('accepts an empty folder, a folder a build marked, and an older dist/ holding both index.html and _headers', () => {
@@ -143,6 +145,7 @@ describe('shownPath', () => {
     expect(shownPath(path.join(process.cwd(), 'dist/site'))).toBe(path.join('dist', 'site'));
     expect(shownPath(path.dirname(process.cwd()))).toBe(path.dirname(process.cwd()));
     expect(shownPath('/')).toBe('/');
+    expect(shownPath('/tmp/out-of-tree')).toBe('/tmp/out-of-tree');
   });
 });
 
@@ -157,6 +160,17 @@ describe('isAlive', () => {
     expect(isAlive(process.pid)).toBe(true);
     expect(isAlive(deadPid())).toBe(false);
     for (const pid of [0, -1, 1.5, Number.NaN]) expect(isAlive(pid)).toBe(false);
+  });
+
+  it("is true for a process it may not signal (another user's: EPERM)", () => {
+    const kill = vi.spyOn(process, 'kill').mockImplementation(() => {
+      throw Object.assign(new Error('operation not permitted'), { code: 'EPERM' });
+    });
+    try {
+      expect(isAlive(4242)).toBe(true);
+    } finally {
+      kill.mockRestore();
+    }
   });
 });
 
@@ -194,7 +208,7 @@ describe('lockOutputDir', () => {
   it('waits for a live lock and takes it once released', async () => {
     const p = paths();
     const first = await lockOutputDir(p, 0);
-    const second = lockOutputDir(p, 20_000);
+    const second = lockOutputDir(p, 5_000);
     let taken = false;
     void second.then(() => {
       taken = true;
@@ -230,6 +244,15 @@ describe('lockOutputDir', () => {
     await expect(lockOutputDir(p, 0)).rejects.toThrow(/process unknown/);
   });
 
+  it('treats a lock holding no process id (a fraction, a negative number) like an empty one', async () => {
+    const p = paths();
+    for (const text of ['1.5\n', '-5\n']) {
+      writeFileSync(p.lockFile, text);
+      await expect(lockOutputDir(p, 0)).rejects.toThrow(/^another build \(process unknown\)/);
+      expect(readFileSync(p.lockFile, 'utf8')).toBe(text);
+    }
+  });
+
   it('passes on an error other than an existing lock', async () => {
     const p = outputPaths(path.join(work, 'missing-parent', 'dist'));
     await expect(lockOutputDir(p, 0)).rejects.toMatchObject({ code: 'ENOENT' });
@@ -242,9 +265,14 @@ describe('recoverOutputDir', () => {
     const p = outputPaths(path.join(parent, 'my.site'), 1);
     const older = folder(['old.html'], parent);
     const newer = folder(['new.html'], parent);
+    // A partial build and a file named like a previous site, both newer: neither is put back.
     mkdirSync(path.join(parent, '.my.site-tmp-7'));
+    writeFileSync(path.join(parent, '.my.site-tmp-8-old'), 'x');
     const past = new Date(Date.now() - 60_000);
+    const future = new Date(Date.now() + 60_000);
     utimesSync(older, past, past);
+    utimesSync(path.join(parent, '.my.site-tmp-7'), future, future);
+    utimesSync(path.join(parent, '.my.site-tmp-8-old'), future, future);
     renameSync(older, path.join(parent, '.my.site-tmp-5-old'));
     renameSync(newer, path.join(parent, '.my.site-tmp-6-old'));
     // Names the pattern must leave alone: another output, a file of the user's.
@@ -260,11 +288,26 @@ describe('recoverOutputDir', () => {
     const notes = recoverOutputDir(p);
     expect(readdirSync(p.outDir)).toEqual(['new.html']);
     expect(readdirSync(parent).sort()).toEqual([...others, 'my.site'].sort());
-    expect(notes).toEqual([
+    // Leftovers are removed in directory order, which the file system decides.
+    expect(notes[0]).toBe(
       `restored ${shownPath(p.outDir)} from ${shownPath(path.join(parent, '.my.site-tmp-6-old'))} (a build had stopped during the swap)`,
-      `removed ${shownPath(path.join(parent, '.my.site-tmp-5-old'))} left by a build that stopped`,
-      `removed ${shownPath(path.join(parent, '.my.site-tmp-7'))} left by a build that stopped`,
+    );
+    expect(notes.slice(1).sort()).toEqual(
+      ['.my.site-tmp-5-old', '.my.site-tmp-7', '.my.site-tmp-8-old'].map(
+        (name) => `removed ${shownPath(path.join(parent, name))} left by a build that stopped`,
+      ),
+    );
+  });
+
+  it('with the output missing and no previous site, removes the leftovers and restores nothing', () => {
+    const parent = folder([]);
+    const p = outputPaths(path.join(parent, 'dist'));
+    mkdirSync(path.join(parent, '.dist-tmp-3'));
+    writeFileSync(path.join(parent, '.dist-tmp-3', 'index.html'), 'partial');
+    expect(recoverOutputDir(p)).toEqual([
+      `removed ${shownPath(path.join(parent, '.dist-tmp-3'))} left by a build that stopped`,
     ]);
+    expect(readdirSync(parent)).toEqual([]);
   });
 
   it('keeps an existing output and only removes the leftovers', () => {
