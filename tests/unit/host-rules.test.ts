@@ -143,34 +143,36 @@ describe('applyRedirects', () => {
 });
 
 describe('_headers', () => {
-  const rules = parseHeaders(
-    [
-      '# site-wide',
-      '/*',
-      '  X-Frame-Options: DENY',
-      '  Link: </a.css>; rel=preload',
-      '',
-      '/assets/*',
-      '  Cache-Control: public, max-age=31536000, immutable',
-      '  Link: </b.js>; rel=preload',
-      '/embed/:id',
-      '  ! X-Frame-Options',
-      '  Content-Security-Policy: frame-ancestors https://partner.example',
-    ].join('\n'),
-  );
+  // Parsed inside each test, not when the file is collected, so that a mutation run sees the mutant.
+  const rules = () =>
+    parseHeaders(
+      [
+        '# site-wide',
+        '/*',
+        '  X-Frame-Options: DENY',
+        '  Link: </a.css>; rel=preload',
+        '',
+        '/assets/*',
+        '  Cache-Control: public, max-age=31536000, immutable',
+        '  Link: </b.js>; rel=preload',
+        '/embed/:id',
+        '  ! X-Frame-Options',
+        '  Content-Security-Policy: frame-ancestors https://partner.example',
+      ].join('\n'),
+    );
 
   it('parses blocks of indented Name: value lines (values may contain colons)', () => {
-    expect(rules.map((r) => r.pattern)).toEqual(['/*', '/assets/*', '/embed/:id']);
-    expect(rules[1].headers).toEqual([
+    expect(rules().map((r) => r.pattern)).toEqual(['/*', '/assets/*', '/embed/:id']);
+    expect(rules()[1].headers).toEqual([
       ['Cache-Control', 'public, max-age=31536000, immutable'],
       ['Link', '</b.js>; rel=preload'],
     ]);
-    expect(rules[2].detach).toEqual(['x-frame-options']);
+    expect(rules()[2].detach).toEqual(['x-frame-options']);
   });
 
   it('merges every matching block; a repeated header joins with ", "', () => {
-    expect(headersFor(rules, '/about')).toEqual({ 'X-Frame-Options': 'DENY', Link: '</a.css>; rel=preload' });
-    expect(headersFor(rules, '/assets/app.js')).toEqual({
+    expect(headersFor(rules(), '/about')).toEqual({ 'X-Frame-Options': 'DENY', Link: '</a.css>; rel=preload' });
+    expect(headersFor(rules(), '/assets/app.js')).toEqual({
       'X-Frame-Options': 'DENY',
       Link: '</a.css>; rel=preload, </b.js>; rel=preload',
       'Cache-Control': 'public, max-age=31536000, immutable',
@@ -178,7 +180,7 @@ describe('_headers', () => {
   });
 
   it('a `! Name` line drops a header attached by an earlier block', () => {
-    expect(headersFor(rules, '/embed/42')).toEqual({
+    expect(headersFor(rules(), '/embed/42')).toEqual({
       Link: '</a.css>; rel=preload',
       'Content-Security-Policy': 'frame-ancestors https://partner.example',
     });
