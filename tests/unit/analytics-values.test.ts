@@ -219,6 +219,8 @@ describe('scroll depth', () => {
   it('is the percent of the page above the bottom of the viewport, at most 100', () => {
     expect(scrollDepthPercent(0, 800, 800)).toBe(100);
     expect(scrollDepthPercent(0, 900, 800)).toBe(100);
+    // A page of no height (before layout) is all seen, not NaN.
+    expect(scrollDepthPercent(0, 0, 0)).toBe(100);
     expect(scrollDepthPercent(0, 800, 3200)).toBe(25);
     expect(scrollDepthPercent(801, 800, 3200)).toBe(50);
     expect(scrollDepthPercent(815, 800, 3200)).toBe(50);

@@ -96,6 +96,10 @@ describe('phone', () => {
     expect(issues(phoneSchema, { display: '(123) 456-7890', e164: '+11234567890' })).toEqual([
       'e164: expected a valid phone number; +11234567890 is not one in the numbering plan',
     ]);
+    // Too short to parse at all: the same issue, not a crash.
+    expect(issues(phoneSchema, { display: '1', e164: '+1' })).toContain(
+      'e164: expected a valid phone number; +1 is not one in the numbering plan',
+    );
   });
 
   it('rejects display text that is another number, naming how to write it', () => {
