@@ -79,7 +79,11 @@ export const trackLocationInterest = (location: string) =>
 
 export function trackChat(action: ChatAction | string): void {
   const values: Record<string, number> = EVENT_VALUES.chat;
-  trackEvent('chat_engagement', { chat_action: action, value: values[action] ?? EVENT_VALUES.chat.other });
+  // Own keys only: an action named like an Object method ("toString") is "other" too.
+  trackEvent('chat_engagement', {
+    chat_action: action,
+    value: Object.hasOwn(values, action) ? values[action] : EVENT_VALUES.chat.other,
+  });
 }
 
 export function trackGallery(
@@ -92,7 +96,7 @@ export function trackGallery(
     project_name: projectName,
     project_type: projectType(projectName),
     action,
-    value: values[action] ?? EVENT_VALUES.gallery.other,
+    value: Object.hasOwn(values, action) ? values[action] : EVENT_VALUES.gallery.other,
     ...extra,
   });
 }

@@ -153,6 +153,31 @@ describe('desktop dropdowns (1280 px)', () => {
     expect(await isOpen(page, 'services')).toBe(true);
   });
 
+  // The spec's 300 ms, probed at both edges: a shorter or longer window fails one of the two.
+  it('the skip window is 300 ms: the next menu opens at once 290 ms after a close, and waits 310 ms after', async () => {
+    const page = await openWithClock();
+    await pointAway(page);
+    await pointTo(page, 'services');
+    await page.clock.runFor(250);
+    await pointAway(page);
+    await page.clock.runFor(160); // closed 10 ms ago (150 ms after leaving)
+    expect(await isOpen(page, 'services')).toBe(false);
+    await page.clock.runFor(280); // 290 ms after closing
+    await pointTo(page, 'areas');
+    await page.clock.runFor(0);
+    expect(await isOpen(page, 'areas')).toBe(true);
+
+    await pointAway(page);
+    await page.clock.runFor(160); // closed 10 ms ago
+    expect(await isOpen(page, 'areas')).toBe(false);
+    await page.clock.runFor(300); // 310 ms after closing
+    await pointTo(page, 'services');
+    await page.clock.runFor(0);
+    expect(await isOpen(page, 'services')).toBe(false);
+    await page.clock.runFor(200);
+    expect(await isOpen(page, 'services')).toBe(true);
+  });
+
   it('click and Enter on a trigger toggle it; Escape closes', async () => {
     const page = await openWithClock();
     await page.click(trigger('services'));

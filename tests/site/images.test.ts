@@ -160,7 +160,8 @@ describe('owner photos in content/media/', () => {
     tmp = copyContent('build-site-images-');
     const media = path.join(tmp.content, 'media');
     await photo(path.join(media, 'projects/arlington-wide.jpg'), 1700, 1275);
-    await photo(path.join(media, 'projects/arlington-medium.jpg'), 1000, 750);
+    // Exactly as wide as a variant: that variant is made (the original's own size), none wider.
+    await photo(path.join(media, 'projects/arlington-medium.jpg'), 1200, 900);
     // Stored landscape, shown portrait: EXIF orientation 6 turns it by 90 degrees.
     await photo(path.join(media, 'projects/arlington-turned.jpg'), 1200, 900, { orientation: 6 });
     await photo(path.join(media, 'services/hardwood-hero.png'), 1400, 800, { format: 'png' });
@@ -200,7 +201,7 @@ describe('owner photos in content/media/', () => {
     const thumbs = all(page, '.thumb');
     const expected = [
       { width: 1700, height: 1275, widths: [480, 800, 1200, 1600] },
-      { width: 1000, height: 750, widths: [480, 800] },
+      { width: 1200, height: 900, widths: [480, 800, 1200] },
       { width: 900, height: 1200, widths: [480, 800] },
     ];
     for (const [i, want] of expected.entries()) {

@@ -94,6 +94,21 @@ describe('output folders a build refuses', () => {
     }
   });
 
+  // Only index.html and _headers together pass for an old dist/: a user's folder with one of them
+  // (a hand-written page, a host config) is theirs, and would be replaced.
+  it.each([
+    ['only an index.html', ['index.html']],
+    ['only a _headers file', ['_headers']],
+  ])('refuses a folder holding %s, leaving it as it was', async (_name, files) => {
+    const mine = scratch(`mine-${files[0]}`);
+    for (const f of files) writeFileSync(path.join(mine, f), `my own ${f}`);
+    await expect(buildSite({ root: ROOT, outDir: mine })).rejects.toThrow(
+      /: it is not empty and has no \.build-site-output file, so a build did not make it; /,
+    );
+    expect(readdirSync(mine)).toEqual(files);
+    for (const f of files) expect(readFileSync(path.join(mine, f), 'utf8')).toBe(`my own ${f}`);
+  });
+
   it('accepts an empty folder', async () => {
     const empty = scratch('empty');
     await buildSite({ root: ROOT, outDir: empty });

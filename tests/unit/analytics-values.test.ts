@@ -1,0 +1,231 @@
+// Analytics events (client/analytics.ts) against spec section 7: event names,
+// parameters and values written out here as the spec gives them, the shared
+// fields, and the rules that classify projects, locations and devices.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  deviceKind,
+  locationType,
+  projectType,
+  scrollDepthPercent,
+  trackBeginCheckout,
+  trackChat,
+  trackConversion,
+  trackEmailClick,
+  trackEvent,
+  trackGallery,
+  trackLead,
+  trackLocationInterest,
+  trackPageView,
+  trackPhoneClick,
+  trackServiceEngagement,
+  trackServicePageView,
+} from '../../client/analytics.ts';
+
+const NOW = '2026-03-04T05:06:07.000Z';
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';
+let calls: unknown[][];
+
+beforeEach(() => {
+  calls = [];
+  vi.useFakeTimers({ now: new Date(NOW), toFake: ['Date'] });
+  vi.stubGlobal('window', {
+    gtag: (...args: unknown[]) => calls.push(args),
+    location: { href: 'https://www.floors.example/services?x=1' },
+  });
+  vi.stubGlobal('document', { title: 'Services | Floors' });
+  vi.stubGlobal('navigator', { userAgent: DESKTOP_UA });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const SHARED = {
+  timestamp: NOW,
+  page_location: 'https://www.floors.example/services?x=1',
+  page_title: 'Services | Floors',
+  device_type: 'desktop',
+};
+
+/** The one event sent, as [name, params without the shared fields]. */
+function sent(): [string, Record<string, unknown>] {
+  expect(calls).toHaveLength(1);
+  const [command, name, params] = calls[0] as [string, string, Record<string, unknown>];
+  expect(command).toBe('event');
+  const { timestamp, page_location, page_title, device_type, ...own } = params;
+  expect({ timestamp, page_location, page_title, device_type }).toEqual(SHARED);
+  calls = [];
+  return [name, own];
+}
+
+describe('events and their values (spec section 7)', () => {
+  it('generate_lead: 500 by default, in USD', () => {
+    trackLead('estimate_form');
+    expect(sent()).toEqual(['generate_lead', { form_name: 'estimate_form', value: 500, currency: 'USD' }]);
+    trackLead('contact', 120);
+    expect(sent()).toEqual(['generate_lead', { form_name: 'contact', value: 120, currency: 'USD' }]);
+  });
+
+  it('phone_call_click 750 and email_click 300, in USD', () => {
+    trackPhoneClick('header');
+    expect(sent()).toEqual(['phone_call_click', { placement: 'header', value: 750, currency: 'USD' }]);
+    trackEmailClick('footer');
+    expect(sent()).toEqual(['email_click', { placement: 'footer', value: 300, currency: 'USD' }]);
+  });
+
+  it('chat_engagement: opened 50, message_sent 200, closed 100, anything else 0', () => {
+    const values = ['opened', 'message_sent', 'closed', 'minimized', 'toString'].map((action) => {
+      trackChat(action);
+      const [name, params] = sent();
+      expect(name).toBe('chat_engagement');
+      expect(params.chat_action).toBe(action);
+      return params.value;
+    });
+    expect(values).toEqual([50, 200, 100, 0, 0]);
+  });
+
+  it('gallery_engagement: view 25, enlarge 75, navigate 50, anything else 0, with the project type and extra fields', () => {
+    const values = ['view', 'enlarge', 'navigate', 'share', 'constructor'].map((action) => {
+      trackGallery('Nationals Park Stadium', action);
+      const [name, params] = sent();
+      expect(name).toBe('gallery_engagement');
+      expect(params).toMatchObject({
+        project_name: 'Nationals Park Stadium',
+        project_type: 'commercial_stadium',
+        action,
+      });
+      return params.value;
+    });
+    expect(values).toEqual([25, 75, 50, 0, 0]);
+    trackGallery('Home Renovation', 'view', { engagement_time: 6200 });
+    expect(sent()).toEqual([
+      'gallery_engagement',
+      {
+        project_name: 'Home Renovation',
+        project_type: 'residential',
+        action: 'view',
+        value: 25,
+        engagement_time: 6200,
+      },
+    ]);
+  });
+
+  it('conversion_funnel: each step with its value, in USD', () => {
+    const steps = {
+      gallery_consultation_click: 600,
+      gallery_phone_click: 750,
+      schedule_estimate_click: 400,
+      phone_click: 750,
+      email_click: 300,
+    } as const;
+    for (const [step, value] of Object.entries(steps)) {
+      trackConversion(step as keyof typeof steps);
+      expect(sent()).toEqual(['conversion_funnel', { funnel_step: step, value, currency: 'USD' }]);
+    }
+  });
+
+  it('begin_checkout: the estimate click value, in USD', () => {
+    trackBeginCheckout('header');
+    expect(sent()).toEqual(['begin_checkout', { currency: 'USD', value: 400, source: 'header' }]);
+  });
+
+  it('service_page_view, service_engagement (seconds rounded), location_interest, page_view', () => {
+    trackServicePageView('Hardwood Flooring');
+    expect(sent()).toEqual(['service_page_view', { service_name: 'Hardwood Flooring' }]);
+    trackServiceEngagement('Hardwood Flooring', 'engaged', 30.6, 55);
+    expect(sent()).toEqual([
+      'service_engagement',
+      {
+        service_name: 'Hardwood Flooring',
+        engagement_type: 'engaged',
+        value: 31,
+        engagement_time: 31,
+        scroll_depth: 55,
+      },
+    ]);
+    trackServiceEngagement('Tile', 'page_exit', 12.4, 80);
+    expect(sent()[1]).toMatchObject({ engagement_type: 'page_exit', value: 12, engagement_time: 12 });
+    trackLocationInterest('Montgomery County');
+    expect(sent()).toEqual(['location_interest', { location_name: 'Montgomery County', location_type: 'county' }]);
+    trackPageView('home');
+    expect(sent()).toEqual(['page_view', { page_name: 'home' }]);
+  });
+
+  it('the shared fields win over an event parameter of the same name', () => {
+    trackEvent('x', { page_title: 'mine', other: 1 });
+    expect(sent()).toEqual(['x', { other: 1 }]);
+  });
+});
+
+describe('without gtag', () => {
+  it('skips the event with the console warning "Google Analytics not initialized"', () => {
+    vi.stubGlobal('window', { location: { href: 'https://www.floors.example/' } });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    trackPhoneClick('header');
+    expect(warn).toHaveBeenCalledExactlyOnceWith('Google Analytics not initialized');
+    warn.mockRestore();
+  });
+});
+
+describe('classification rules (spec section 7)', () => {
+  it.each([
+    ['Nationals Park STADIUM Flooring', 'commercial_stadium'],
+    ['Stadium Office', 'commercial_stadium'],
+    ['Navy Yard Office', 'commercial'],
+    ['Commercial Party Room', 'commercial'],
+    ['Office Church', 'commercial'],
+    ['Grace Church', 'religious'],
+    ['Church Apartment', 'religious'],
+    ['High-Rise Apartment', 'residential_multi'],
+    ['Condo Renovation', 'residential_multi'],
+    ['Home Renovation', 'residential'],
+  ])('project type of %s is %s', (title, type) => {
+    expect(projectType(title)).toBe(type);
+  });
+
+  it.each([
+    ['Montgomery County', 'county'],
+    ['Georgetown, DC', 'district'],
+    ['County of DC', 'county'],
+    ['Bethesda', 'city'],
+    ['county road', 'city'],
+    ['dc', 'city'],
+  ])('location type of %s is %s', (name, type) => {
+    expect(locationType(name)).toBe(type);
+  });
+
+  it.each([
+    ['Mozilla/5.0 (Linux; Android 14) Mobile Safari', 'mobile'],
+    ['Mozilla/5.0 (Linux; Android 14; Tablet) Safari', 'mobile'],
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)', 'mobile'],
+    ['Mozilla/5.0 (iPad; CPU OS 17_0)', 'mobile'],
+    ['Mozilla/5.0 (iPod touch)', 'mobile'],
+    ['Opera/9.80 (J2ME/MIDP; Opera Mini/9.80)', 'mobile'],
+    ['Mozilla/4.0 (compatible; MSIE 7.0; Windows Phone OS 7.0; IEMobile/7.0)', 'mobile'],
+    ['mozilla/5.0 (linux; android 14)', 'mobile'],
+    [DESKTOP_UA, 'desktop'],
+  ])('device of %s is %s', (ua, kind) => {
+    expect(deviceKind(ua)).toBe(kind);
+  });
+
+  it('a mobile user agent marks every event mobile', () => {
+    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (iPhone)' });
+    trackPageView('home');
+    expect((calls[0] as [string, string, Record<string, unknown>])[2].device_type).toBe('mobile');
+  });
+});
+
+describe('scroll depth', () => {
+  it('is the percent of the page above the bottom of the viewport, at most 100', () => {
+    expect(scrollDepthPercent(0, 800, 800)).toBe(100);
+    expect(scrollDepthPercent(0, 900, 800)).toBe(100);
+    // A page of no height (before layout) is all seen, not NaN.
+    expect(scrollDepthPercent(0, 0, 0)).toBe(100);
+    expect(scrollDepthPercent(0, 800, 3200)).toBe(25);
+    expect(scrollDepthPercent(801, 800, 3200)).toBe(50);
+    expect(scrollDepthPercent(815, 800, 3200)).toBe(50);
+    expect(scrollDepthPercent(817, 800, 3200)).toBe(51);
+    expect(scrollDepthPercent(2400, 800, 3200)).toBe(100);
+    expect(scrollDepthPercent(2500, 800, 3200)).toBe(100);
+  });
+});
