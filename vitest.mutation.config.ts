@@ -9,9 +9,11 @@ export default defineConfig({
     env: { NODE_ENV: 'production' },
     include: [
       'tests/unit/output-dir.test.ts',
+      'tests/unit/output-lock.test.ts',
       'tests/unit/host-rules.test.ts',
       'tests/unit/site-files.test.ts',
       'tests/unit/schema-refinements.test.ts',
+      'tests/unit/text-rules.test.ts',
       'tests/unit/escaping.test.ts',
       'tests/unit/analytics-values.test.ts',
     ],

@@ -129,7 +129,7 @@ describe('_headers', () => {
 const redirect = (from: string, to: string): RedirectRoute => ({ kind: 'redirect', path: from, to });
 
 describe('_redirects', () => {
-  it('writes each rule forced then plain, and sends unknown gallery ids to the gallery last', () => {
+  it('writes each rule forced then plain, sends the output marker home, and unknown gallery ids to the gallery last', () => {
     expect(
       redirectsFile([redirect('/projects', '/gallery'), redirect('/gallery/project-1', '/projects/stadium')]),
     ).toBe(
@@ -139,6 +139,8 @@ describe('_redirects', () => {
 /projects /gallery 301
 /gallery/project-1 /projects/stadium 301!
 /gallery/project-1 /projects/stadium 301
+/.build-site-output / 301!
+/.build-site-output / 301
 /gallery/project-* /gallery 301
 `,
     );
