@@ -70,7 +70,7 @@ describe('checkOutputDir: folders a build may replace', () => {
   it('accepts a folder that does not exist yet, also several levels down', () => {
     expect(refusal(path.join(root, 'dist'))).toBeUndefined();
     expect(refusal(path.join(root, 'out/site/www'))).toBeUndefined();
-    // The missing part is kept in order: new/content, not content/new.
+    // The missing part is kept in order: "new" then "content", not the other way round.
     expect(refusal(path.join(root, 'new/content'))).toBeUndefined();
   });
 
