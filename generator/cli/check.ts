@@ -15,9 +15,17 @@ import { resolveFile } from '../serve/serve.ts';
 import { symbolicLinks, type UnsafeFile } from '../pipeline/write/output-links.ts';
 import { SHARE_IMAGE } from '../pipeline/images/share-image.ts';
 
+/** One html-validate finding, kept structured for the reporter (report.ts). */
+export interface HtmlMessage {
+  line: number;
+  column: number;
+  rule: string;
+  message: string;
+}
+
 export interface CheckResult {
   pages: number;
-  invalidPages: { file: string; messages: string[] }[];
+  invalidPages: { file: string; messages: HtmlMessage[] }[];
   brokenLinks: { file: string; url: string }[];
   shareImageProblems: { file: string; message: string }[];
   mediaProblems: { file: string; url: string; message: string }[];
@@ -56,8 +64,10 @@ export const validator = new HtmlValidate({
   },
 });
 
-function formatReport(report: Report): string[] {
-  return report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`));
+function htmlMessages(report: Report): HtmlMessage[] {
+  return report.results.flatMap((r) =>
+    r.messages.map((m) => ({ line: m.line, column: m.column, rule: m.ruleId, message: m.message })),
+  );
 }
 
 const LINK_ATTR = /\s(?:href|src|poster)="([^"]+)"/g;
@@ -209,7 +219,7 @@ export async function checkSite(distDir: string): Promise<CheckResult> {
   for (const file of files) {
     const html = readFileSync(path.join(distDir, file), 'utf8');
     const report = await validator.validateString(html, file);
-    if (!report.valid) result.invalidPages.push({ file, messages: formatReport(report) });
+    if (!report.valid) result.invalidPages.push({ file, messages: htmlMessages(report) });
     for (const url of new Set(localLinks(html))) {
       if (url !== '' && !resolveFile(distDir, url)) result.brokenLinks.push({ file, url });
     }

@@ -2,12 +2,25 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { BuildSummary } from '../pipeline/build.ts';
+import type { CheckResult } from './check.ts';
 import { projectFolders } from '../pipeline/context.ts';
 import { ContentError, UsageError } from '../model/errors.ts';
 import { shownPath } from '../pipeline/write/output-dir.ts';
 import type { HostDialect } from '../serve/host-rules.ts';
+import {
+  checkProblems,
+  conflictMessage,
+  defaultFormat,
+  EXIT,
+  FORMATS,
+  type Format,
+  formatHtmlMessage,
+  fromContentProblem,
+  githubAnnotation,
+  jsonReport,
+} from './report.ts';
 import { SCAFFOLD_KINDS, type ScaffoldKind } from './scaffold/scaffold.ts';
 
 // Each command imports its modules when it runs: loading the validator (html-validate, ajv), the
@@ -31,9 +44,20 @@ function printSummary(s: BuildSummary): void {
   }
 }
 
-async function runBuild(opts: { content?: string; out?: string; quiet?: boolean; cache?: boolean }): Promise<boolean> {
+interface BuildOptions {
+  content?: string;
+  out?: string;
+  quiet?: boolean;
+  cache?: boolean;
+  format: Format;
+}
+
+/** Runs one build and prints its outcome in the chosen format; returns the exit code. */
+async function runBuild(opts: BuildOptions): Promise<number> {
   const { contentDir, outDir } = projectFolders(root, { contentDir: opts.content, outDir: opts.out });
   const shownOut = `${shownPath(outDir)}/`;
+  // With JSON on stdout, progress goes to stderr so stdout stays one parseable object.
+  const say = opts.format === 'json' ? console.error : console.log;
   try {
     const { buildSite } = await import('../pipeline/build.ts');
     const summary = await buildSite({
@@ -41,15 +65,41 @@ async function runBuild(opts: { content?: string; out?: string; quiet?: boolean;
       contentDir,
       outDir,
       cache: opts.cache,
-      log: opts.quiet ? undefined : (line) => console.log(line),
+      log: opts.quiet ? undefined : (line) => say(line),
     });
-    printSummary(summary);
-    return true;
+    if (opts.format === 'json')
+      console.log(
+        jsonReport({ command: 'build', ok: true, exitCode: EXIT.ok, problems: [], summary: jsonSummary(summary) }),
+      );
+    else printSummary(summary);
+    return EXIT.ok;
   } catch (error) {
-    console.error(buildFailure(error, shownOut));
-    return false;
+    const exitCode = buildExitCode(error);
+    const problems = error instanceof ContentError ? error.problems.map(fromContentProblem) : [];
+    if (opts.format === 'json') {
+      const failure = error instanceof ContentError ? undefined : buildFailure(error, shownOut);
+      console.log(
+        jsonReport({ command: 'build', ok: false, exitCode, problems, ...(failure ? { error: failure } : {}) }),
+      );
+    } else if (opts.format === 'github' && problems.length > 0) {
+      for (const p of problems) console.log(githubAnnotation('build', p));
+      console.error(`Build failed: ${problems.length} content problem(s); ${shownOut} was left unchanged.`);
+    } else console.error(buildFailure(error, shownOut));
+    return exitCode;
   }
 }
+
+const buildExitCode = (error: unknown): number =>
+  error instanceof ContentError ? EXIT.problems : error instanceof UsageError ? EXIT.usage : EXIT.internal;
+
+const jsonSummary = (s: BuildSummary) => ({
+  pages: s.pages,
+  redirects: s.redirects,
+  ms: Math.round(s.ms),
+  htmlBytes: s.htmlBytes,
+  assetBytes: s.assetBytes,
+  outDir: path.relative(process.cwd(), s.outDir) || '.',
+});
 
 /** What a failed build prints: one line per problem for anything the user can fix, a stack only for a bug. */
 function buildFailure(error: unknown, shownOut: string): string {
@@ -88,7 +138,16 @@ const program = new Command('build-site')
   .configureOutput({
     outputError: (message, write) =>
       write(`${message.trim().replace(/\s*\n\s*/g, ' ')} Run "build-site --help" for usage.\n`),
-  });
+  })
+  // Commander throws instead of exiting (the commands defined below inherit this), so its usage errors
+  // leave with exit code 2 at the end of this file, after whatever was printed.
+  .exitOverride();
+
+/** --format, for the commands that report problems. */
+const formatOption = () =>
+  new Option('--format <format>', 'how problems are printed (github is the default when GITHUB_ACTIONS=true)')
+    .choices(FORMATS)
+    .default(defaultFormat(), defaultFormat());
 
 program
   .command('build')
@@ -101,8 +160,9 @@ program
     '--no-cache',
     `redo everything: read none of the build caches in ${shown(defaults.cacheDir)} (parsed content, photos, share images, scripts); the fresh results still replace them`,
   )
-  .action(async (opts) => {
-    if (!(await runBuild(opts))) process.exitCode = 1;
+  .addOption(formatOption())
+  .action(async (opts: BuildOptions) => {
+    process.exitCode = await runBuild(opts);
   });
 
 program
@@ -160,29 +220,39 @@ program
     'validate every HTML page in dist/, check local links, share images, media URLs and the JSON-LD graph, and that no file is a symbolic link',
   )
   .option('-o, --out <dir>', 'folder to check', 'dist')
-  .action(async (opts) => {
+  .addOption(formatOption())
+  .action(async (opts: { out: string; format: Format }) => {
     if (!existsSync(path.resolve(opts.out)))
       throw new UsageError(`${opts.out} does not exist: run "build-site build" first`);
     const { checkSite, problemCount } = await import('./check.ts');
     const result = await checkSite(path.resolve(opts.out));
-    for (const page of result.invalidPages) {
-      console.error(`${page.file}:`);
-      for (const m of page.messages) console.error(`  ${m}`);
+    const exitCode = problemCount(result) > 0 ? EXIT.problems : EXIT.ok;
+    process.exitCode = exitCode;
+    if (opts.format === 'json') {
+      const problems = checkProblems(result, opts.out);
+      console.log(jsonReport({ command: 'check', ok: exitCode === EXIT.ok, exitCode, pages: result.pages, problems }));
+      return;
     }
-    for (const link of result.brokenLinks) console.error(`${link.file}: broken local link ${link.url}`);
-    for (const p of result.shareImageProblems) console.error(`${p.file}: ${p.message}`);
-    for (const p of result.mediaProblems) console.error(`${p.file}: ${p.url}: ${p.message}`);
-    for (const l of result.links) console.error(`${l.file}: ${l.message}`);
-    for (const c of result.graphConflicts)
-      console.error(
-        `JSON-LD ${c.id} has ${c.values.length} values for ${c.property}: ${c.values.map((v) => `${v.file} ${v.value.slice(0, 80)}`).join(' | ')}`,
-      );
+    if (opts.format === 'github')
+      for (const p of checkProblems(result, opts.out)) console.log(githubAnnotation('check', p));
+    else printCheckProblems(result);
     console.log(
       `Checked ${result.pages} pages: ${result.invalidPages.length} invalid, ${result.brokenLinks.length} broken local links, ` +
         `${result.shareImageProblems.length} share-image problems, ${result.mediaProblems.length} media-URL problems, ${result.graphConflicts.length} JSON-LD conflicts, ${result.links.length} symbolic links`,
     );
-    if (problemCount(result) > 0) process.exitCode = 1;
   });
+
+function printCheckProblems(result: CheckResult): void {
+  for (const page of result.invalidPages) {
+    console.error(`${page.file}:`);
+    for (const m of page.messages) console.error(`  ${formatHtmlMessage(m)}`);
+  }
+  for (const link of result.brokenLinks) console.error(`${link.file}: broken local link ${link.url}`);
+  for (const p of result.shareImageProblems) console.error(`${p.file}: ${p.message}`);
+  for (const p of result.mediaProblems) console.error(`${p.file}: ${p.url}: ${p.message}`);
+  for (const l of result.links) console.error(`${l.file}: ${l.message}`);
+  for (const c of result.graphConflicts) console.error(conflictMessage(c));
+}
 
 program
   .command('new')
@@ -237,9 +307,19 @@ if (process.argv.length <= 2) {
   try {
     await program.parseAsync(process.argv);
   } catch (error) {
-    const message = userMessage(error);
-    if (!message) throw error;
-    console.error(`Error: ${message}`);
-    process.exitCode = 1;
+    process.exitCode = failureExitCode(error);
   }
+}
+
+/** Prints what a command threw and returns the exit code: 2 for a usage mistake, 70 for a bug (with its stack). */
+function failureExitCode(error: unknown): number {
+  // Commander has printed its message already (or the help or version, which exit 0).
+  if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  const message = userMessage(error);
+  if (message) {
+    console.error(`Error: ${message}`);
+    return EXIT.usage;
+  }
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  return EXIT.internal;
 }

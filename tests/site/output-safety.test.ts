@@ -68,9 +68,9 @@ describe('output folders a build refuses', () => {
     expect(readdirSync(ROOT).sort()).toEqual(before);
   });
 
-  it('the CLI prints one line and exits 1 (-o .)', async () => {
+  it('the CLI prints one line and exits 2, a usage mistake (-o .)', async () => {
     const run = await cli(['-o', '.']);
-    expect(run.status).toBe(1);
+    expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe(
       'Build failed: refusing to use . as the output folder: it is the project folder; expected a folder of its own such as dist/.\n',

@@ -4,6 +4,7 @@
 // One pass over every page serves all of these (it is the slowest check).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkSite, type CheckResult } from '../../generator/cli/check.ts';
+import { formatHtmlMessage } from '../../generator/cli/report.ts';
 import { DIST } from '../fixtures/dist.ts';
 
 let result: CheckResult;
@@ -18,7 +19,9 @@ describe('checkSite on the built site', () => {
   });
 
   it('reports no invalid pages', () => {
-    const report = result.invalidPages.map((p) => `${p.file}:\n  ${p.messages.join('\n  ')}`).join('\n');
+    const report = result.invalidPages
+      .map((p) => `${p.file}:\n  ${p.messages.map(formatHtmlMessage).join('\n  ')}`)
+      .join('\n');
     expect(result.invalidPages, report).toEqual([]);
   });
 

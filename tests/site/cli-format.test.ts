@@ -1,0 +1,155 @@
+// `build` and `check` with --format text|json|github, the GitHub format by default on GitHub's runners,
+// and the documented exit codes (0 fine, 1 problems, 2 usage mistake, 70 anything else), all through
+// the real CLI on a temp copy of the content.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CliRun, runCli } from '../fixtures/cli.ts';
+import { copyContent, type TempContent } from '../fixtures/html.ts';
+
+let temp: TempContent;
+let out: string;
+let goodBuild: CliRun;
+
+/** A small output folder with one page holding a broken local link and invalid HTML (check is fast on it). */
+let brokenSite: string;
+const BROKEN_PAGE = [
+  '<!doctype html>',
+  '<html lang="en"><head><title>t</title></head>',
+  '<body><a href="/nowhere">x</a><p><div></div></p></body></html>',
+].join('\n');
+
+beforeAll(async () => {
+  temp = copyContent('build-site-format-');
+  out = path.join(temp.dir, 'out');
+  goodBuild = await runCli(['build', '--quiet', '--format', 'json', '-c', temp.content, '-o', out]);
+  brokenSite = path.join(temp.dir, 'broken-site');
+  mkdirSync(path.join(brokenSite, 'about'), { recursive: true });
+  writeFileSync(path.join(brokenSite, 'about', 'index.html'), BROKEN_PAGE);
+  // The content breaks only after the good build: a wrong type on line 5 and YAML that does not parse.
+  const about = path.join(temp.content, 'pages', 'about.yaml');
+  writeFileSync(about, readFileSync(about, 'utf8').replace(/^ {2}title: About Us.*$/m, '  title: 7'));
+  writeFileSync(path.join(temp.content, 'pages', 'home.yaml'), 'hero: [unclosed\n');
+}, 60_000);
+afterAll(() => temp?.cleanup());
+
+const build = (format: string[], env?: Record<string, string>) =>
+  runCli(['build', '--quiet', ...format, '-c', temp.content, '-o', out], { env });
+
+describe('build', () => {
+  it('--format json prints one object with the summary on stdout, exit 0', () => {
+    expect(goodBuild.status, goodBuild.stderr).toBe(0);
+    const report = JSON.parse(goodBuild.stdout);
+    expect(report).toMatchObject({ command: 'build', ok: true, exitCode: 0, problems: [] });
+    expect(report.summary.pages).toBeGreaterThan(40);
+  });
+
+  it('--format json lists every content problem with file, line, field and message, exit 1', async () => {
+    const run = await build(['--format', 'json']);
+    expect(run.status).toBe(1);
+    const report = JSON.parse(run.stdout);
+    expect(report).toMatchObject({ command: 'build', ok: false, exitCode: 1 });
+    expect(report.problems).toContainEqual({
+      file: 'content/pages/about.yaml',
+      line: 5,
+      field: 'seo.title',
+      message: 'expected string, got 7',
+    });
+    expect(report.problems).toContainEqual(
+      expect.objectContaining({
+        file: 'content/pages/home.yaml',
+        line: 2,
+        message: expect.stringMatching(/^invalid YAML/),
+      }),
+    );
+  });
+
+  it('--format github prints one ::error workflow command per problem, exit 1', async () => {
+    const run = await build(['--format', 'github']);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(
+      '::error file=content/pages/about.yaml,line=5,title=build-site build%3A seo.title::expected string, got 7\n',
+    );
+    expect(run.stdout).toMatch(/^::error file=content\/pages\/home\.yaml,line=2,title=build-site build::invalid YAML/m);
+    expect(run.stderr).toMatch(/^Build failed: 2 content problem\(s\)/);
+  });
+
+  it('uses the GitHub format by itself when GITHUB_ACTIONS=true', async () => {
+    const onRunner = await build([], { GITHUB_ACTIONS: 'true' });
+    expect(onRunner.status).toBe(1);
+    expect(onRunner.stdout).toMatch(/^::error file=content\/pages\/about\.yaml,line=5,/m);
+  });
+
+  it('uses another format on GitHub when one is asked for', async () => {
+    const text = await build(['--format', 'text'], { GITHUB_ACTIONS: 'true' });
+    expect(text.stdout).toBe('');
+    expect(text.stderr).toContain('content/pages/about.yaml:5 seo.title: expected string, got 7');
+  });
+
+  it('a usage mistake exits 2: an unknown format, an output folder it must not replace', async () => {
+    const unknown = await build(['--format', 'xml']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toMatch(/argument 'xml' is invalid\. Allowed choices are text, json, github/);
+    const refused = await runCli(['build', '--format', 'json', '-o', '.']);
+    expect(refused.status).toBe(2);
+    expect(JSON.parse(refused.stdout)).toMatchObject({ ok: false, exitCode: 2, problems: [] });
+    expect(JSON.parse(refused.stdout).error).toMatch(/refusing to use \. as the output folder/);
+  });
+
+  it('anything else exits 70: the system refuses to create the output folder', async () => {
+    const file = path.join(temp.dir, 'a-file');
+    writeFileSync(file, '');
+    const run = await runCli(['build', '--format', 'json', '-c', temp.content, '-o', path.join(file, 'out')]);
+    expect(run.status).toBe(70);
+    expect(JSON.parse(run.stdout)).toMatchObject({ ok: false, exitCode: 70 });
+  });
+});
+
+describe('check', () => {
+  const check = (format: string) => runCli(['check', '--format', format, '-o', brokenSite]);
+
+  it('--format json lists each problem with file, line, column, rule, message and page URL, exit 1', async () => {
+    const run = await check('json');
+    expect(run.status).toBe(1);
+    const report = JSON.parse(run.stdout);
+    expect(report).toMatchObject({ command: 'check', ok: false, exitCode: 1, pages: 1 });
+    const file = path.join(brokenSite, 'about', 'index.html');
+    expect(report.problems).toContainEqual({
+      file,
+      page: '/about',
+      rule: 'local-link',
+      message: 'broken local link /nowhere',
+    });
+    expect(report.problems).toContainEqual(
+      expect.objectContaining({ file, page: '/about', line: 3, column: expect.any(Number), rule: expect.any(String) }),
+    );
+  });
+
+  it('--format github prints ::error lines with the line and column, then the count', async () => {
+    const run = await check('github');
+    expect(run.status).toBe(1);
+    const file = path.join(brokenSite, 'about', 'index.html');
+    expect(run.stdout).toContain(
+      `::error file=${file},title=build-site check%3A local-link::broken local link /nowhere (page /about)\n`,
+    );
+    expect(run.stdout).toMatch(/^::error file=[^,]+,line=3,col=\d+,title=build-site check%3A [\w-]+::/m);
+    expect(run.stdout).toMatch(/^Checked 1 pages: 1 invalid, 1 broken local links/m);
+  });
+
+  it('--format text prints the problems on stderr as before', async () => {
+    const run = await check('text');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('about/index.html: broken local link /nowhere');
+    expect(run.stderr).toMatch(/^ {2}3:\d+ [\w-]+: /m);
+  });
+
+  it('exits 0 with no problems and 2 for a folder that does not exist', async () => {
+    const ok = await runCli(['check', '--format', 'json', '-o', out], { timeoutMs: 110_000 });
+    expect(ok.status, ok.stdout).toBe(0);
+    expect(JSON.parse(ok.stdout)).toMatchObject({ command: 'check', ok: true, problems: [] });
+    const missing = await runCli(['check', '--format', 'json', '-o', path.join(temp.dir, 'missing')]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/^Error: .*missing does not exist/);
+    // Checking the whole site validates every page: as slow as validate.test.ts.
+  }, 120_000);
+});
