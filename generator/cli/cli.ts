@@ -3,11 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import type { BuildSummary } from '../pipeline/build.ts';
 import type { CheckResult } from './check.ts';
 import { projectFolders } from '../pipeline/context.ts';
-import { ContentError, UsageError } from '../model/errors.ts';
-import { shownPath } from '../pipeline/write/output-dir.ts';
+import { UsageError } from '../model/errors.ts';
 import type { HostDialect } from '../serve/host-rules.ts';
 import {
   checkProblems,
@@ -17,102 +15,16 @@ import {
   FORMATS,
   type Format,
   formatHtmlMessage,
-  fromContentProblem,
   githubAnnotation,
   jsonReport,
 } from './report.ts';
+import { type BuildOptions, runBuild } from './build-command.ts';
 import { SCAFFOLD_KINDS, type ScaffoldKind } from './scaffold/scaffold.ts';
 
 // Each command imports its modules when it runs: loading the validator (html-validate, ajv), the
 // watcher or the server for a build would cost a good part of the build's own time.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function printSummary(s: BuildSummary): void {
-  console.log(`Built ${s.pages} pages and ${s.redirects} redirects in ${(s.ms / 1000).toFixed(2)} s`);
-  console.log(`  ${s.tagManager}`);
-  console.log(
-    `  HTML ${kb(s.htmlBytes)}, scripts and styles ${kb(s.assetBytes)} -> ${path.relative(process.cwd(), s.outDir) || '.'}`,
-  );
-  const img = s.images;
-  if (img.processed + img.reused > 0) {
-    console.log(
-      `  Photos: ${img.processed} encoded, ${img.reused} reused from cache; originals ${kb(img.originalBytes)} -> largest AVIF ${kb(img.servedBytes)} (${kb(img.originalBytes - img.servedBytes)} saved), ${kb(img.outputBytes)} of variants written`,
-    );
-  }
-}
-
-interface BuildOptions {
-  content?: string;
-  out?: string;
-  quiet?: boolean;
-  cache?: boolean;
-  format: Format;
-}
-
-/** Runs one build and prints its outcome in the chosen format; returns the exit code. */
-async function runBuild(opts: BuildOptions): Promise<number> {
-  const { contentDir, outDir } = projectFolders(root, { contentDir: opts.content, outDir: opts.out });
-  const shownOut = `${shownPath(outDir)}/`;
-  // With JSON on stdout, progress goes to stderr so stdout stays one parseable object.
-  const say = opts.format === 'json' ? console.error : console.log;
-  try {
-    const { buildSite } = await import('../pipeline/build.ts');
-    const summary = await buildSite({
-      root,
-      contentDir,
-      outDir,
-      cache: opts.cache,
-      log: opts.quiet ? undefined : (line) => say(line),
-    });
-    if (opts.format === 'json')
-      console.log(
-        jsonReport({ command: 'build', ok: true, exitCode: EXIT.ok, problems: [], summary: jsonSummary(summary) }),
-      );
-    else printSummary(summary);
-    return EXIT.ok;
-  } catch (error) {
-    const exitCode = buildExitCode(error);
-    const problems = error instanceof ContentError ? error.problems.map(fromContentProblem) : [];
-    if (opts.format === 'json') {
-      const failure = error instanceof ContentError ? undefined : buildFailure(error, shownOut);
-      console.log(
-        jsonReport({ command: 'build', ok: false, exitCode, problems, ...(failure ? { error: failure } : {}) }),
-      );
-    } else if (opts.format === 'github' && problems.length > 0) {
-      for (const p of problems) console.log(githubAnnotation('build', p));
-      console.error(`Build failed: ${problems.length} content problem(s); ${shownOut} was left unchanged.`);
-    } else console.error(buildFailure(error, shownOut));
-    return exitCode;
-  }
-}
-
-const buildExitCode = (error: unknown): number =>
-  error instanceof ContentError ? EXIT.problems : error instanceof UsageError ? EXIT.usage : EXIT.internal;
-
-const jsonSummary = (s: BuildSummary) => ({
-  pages: s.pages,
-  redirects: s.redirects,
-  ms: Math.round(s.ms),
-  htmlBytes: s.htmlBytes,
-  assetBytes: s.assetBytes,
-  outDir: path.relative(process.cwd(), s.outDir) || '.',
-});
-
-/** What a failed build prints: one line per problem for anything the user can fix, a stack only for a bug. */
-function buildFailure(error: unknown, shownOut: string): string {
-  if (error instanceof ContentError) {
-    return `Build failed: ${error.problems.length} content problem(s); ${shownOut} was left unchanged.\n${error.message}`;
-  }
-  if (error instanceof UsageError) return `Build failed: ${error.message}.`;
-  // File-system refusals (permissions, a full disk) carry a code and a message naming the path.
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (error instanceof Error && typeof code === 'string')
-    return `Build failed; ${shownOut} was left unchanged: ${error.message}`;
-  return `Build failed; ${shownOut} was left unchanged.\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
-}
 
 const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
 // The build's own defaults (generator/pipeline/context.ts), shown in the help.
@@ -162,7 +74,7 @@ program
   )
   .addOption(formatOption())
   .action(async (opts: BuildOptions) => {
-    process.exitCode = await runBuild(opts);
+    process.exitCode = await runBuild(root, opts);
   });
 
 program
