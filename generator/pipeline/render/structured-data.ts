@@ -49,6 +49,7 @@ export function openingHours(hours: Site['hours']): OpeningHoursSpecification[] 
 
 /** The business: built from site.yaml and the service list only, so it is identical on every page. */
 export function localBusiness(site: Site, serviceNames: string[]): WithContext<HomeAndConstructionBusiness> {
+  const profile = site.googleBusinessProfile;
   return {
     '@context': CONTEXT,
     '@type': 'HomeAndConstructionBusiness',
@@ -83,7 +84,8 @@ export function localBusiness(site: Site, serviceNames: string[]): WithContext<H
       bestRating: 5,
     },
     openingHoursSpecification: openingHours(site.hours),
-    sameAs: [site.facebookUrl],
+    sameAs: [site.facebookUrl, ...(profile?.profileUrl ? [profile.profileUrl] : [])],
+    ...(profile?.mapsUrl ? { hasMap: profile.mapsUrl } : {}),
   };
 }
 
