@@ -40,6 +40,8 @@ export const servicePath = (s: Service) => `/services/${s.slug}`;
 export const locationPath = (l: Location) => `/locations/${l.slug}`;
 export const projectPath = (p: Project) => `/projects/${p.slug}`;
 export const NOT_FOUND_PATH = '/404';
+/** The privacy policy: every footer and the estimate form link to it. */
+export const PRIVACY_PATH = '/privacy';
 
 export function isCanonicalPage<P>(route: Route<P>): route is PageRoute<P> {
   return route.kind === 'page' && route.path === route.canonical && route.path !== NOT_FOUND_PATH;

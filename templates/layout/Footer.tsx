@@ -4,6 +4,7 @@ import { itemIcon } from '../../generator/model/item-icons.ts';
 import { PhoneLink } from '../sections/PhoneLink.tsx';
 import { usePage } from '../site-context.tsx';
 import { fill } from '../../generator/model/copy.ts';
+import { PRIVACY_PATH } from '../../generator/model/routes.ts';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -21,7 +22,8 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 export function Footer() {
-  const { site, navigation } = usePage().content;
+  const { site, navigation, pages } = usePage().content;
+  const { privacy } = pages;
   const f = navigation.footer;
   return (
     <footer className="site-footer">
@@ -87,6 +89,11 @@ export function Footer() {
       </div>
       <div className="container footer-bottom">
         <p>{fill(f.copyright, { year: new Date().getFullYear(), brand: site.brand })}</p>
+        <ul className="footer-legal">
+          <li>
+            <a href={PRIVACY_PATH}>{privacy.links.policy}</a>
+          </li>
+        </ul>
         <a href={site.adminUrl} rel="noopener">
           {f.adminLabel}
         </a>

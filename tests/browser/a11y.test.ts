@@ -19,6 +19,7 @@ const PAGES = [
   '/projects/georgetown-retail-store',
   '/reviews',
   '/contact',
+  '/privacy',
   '/404.html',
 ];
 

@@ -64,6 +64,7 @@ function seoFor(route: string): Seo {
     '/contact': p.contact.seo,
     '/reviews': p.reviews.seo,
     '/service-areas': p.serviceAreas.seo,
+    '/privacy': p.privacy.seo,
     '/404': p.notFound.seo,
   };
   if (fixed[r]) return fixed[r];
@@ -158,7 +159,7 @@ describe('deploy files', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const base = content.site.baseUrl;
     expect(locs.sort()).toEqual(CANONICAL_PAGES.map((p) => base + p).sort());
-    expect(locs).toHaveLength(42);
+    expect(locs).toHaveLength(43);
     for (const bad of [...Object.keys(ALIAS_PAGES), ...Object.keys(REDIRECTS), '/404'])
       expect(locs).not.toContain(base + bad);
   });

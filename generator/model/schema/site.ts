@@ -2,6 +2,7 @@
 // analytics, and the copy shared by every page).
 import { z } from 'zod';
 import { ruleIcon } from '../item-icons.ts';
+import { googleBusinessProfileSchema } from './business-profile.ts';
 import { backendUrl, copyText, httpsUrl, mediaBase, mediaRef, phoneSchema, text, webUrl } from './primitives.ts';
 
 const DAY = '(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
@@ -250,22 +251,5 @@ export const siteSchema = z.strictObject({
       description: 'Exactly 4 short trust claims shown in badges; each must match an icon keyword rule.',
       examples: [['Licensed & Insured', 'Free Estimates', 'Quality Guaranteed', 'Stadium Quality']],
     }),
-  /** Optional: each address set adds its link; none set leaves every page as it is without them. */
-  googleBusinessProfile: z
-    .strictObject({
-      profileUrl: httpsUrl.optional().meta({
-        description: "The business's Google Business Profile (JSON-LD sameAs).",
-        examples: ['https://www.google.com/maps?cid=1234567890'],
-      }),
-      reviewUrl: httpsUrl.optional().meta({
-        description: 'Where customers write a Google review: the reviews page\'s "Write a Review" button links here.',
-        examples: ['https://g.page/r/AbCdEf/review'],
-      }),
-      mapsUrl: httpsUrl.optional().meta({
-        description: 'The business on Google Maps: JSON-LD hasMap and a link on the contact page.',
-        examples: ['https://maps.app.goo.gl/AbCdEf'],
-      }),
-    })
-    .optional()
-    .describe('Google Business Profile addresses (all optional).'),
+  googleBusinessProfile: googleBusinessProfileSchema.optional(),
 });

@@ -6,11 +6,12 @@ import { Contact } from '../../../templates/pages/Contact.tsx';
 import { Gallery } from '../../../templates/pages/Gallery.tsx';
 import { Home } from '../../../templates/pages/Home.tsx';
 import { NotFound } from '../../../templates/pages/NotFound.tsx';
+import { Privacy } from '../../../templates/pages/Privacy.tsx';
 import { Reviews } from '../../../templates/pages/Reviews.tsx';
 import { ServiceAreas } from '../../../templates/pages/ServiceAreas.tsx';
 import { ServicesOverview } from '../../../templates/pages/ServicesOverview.tsx';
 import type { PageKey, Pages } from '../../model/content.ts';
-import { NOT_FOUND_PATH } from '../../model/routes.ts';
+import { NOT_FOUND_PATH, PRIVACY_PATH } from '../../model/routes.ts';
 import type { PageKind } from '../kind.ts';
 
 type SinglePage<K extends PageKey> = PageKind<Pages[K]>;
@@ -92,6 +93,13 @@ export const serviceAreas = singlePage(
     trail: (_page, { home, serviceAreas }) => [home, serviceAreas],
   },
 );
+
+export const privacy = singlePage('privacy', {
+  file: 'pages/privacy.yaml',
+  path: PRIVACY_PATH,
+  analytics: { kind: 'privacy', name: 'Privacy' },
+  template: (page) => <Privacy page={page} />,
+});
 
 export const notFound = singlePage(
   'notFound',
