@@ -1,6 +1,8 @@
 import type { NavLink } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { itemIcon } from '../../generator/model/item-icons.ts';
+import { PrivacyChoices } from '../../client/islands/PrivacyChoices.tsx';
+import { Island } from '../Island.tsx';
 import { PhoneLink } from '../sections/PhoneLink.tsx';
 import { usePage } from '../site-context.tsx';
 import { fill } from '../../generator/model/copy.ts';
@@ -92,6 +94,13 @@ export function Footer() {
         <ul className="footer-legal">
           <li>
             <a href={PRIVACY_PATH}>{privacy.links.policy}</a>
+          </li>
+          <li>
+            <Island
+              name="privacy-choices"
+              component={PrivacyChoices}
+              props={{ href: PRIVACY_PATH, words: privacy.choices }}
+            />
           </li>
         </ul>
         <a href={site.adminUrl} rel="noopener">

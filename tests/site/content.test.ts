@@ -659,10 +659,14 @@ describe.each(ALL_PAGES)('shared layout on %s', (route) => {
     expect(linksTo(footer, site.adminUrl)).toHaveLength(1);
     // The privacy link sits in the bottom line, right after the copyright; the spec's lists keep their links.
     const bottom = one(footer, '.footer-bottom');
-    expect(hrefs(all(footer, 'a[href="/privacy"]'))).toEqual(['/privacy']);
     const [copyright, legal] = bottom.childElements;
     expect(text(copyright)).toMatch(/^© \d{4} /);
-    expect(text(one(legal, 'a[href="/privacy"]'))).toBe('Privacy Policy');
+    expect(all(footer, 'a[href="/privacy"]').map(text)).toEqual(['Privacy Policy', 'Your privacy choices']);
+    expect(all(legal, 'a[href="/privacy"]')).toHaveLength(2);
+    // Without JavaScript the choices link is a plain link to the policy; its dialog starts closed.
+    const choices = one(legal, '[data-island="privacy-choices"]');
+    expect(attr(one(choices, 'a'), 'href')).toBe('/privacy');
+    expect(attr(one(choices, 'dialog'), 'open')).toBeUndefined();
   });
 
   it('has the header with the Admin link, the phone link and Get Free Estimate', () => {

@@ -390,6 +390,7 @@ describe('scripts per page', () => {
     'project-gallery',
     'video-carousel',
     'estimate-form',
+    'privacy-choices',
   ];
 
   /** What the page's markup needs: one script per island name, hover videos, the 404 logger. */
@@ -428,8 +429,8 @@ describe('scripts per page', () => {
     }
   });
 
-  it('a page without widgets ships only the site and header scripts', () => {
-    expect(loadedWidgets(page('/services').root)).toEqual(['header', 'site']);
+  it('a page without widgets ships only the site, header and footer (privacy choices) scripts', () => {
+    expect(loadedWidgets(page('/services').root)).toEqual(['header', 'privacy-choices', 'site']);
   });
 
   it('the reviews script loads only on /reviews', () => {

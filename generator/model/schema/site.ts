@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ruleIcon } from '../item-icons.ts';
 import { googleBusinessProfileSchema } from './business-profile.ts';
+import { consentDefaultsSchema } from './consent.ts';
 import { backendUrl, copyText, httpsUrl, mediaBase, mediaRef, phoneSchema, text, webUrl } from './primitives.ts';
 
 const DAY = '(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
@@ -236,6 +237,7 @@ export const siteSchema = z.strictObject({
             'Extra https origins the tag-manager policy allows, for the scripts and pixels your own tags load.',
           examples: [['https://cdn.calltracking.example']],
         }),
+      consentDefaults: consentDefaultsSchema,
     })
     .describe('Analytics backend and tag manager.'),
   copy: sharedCopySchema,

@@ -57,6 +57,8 @@ export function createPageRenderer(
     supabaseUrl: site.analytics.supabaseUrl,
     supabaseAnonKey: site.analytics.supabaseAnonKey,
     gtmContainerId,
+    // Consent Mode defaults, sent before the tag manager loads (client/consent.ts).
+    consent: site.analytics.consentDefaults,
   };
   const lang = site.locale.split('-')[0];
   const ogLocale = site.locale.replace('-', '_');

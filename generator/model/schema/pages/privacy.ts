@@ -53,4 +53,23 @@ export const privacyPageSchema = z.strictObject({
       ),
     })
     .describe('Links to this page from the rest of the site.'),
+  choices: z
+    .strictObject({
+      link: label(
+        'Footer link that opens the choices dialog (the privacy page without JavaScript).',
+        'Your privacy choices',
+      ),
+      heading: label('Heading of the dialog.', 'Your privacy choices'),
+      intro: text.describe('Paragraph under the heading.'),
+      analytics: label('Name of the analytics switch.', 'Analytics'),
+      analyticsHint: text.describe('What the analytics switch allows.'),
+      ads: label('Name of the advertising switch.', 'Advertising'),
+      adsHint: text.describe('What the advertising switch allows.'),
+      gpcNote: text.describe(
+        "Shown instead of adsHint when the visitor's browser sends Global Privacy Control (advertising stays off).",
+      ),
+      save: label('Button that saves the choice.', 'Save choices'),
+      cancel: label('Button that closes the dialog without saving.', 'Cancel'),
+    })
+    .describe('The privacy choices dialog, opened from every footer.'),
 });
