@@ -164,6 +164,19 @@ describe('deploy files', () => {
       expect(locs).not.toContain(base + bad);
   });
 
+  it("every sitemap <url> has a W3C lastmod, the page's WebPage dateModified", () => {
+    const xml = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)];
+    expect(urls).toHaveLength(CANONICAL_PAGES.length);
+    const base = content.site.baseUrl;
+    for (const [, loc, lastmod] of urls) {
+      expect(lastmod, loc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+      const route = loc === `${base}/` ? '/' : loc.slice(base.length);
+      const [webPage] = jsonLdOfType<{ dateModified?: string }>(page(route).html, 'WebPage');
+      expect(webPage.dateModified, route).toBe(lastmod);
+    }
+  });
+
   it('robots.txt points to the sitemap', () => {
     const robots = readFileSync(path.join(outDir, 'robots.txt'), 'utf8');
     expect(robots).toMatch(/^User-agent: \*$/m);

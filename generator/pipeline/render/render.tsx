@@ -37,6 +37,8 @@ export interface RenderInputs {
   assets: AssetManifest;
   /** The tag-manager container id pages carry: content/site.yaml's or the settings backend's (settings-lookup.ts). */
   gtmContainerId: string;
+  /** Each canonical page's last change (generator/pipeline/content/page-dates.ts): its WebPage's dateModified. */
+  dates?: Record<string, string>;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface RenderInputs {
  */
 export function createPageRenderer(
   content: Content,
-  { assets, gtmContainerId }: RenderInputs,
+  { assets, gtmContainerId, dates = {} }: RenderInputs,
   options: { chrome?: 'spliced' | 'inline' } = {},
 ): PageRenderer {
   const images = assets.images ?? {};
@@ -64,7 +66,7 @@ export function createPageRenderer(
   const ogLocale = site.locale.replace('-', '_');
   const faviconUrl = imageUrl(site.media, 'brand/favicon.svg');
 
-  const planPage = createPlanner(content);
+  const planPage = createPlanner(content, dates);
   return (route) => {
     const plan = planPage(route);
     const { share } = plan;

@@ -94,6 +94,8 @@ export interface PageFacts {
   name: string;
   description: string;
   image: string;
+  /** When the page last changed (W3C date-time). */
+  dateModified?: string;
 }
 
 /** The page itself, about the business. */
@@ -109,6 +111,7 @@ export function webPage(site: Site, page: PageFacts): WithContext<WebPage> {
     primaryImageOfPage: { '@type': 'ImageObject', url: page.image },
     about: ref(businessId(site)),
     isPartOf: { '@type': 'WebSite', '@id': `${site.baseUrl}/#website`, url: `${site.baseUrl}/`, name: site.brand },
+    ...(page.dateModified ? { dateModified: page.dateModified } : {}),
   };
 }
 
