@@ -1,6 +1,7 @@
 // Analytics events of spec section 7. Every event goes through trackEvent,
 // which adds the shared fields and skips (with a warning) when gtag is absent.
 import { EVENT_VALUES } from '../generator/model/constants.ts';
+import { analyticsAllowed } from './consent.ts';
 
 declare global {
   interface Window {
@@ -36,6 +37,8 @@ export function locationType(name: string): LocationType {
 }
 
 export function trackEvent(name: string, params: Record<string, unknown> = {}): void {
+  // Analytics turned off (site default or the visitor's choice): the event is not sent at all.
+  if (!analyticsAllowed()) return;
   if (typeof window.gtag !== 'function') {
     console.warn('Google Analytics not initialized');
     return;

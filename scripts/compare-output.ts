@@ -102,6 +102,8 @@ function build(tree: string, contentDir: string, outDir: string): void {
     {
       cwd: tree,
       encoding: 'utf8',
+      // One fixed date for every page (lastmod, dateModified): the two trees' files have different commit and copy times.
+      env: { ...process.env, SOURCE_DATE_EPOCH: '1767225600' },
     },
   );
   if (run.status !== 0) throw new Error(`build with ${tree} failed:\n${run.stdout}${run.stderr}`);

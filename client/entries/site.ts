@@ -14,6 +14,11 @@ import {
   type ConversionStep,
 } from '../analytics.ts';
 import { loadTagManager, type GtmConfig, type GtmState } from '../gtm.ts';
+import { consent } from '../consent.ts';
+
+// Consent Mode first: the default (and a saved choice) must be in the dataLayer before the tag
+// manager is requested, which happens only later, at idle.
+consent();
 
 const body = document.body;
 const pageKind = body.dataset.pageKind ?? 'page';

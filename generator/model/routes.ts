@@ -40,6 +40,10 @@ export const servicePath = (s: Service) => `/services/${s.slug}`;
 export const locationPath = (l: Location) => `/locations/${l.slug}`;
 export const projectPath = (p: Project) => `/projects/${p.slug}`;
 export const NOT_FOUND_PATH = '/404';
+/** A project's content file, relative to the content folder. */
+export const projectFile = (p: { slug: string }) => `projects/${p.slug}.yaml`;
+/** The privacy policy: every footer and the estimate form link to it. */
+export const PRIVACY_PATH = '/privacy';
 
 export function isCanonicalPage<P>(route: Route<P>): route is PageRoute<P> {
   return route.kind === 'page' && route.path === route.canonical && route.path !== NOT_FOUND_PATH;

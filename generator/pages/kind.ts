@@ -57,4 +57,9 @@ export interface PageKind<E> {
   notFound?: boolean;
   /** Analytics page name, written to <body data-page-name>. */
   analyticsName(entry: E): string;
+  /**
+   * Content files the page shows besides its own file, site.yaml, navigation.yaml and the photos
+   * its entry names (relative to the content folder): its sitemap date is the newest of them.
+   */
+  shows?(entry: E, content: Content): string[];
 }

@@ -6,7 +6,17 @@ import type { PageKind } from './kind.ts';
 import { location } from './kinds/location.tsx';
 import { project } from './kinds/project.tsx';
 import { service } from './kinds/service.tsx';
-import { about, contact, gallery, home, notFound, reviews, serviceAreas, services } from './kinds/single-pages.tsx';
+import {
+  about,
+  contact,
+  gallery,
+  home,
+  notFound,
+  privacy,
+  reviews,
+  serviceAreas,
+  services,
+} from './kinds/single-pages.tsx';
 
 export const pageKinds = {
   home,
@@ -19,6 +29,7 @@ export const pageKinds = {
   service,
   location,
   project,
+  privacy,
   notFound,
 };
 

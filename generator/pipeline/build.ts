@@ -8,6 +8,7 @@ import { checkCaptions } from './content/captions.ts';
 import { ContentError } from '../model/errors.ts';
 import { processImages, type ImageStats } from './images/process.ts';
 import { loadContentAndSources } from './content/load.ts';
+import { pageDates } from './content/page-dates.ts';
 import { checkMediaHosts } from './content/media-hosts.ts';
 import { checkReferences } from './content/references.ts';
 import { pageShareImage } from './images/page-share.ts';
@@ -93,6 +94,7 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
   if (captionProblems.length > 0) throw new ContentError(captionProblems);
   const pages = routes.filter((r): r is SitePageRoute => r.kind === 'page');
   const redirects = routes.filter((r): r is RedirectRoute => r.kind === 'redirect');
+  const dates = pageDates(ctx.contentDir, content, pages);
 
   // The backend read overlaps with bundling; pages need its answer only when they render.
   const lookup = lookupContainerId(content.site.analytics);
@@ -117,7 +119,7 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     // Attach a handler now so a failed render does not also leave an unhandled rejection.
     shareImages.catch(() => undefined);
     // The id found is an input of the render: the content stays as loaded.
-    const inputs = { assets, gtmContainerId: pageContainerId(container, content.site.analytics) };
+    const inputs = { assets, gtmContainerId: pageContainerId(container, content.site.analytics), dates };
     const { htmlBytes, pageWidgets, scripts, stats } = await renderPages(ctx, content, pages, inputs, {
       pool,
       onPage: (done) => {
@@ -134,7 +136,7 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
       extraBytes += writeFile(path.join(tmpDir, outputFile(r.path)), redirectStub(content.site, r, redirectScript));
     writeFile(path.join(tmpDir, '_redirects'), redirectsFile(redirects));
     writeFile(path.join(tmpDir, '_headers'), headersFile(content.site));
-    writeFile(path.join(tmpDir, 'sitemap.xml'), sitemapXml(content.site, pages.filter(isCanonicalPage)));
+    writeFile(path.join(tmpDir, 'sitemap.xml'), sitemapXml(content.site, pages.filter(isCanonicalPage), dates));
     writeFile(path.join(tmpDir, 'robots.txt'), robotsTxt(content.site));
     // Last, so nothing is written over a linked file (link-tree.ts); what the build wrote wins over public/.
     linkTree(publicFiles, tmpDir);

@@ -1,9 +1,12 @@
 import type { NavLink } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { itemIcon } from '../../generator/model/item-icons.ts';
+import { PrivacyChoices } from '../../client/islands/PrivacyChoices.tsx';
+import { Island } from '../Island.tsx';
 import { PhoneLink } from '../sections/PhoneLink.tsx';
 import { usePage } from '../site-context.tsx';
 import { fill } from '../../generator/model/copy.ts';
+import { PRIVACY_PATH } from '../../generator/model/routes.ts';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -21,7 +24,8 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 export function Footer() {
-  const { site, navigation } = usePage().content;
+  const { site, navigation, pages } = usePage().content;
+  const { privacy } = pages;
   const f = navigation.footer;
   return (
     <footer className="site-footer">
@@ -84,6 +88,18 @@ export function Footer() {
       </div>
       <div className="container footer-bottom">
         <p>{fill(f.copyright, { year: new Date().getFullYear(), brand: site.brand })}</p>
+        <ul className="footer-legal">
+          <li>
+            <a href={PRIVACY_PATH}>{privacy.links.policy}</a>
+          </li>
+          <li>
+            <Island
+              name="privacy-choices"
+              component={PrivacyChoices}
+              props={{ href: PRIVACY_PATH, words: privacy.choices }}
+            />
+          </li>
+        </ul>
         <a href={site.adminUrl} rel="noopener">
           {f.adminLabel}
         </a>

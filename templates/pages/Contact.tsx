@@ -8,6 +8,7 @@ import { usePage } from '../site-context.tsx';
 export function Contact({ page }: { page: ContactPage }) {
   const { site } = usePage().content;
   const details = page.details;
+  const mapsUrl = site.googleBusinessProfile?.mapsUrl;
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text}>
@@ -66,6 +67,11 @@ export function Contact({ page }: { page: ContactPage }) {
                 <span>
                   <strong>{details.area}</strong>
                   {site.area}
+                  {mapsUrl ? (
+                    <a href={mapsUrl} rel="noopener">
+                      {details.mapsLink}
+                    </a>
+                  ) : null}
                 </span>
               </li>
               <li>

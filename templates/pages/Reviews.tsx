@@ -6,7 +6,9 @@ import { usePage } from '../site-context.tsx';
 
 export function Reviews({ page }: { page: ReviewsPage }) {
   const services = [...new Set(page.reviews.map((r) => r.service))].sort();
-  const { copy } = usePage().content.site;
+  const { copy, googleBusinessProfile } = usePage().content.site;
+  // With a Google review address the button leads there; without one it stays the spec's inactive button.
+  const reviewUrl = googleBusinessProfile?.reviewUrl;
   const { list } = page;
   return (
     <>
@@ -18,9 +20,15 @@ export function Reviews({ page }: { page: ReviewsPage }) {
       />
       <Section id="reviews" heading={page.list.heading} intro={page.list.intro}>
         <div className="review-actions">
-          <button type="button" className="btn btn-primary" aria-disabled="true" title={page.list.comingSoon}>
-            {page.list.writeLabel}
-          </button>
+          {reviewUrl ? (
+            <a className="btn btn-primary" href={reviewUrl} rel="noopener">
+              {page.list.writeLabel}
+            </a>
+          ) : (
+            <button type="button" className="btn btn-primary" aria-disabled="true" title={page.list.comingSoon}>
+              {page.list.writeLabel}
+            </button>
+          )}
           <button type="button" className="btn btn-outline" aria-disabled="true" title={page.list.comingSoon}>
             {page.list.estimateLabel}
           </button>

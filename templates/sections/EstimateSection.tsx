@@ -1,5 +1,6 @@
 // The estimate section of Home and Contact: the embedded form (or its call/e-mail fallback) in a card.
 import { EstimateForm } from '../../client/islands/EstimateForm.tsx';
+import { PRIVACY_PATH } from '../../generator/model/routes.ts';
 import { Island } from '../Island.tsx';
 import { usePage } from '../site-context.tsx';
 import { Section } from './common.tsx';
@@ -9,6 +10,7 @@ import { PhoneLink } from './PhoneLink.tsx';
 export function EstimateSection({ heading, text }: { heading: string; text: string }) {
   const { site } = usePage().content;
   const card = site.copy.estimateCard;
+  const { links } = usePage().content.pages.privacy;
   return (
     <Section id="estimate" heading={heading} intro={text}>
       <div className="form-card card">
@@ -44,6 +46,9 @@ export function EstimateSection({ heading, text }: { heading: string; text: stri
               ),
             }}
           />
+        </p>
+        <p className="form-privacy">
+          <FillNodes copy={links.formNote} nodes={{ policy: <a href={PRIVACY_PATH}>{links.policy}</a> }} />
         </p>
       </div>
     </Section>

@@ -19,6 +19,7 @@ const PAGES = [
   '/projects/georgetown-retail-store',
   '/reviews',
   '/contact',
+  '/privacy',
   '/404.html',
 ];
 
@@ -123,6 +124,23 @@ describe('axe: header in its open states', () => {
     await page.waitForSelector('#mobile-areas', { state: 'visible' });
     blocking = await audit(page);
     if (blocking.length) report.push(`mobile menu:\n${describeViolations(blocking)}`);
+    expect(report, report.join('\n')).toEqual([]);
+  });
+});
+
+describe('axe: the privacy choices dialog', () => {
+  it('open, at desktop and mobile widths', async () => {
+    const page = await load('/contact');
+    await page.waitForSelector('[data-island="privacy-choices"][data-hydrated="true"]', { state: 'attached' });
+    await page.click('[data-island="privacy-choices"] a');
+    await page.waitForSelector('dialog.privacy-dialog[open]');
+    const report: string[] = [];
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      await page.setViewportSize(VIEWPORTS[viewport]);
+      await frames(page, 2);
+      const blocking = await audit(page);
+      if (blocking.length) report.push(`${viewport} dialog:\n${describeViolations(blocking)}`);
+    }
     expect(report, report.join('\n')).toEqual([]);
   });
 });

@@ -44,21 +44,31 @@ const visibleHrefs = (page: Page) =>
     .evaluateAll((links) => [...new Set(links.filter((a) => a.checkVisibility()).map((a) => a.getAttribute('href')!))]);
 
 describe('scripts', () => {
-  it('a page whose only island is the header loads just the site and header code', async () => {
+  it("a page whose only islands are the header and the footer's privacy choices loads just their code and the site's", async () => {
     const page = await open('/services');
     expect(
       await page.locator('[data-island]').evaluateAll((els) => els.map((e) => e.getAttribute('data-island'))),
-    ).toEqual(['header']);
-    expect(await moduleScripts(page)).toEqual(['header', 'site']);
+    ).toEqual(['header', 'privacy-choices']);
+    expect(await moduleScripts(page)).toEqual(['header', 'privacy-choices', 'site']);
   });
 
   it('/about adds only the hover-video code for its video project cards', async () => {
     const page = await open('/about');
     expect(
       await page.locator('[data-island]').evaluateAll((els) => els.map((e) => e.getAttribute('data-island'))),
-    ).toEqual(['header']);
+    ).toEqual(['header', 'privacy-choices']);
     expect(await page.locator('video[data-hover-video]').count()).toBeGreaterThan(0);
-    expect(await moduleScripts(page)).toEqual(['header', 'hover-video', 'site']);
+    expect(await moduleScripts(page)).toEqual(['header', 'hover-video', 'privacy-choices', 'site']);
+  });
+});
+
+describe('privacy choices without JavaScript', () => {
+  it('the footer link opens the privacy page; no dialog shows', async () => {
+    const page = await open('/about');
+    const link = page.locator('.footer-bottom [data-island="privacy-choices"] a');
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    await Promise.all([page.waitForURL(`${session.h.baseUrl}/privacy`), link.click()]);
+    expect(await page.locator('h1').textContent()).toBe('Privacy Policy');
   });
 });
 

@@ -53,6 +53,7 @@ export const PAGE_TYPES = [
   '/projects/alexandria-office-commercial',
   '/reviews',
   '/contact',
+  '/privacy',
   NOT_FOUND,
 ];
 

@@ -602,6 +602,37 @@ describe('404', () => {
   });
 });
 
+describe('/privacy', () => {
+  const privacy = yamlOf<{ updated: string; sections: { id: string; heading: string }[] }>('pages/privacy.yaml');
+
+  it('shows the policy sections in order, dated from content', () => {
+    const m = main('/privacy');
+    expect(text(one(m, 'h1'))).toBe('Privacy Policy');
+    expect(all(m, '.policy h2').map(text)).toEqual(privacy.sections.map((s) => s.heading));
+    expect(all(m, '.policy section').map((s) => attr(s, 'id'))).toEqual(privacy.sections.map((s) => s.id));
+    const time = one(m, '.policy-updated time');
+    expect(attr(time, 'datetime')).toBe(privacy.updated);
+    expect(text(one(m, '.policy-updated'))).toBe(
+      `Last updated ${new Date(`${privacy.updated}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}`,
+    );
+  });
+
+  it("names what the site really uses: the form's host, the e-mail and phone as links", () => {
+    const m = main('/privacy');
+    const formHost = new URL(yamlOf<{ estimateForm: { embedUrl: string } }>('site.yaml').estimateForm.embedUrl).host;
+    expect(text(m)).toContain(`provided by ${formHost}`);
+    expect(text(m)).toContain('googletagmanager.com');
+    expect(text(m)).not.toMatch(/\{[a-zA-Z]+\}/);
+    expect(linksTo(m, `mailto:${site.email}`).length).toBeGreaterThanOrEqual(2);
+    expect(linksTo(m, TEL).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(['/', '/contact'])('%s: the estimate form has the privacy link beside it', (route) => {
+    const card = one(main(route), '#estimate .form-card');
+    expect(attr(one(card, '.form-privacy a'), 'href')).toBe('/privacy');
+  });
+});
+
 describe.each(ALL_PAGES)('shared layout on %s', (route) => {
   it('has the footer columns, area note and badges', () => {
     const footer = one(page(route), 'footer');
@@ -626,6 +657,16 @@ describe.each(ALL_PAGES)('shared layout on %s', (route) => {
     expect(linksTo(footer, TEL).length).toBeGreaterThan(0);
     expect(linksTo(footer, `mailto:${site.email}`)).toHaveLength(1);
     expect(linksTo(footer, site.adminUrl)).toHaveLength(1);
+    // The privacy link sits in the bottom line, right after the copyright; the spec's lists keep their links.
+    const bottom = one(footer, '.footer-bottom');
+    const [copyright, legal] = bottom.childElements;
+    expect(text(copyright)).toMatch(/^© \d{4} /);
+    expect(all(footer, 'a[href="/privacy"]').map(text)).toEqual(['Privacy Policy', 'Your privacy choices']);
+    expect(all(legal, 'a[href="/privacy"]')).toHaveLength(2);
+    // Without JavaScript the choices link is a plain link to the policy; its dialog starts closed.
+    const choices = one(legal, '[data-island="privacy-choices"]');
+    expect(attr(one(choices, 'a'), 'href')).toBe('/privacy');
+    expect(attr(one(choices, 'dialog'), 'open')).toBeUndefined();
   });
 
   it('has the header with the Admin link, the phone link and Get Free Estimate', () => {

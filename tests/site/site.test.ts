@@ -64,6 +64,7 @@ function seoFor(route: string): Seo {
     '/contact': p.contact.seo,
     '/reviews': p.reviews.seo,
     '/service-areas': p.serviceAreas.seo,
+    '/privacy': p.privacy.seo,
     '/404': p.notFound.seo,
   };
   if (fixed[r]) return fixed[r];
@@ -158,9 +159,22 @@ describe('deploy files', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const base = content.site.baseUrl;
     expect(locs.sort()).toEqual(CANONICAL_PAGES.map((p) => base + p).sort());
-    expect(locs).toHaveLength(42);
+    expect(locs).toHaveLength(43);
     for (const bad of [...Object.keys(ALIAS_PAGES), ...Object.keys(REDIRECTS), '/404'])
       expect(locs).not.toContain(base + bad);
+  });
+
+  it("every sitemap <url> has a W3C lastmod, the page's WebPage dateModified", () => {
+    const xml = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)];
+    expect(urls).toHaveLength(CANONICAL_PAGES.length);
+    const base = content.site.baseUrl;
+    for (const [, loc, lastmod] of urls) {
+      expect(lastmod, loc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+      const route = loc === `${base}/` ? '/' : loc.slice(base.length);
+      const [webPage] = jsonLdOfType<{ dateModified?: string }>(page(route).html, 'WebPage');
+      expect(webPage.dateModified, route).toBe(lastmod);
+    }
   });
 
   it('robots.txt points to the sitemap', () => {
@@ -389,6 +403,7 @@ describe('scripts per page', () => {
     'project-gallery',
     'video-carousel',
     'estimate-form',
+    'privacy-choices',
   ];
 
   /** What the page's markup needs: one script per island name, hover videos, the 404 logger. */
@@ -427,8 +442,8 @@ describe('scripts per page', () => {
     }
   });
 
-  it('a page without widgets ships only the site and header scripts', () => {
-    expect(loadedWidgets(page('/services').root)).toEqual(['header', 'site']);
+  it('a page without widgets ships only the site, header and footer (privacy choices) scripts', () => {
+    expect(loadedWidgets(page('/services').root)).toEqual(['header', 'privacy-choices', 'site']);
   });
 
   it('the reviews script loads only on /reviews', () => {

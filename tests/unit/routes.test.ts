@@ -60,6 +60,7 @@ describe('buildRoutes(content/)', () => {
       'contact',
       'reviews',
       'serviceAreas',
+      'privacy',
     ]);
     for (const p of SERVICE_PAGES) expect(typeOf(p)).toBe('service');
     for (const p of LOCATION_PAGES) expect(typeOf(p)).toBe('location');
@@ -83,7 +84,7 @@ describe('buildRoutes(content/)', () => {
       .map((r) => r.path)
       .sort();
     expect(canonical).toEqual([...TOP_PAGES, ...SERVICE_PAGES, ...LOCATION_PAGES, ...PROJECT_PAGES].sort());
-    expect(canonical).toHaveLength(42);
+    expect(canonical).toHaveLength(43);
   });
 });
 

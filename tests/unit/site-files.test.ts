@@ -38,6 +38,7 @@ function site(analytics: Partial<Site['analytics']> = {}, media: Partial<Site['m
       gtmContainerId: 'GTM-PLACEHOLDER',
       contentSecurityPolicy: 'strict',
       tagHosts: [],
+      consentDefaults: shipped.analytics.consentDefaults,
       ...analytics,
     },
   };
@@ -178,12 +179,12 @@ describe('redirect stubs', () => {
 const page = (p: string, canonical = p): PageRoute => ({ kind: 'page', path: p, canonical, page: undefined });
 
 describe('sitemap.xml and robots.txt', () => {
-  it('lists each page by its canonical address, escaped', () => {
-    expect(sitemapXml(site(), [page('/'), page('/services'), page('/a&b')])).toBe(
+  it('lists each page by its canonical address, escaped, with its last change where one is known', () => {
+    expect(sitemapXml(site(), [page('/'), page('/services'), page('/a&b')], { '/services': '2026-11-20' })).toBe(
       `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
   <url><loc>https://www.floors.example/</loc></url>
-  <url><loc>https://www.floors.example/services</loc></url>
+  <url><loc>https://www.floors.example/services</loc><lastmod>2026-11-20</lastmod></url>
   <url><loc>https://www.floors.example/a&amp;b</loc></url>
 </urlset>
 `,

@@ -22,6 +22,7 @@ import type {
   galleryPageSchema,
   homeSchema,
   notFoundSchema,
+  privacyPageSchema,
   reviewSchema,
   reviewsPageSchema,
   serviceAreasPageSchema,
@@ -58,6 +59,7 @@ export {
   homeSchema,
   notFoundSchema,
   pageSchemas,
+  privacyPageSchema,
   reviewSchema,
   reviewsPageSchema,
   serviceAreasPageSchema,
@@ -91,3 +93,4 @@ export type ServiceAreasPage = z.infer<typeof serviceAreasPageSchema>;
 export type GalleryPage = z.infer<typeof galleryPageSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;
 export type NotFoundPage = z.infer<typeof notFoundSchema>;
+export type PrivacyPage = z.infer<typeof privacyPageSchema>;

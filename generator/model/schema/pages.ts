@@ -8,6 +8,7 @@ import { serviceAreasPageSchema } from './pages/service-areas.ts';
 import { galleryPageSchema } from './pages/gallery.ts';
 import { contactPageSchema } from './pages/contact.ts';
 import { notFoundSchema } from './pages/not-found.ts';
+import { privacyPageSchema } from './pages/privacy.ts';
 
 export {
   reviewSchema,
@@ -19,6 +20,7 @@ export {
   galleryPageSchema,
   contactPageSchema,
   notFoundSchema,
+  privacyPageSchema,
 };
 
 /**
@@ -34,4 +36,5 @@ export const pageSchemas = {
   contact: contactPageSchema,
   reviews: reviewsPageSchema,
   notFound: notFoundSchema,
+  privacy: privacyPageSchema,
 };

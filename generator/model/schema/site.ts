@@ -2,6 +2,8 @@
 // analytics, and the copy shared by every page).
 import { z } from 'zod';
 import { ruleIcon } from '../item-icons.ts';
+import { googleBusinessProfileSchema } from './business-profile.ts';
+import { consentDefaultsSchema } from './consent.ts';
 import { backendUrl, httpsUrl, mediaBase, mediaRef, phoneSchema, text, webUrl } from './primitives.ts';
 import { sharedCopySchema } from './site-copy.ts';
 
@@ -164,6 +166,7 @@ export const siteSchema = z.strictObject({
             'Extra https origins the tag-manager policy allows, for the scripts and pixels your own tags load.',
           examples: [['https://cdn.calltracking.example']],
         }),
+      consentDefaults: consentDefaultsSchema,
     })
     .describe('Analytics backend and tag manager.'),
   copy: sharedCopySchema,
@@ -179,4 +182,5 @@ export const siteSchema = z.strictObject({
       description: 'Exactly 4 short trust claims shown in badges; each must match an icon keyword rule.',
       examples: [['Licensed & Insured', 'Free Estimates', 'Quality Guaranteed', 'Stadium Quality']],
     }),
+  googleBusinessProfile: googleBusinessProfileSchema.optional(),
 });

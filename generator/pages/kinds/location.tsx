@@ -2,8 +2,10 @@
 // district and its neighbourhoods).
 import { LocationPage } from '../../../templates/pages/LocationPage.tsx';
 import { fill } from '../../model/copy.ts';
+import { FEATURED_PROJECTS_MAX } from '../../model/constants.ts';
+import { matchProjects } from '../../model/featured-projects.ts';
 import { placeName } from '../../model/places.ts';
-import { locationPath } from '../../model/routes.ts';
+import { locationPath, projectFile } from '../../model/routes.ts';
 import type { Location } from '../../model/schema/index.ts';
 import type { PageKind } from '../kind.ts';
 
@@ -17,6 +19,11 @@ export const location: PageKind<Location> = {
       origin: { collection: 'locations', slug: l.slug, field: ['slug'] },
     })),
   template: (l) => <LocationPage location={l} />,
+  // Its words for the sections come from the service-areas page; its featured projects from theirs.
+  shows: (l, content) => [
+    'pages/service-areas.yaml',
+    ...matchProjects(content.projects, l.projectKeywords, FEATURED_PROJECTS_MAX).map((p) => projectFile(p)),
+  ],
   seo: (l) => l.seo,
   hero: (l) => l.hero.backgroundImage.src,
   trail: (l, { home, serviceAreas }) => [home, serviceAreas, { name: l.name, path: locationPath(l) }],

@@ -6,11 +6,12 @@ import { Contact } from '../../../templates/pages/Contact.tsx';
 import { Gallery } from '../../../templates/pages/Gallery.tsx';
 import { Home } from '../../../templates/pages/Home.tsx';
 import { NotFound } from '../../../templates/pages/NotFound.tsx';
+import { Privacy } from '../../../templates/pages/Privacy.tsx';
 import { Reviews } from '../../../templates/pages/Reviews.tsx';
 import { ServiceAreas } from '../../../templates/pages/ServiceAreas.tsx';
 import { ServicesOverview } from '../../../templates/pages/ServicesOverview.tsx';
-import type { PageKey, Pages } from '../../model/content.ts';
-import { NOT_FOUND_PATH } from '../../model/routes.ts';
+import type { Content, PageKey, Pages } from '../../model/content.ts';
+import { NOT_FOUND_PATH, PRIVACY_PATH, projectFile } from '../../model/routes.ts';
 import type { PageKind } from '../kind.ts';
 
 type SinglePage<K extends PageKey> = PageKind<Pages[K]>;
@@ -38,19 +39,36 @@ function singlePage<K extends PageKey>(
   };
 }
 
-export const home = singlePage('home', {
-  file: 'pages/home.yaml',
-  path: '/',
-  analytics: { kind: 'home', name: 'Home' },
-  template: (page) => <Home page={page} />,
-});
+/** Files of the projects a page names by id. */
+const projectFiles = (ids: string[], content: Content) =>
+  content.projects.filter((p) => ids.includes(p.id)).map(projectFile);
 
-export const about = singlePage('about', {
-  file: 'pages/about.yaml',
-  path: '/about',
-  analytics: { kind: 'about', name: 'About' },
-  template: (page) => <About page={page} />,
-});
+export const home = singlePage(
+  'home',
+  {
+    file: 'pages/home.yaml',
+    path: '/',
+    analytics: { kind: 'home', name: 'Home' },
+    template: (page) => <Home page={page} />,
+  },
+  {
+    shows: (page, content) => [
+      ...page.services.slugs.map((slug) => `services/${slug}.yaml`),
+      ...projectFiles(page.projects.ids, content),
+    ],
+  },
+);
+
+export const about = singlePage(
+  'about',
+  {
+    file: 'pages/about.yaml',
+    path: '/about',
+    analytics: { kind: 'about', name: 'About' },
+    template: (page) => <About page={page} />,
+  },
+  { shows: (page, content) => projectFiles(page.mosaic.ids, content) },
+);
 
 export const services = singlePage('services', {
   file: 'pages/services.yaml',
@@ -59,12 +77,16 @@ export const services = singlePage('services', {
   template: (page) => <ServicesOverview page={page} />,
 });
 
-export const gallery = singlePage('gallery', {
-  file: 'pages/gallery.yaml',
-  path: '/gallery',
-  analytics: { kind: 'gallery', name: 'Gallery' },
-  template: (page) => <Gallery page={page} />,
-});
+export const gallery = singlePage(
+  'gallery',
+  {
+    file: 'pages/gallery.yaml',
+    path: '/gallery',
+    analytics: { kind: 'gallery', name: 'Gallery' },
+    template: (page) => <Gallery page={page} />,
+  },
+  { shows: (_page, content) => content.projects.map(projectFile) },
+);
 
 export const contact = singlePage('contact', {
   file: 'pages/contact.yaml',
@@ -92,6 +114,13 @@ export const serviceAreas = singlePage(
     trail: (_page, { home, serviceAreas }) => [home, serviceAreas],
   },
 );
+
+export const privacy = singlePage('privacy', {
+  file: 'pages/privacy.yaml',
+  path: PRIVACY_PATH,
+  analytics: { kind: 'privacy', name: 'Privacy' },
+  template: (page) => <Privacy page={page} />,
+});
 
 export const notFound = singlePage(
   'notFound',

@@ -26,8 +26,14 @@ export interface PagePlan {
   name: string;
 }
 
-/** Plans the pages of one build; the business node, the same on every page, is built once. */
-export function createPlanner(content: Content): (route: SitePageRoute) => PagePlan {
+/**
+ * Plans the pages of one build; the business node, the same on every page, is built once.
+ * `dates`: each canonical page's last change, its WebPage's dateModified.
+ */
+export function createPlanner(
+  content: Content,
+  dates: Record<string, string> = {},
+): (route: SitePageRoute) => PagePlan {
   const { site } = content;
   const business = localBusiness(
     site,
@@ -55,7 +61,13 @@ export function createPlanner(content: Content): (route: SitePageRoute) => PageP
       ...plan,
       jsonLd: [
         business,
-        webPage(site, { path: route.canonical, name: seo.title, description: seo.description, image }),
+        webPage(site, {
+          path: route.canonical,
+          name: seo.title,
+          description: seo.description,
+          image,
+          dateModified: dates[route.canonical],
+        }),
         ...(service ? [pageService(site, { path: route.canonical, ...service })] : []),
         ...(trail ? [breadcrumbs(site, trail)] : []),
       ],

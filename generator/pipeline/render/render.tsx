@@ -37,6 +37,8 @@ export interface RenderInputs {
   assets: AssetManifest;
   /** The tag-manager container id pages carry: content/site.yaml's or the settings backend's (settings-lookup.ts). */
   gtmContainerId: string;
+  /** Each canonical page's last change (generator/pipeline/content/page-dates.ts): its WebPage's dateModified. */
+  dates?: Record<string, string>;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface RenderInputs {
  */
 export function createPageRenderer(
   content: Content,
-  { assets, gtmContainerId }: RenderInputs,
+  { assets, gtmContainerId, dates = {} }: RenderInputs,
   options: { chrome?: 'spliced' | 'inline' } = {},
 ): PageRenderer {
   const images = assets.images ?? {};
@@ -57,12 +59,14 @@ export function createPageRenderer(
     supabaseUrl: site.analytics.supabaseUrl,
     supabaseAnonKey: site.analytics.supabaseAnonKey,
     gtmContainerId,
+    // Consent Mode defaults, sent before the tag manager loads (client/consent.ts).
+    consent: site.analytics.consentDefaults,
   };
   const lang = site.locale.split('-')[0];
   const ogLocale = site.locale.replace('-', '_');
   const faviconUrl = imageUrl(site.media, 'brand/favicon.svg');
 
-  const planPage = createPlanner(content);
+  const planPage = createPlanner(content, dates);
   return (route) => {
     const plan = planPage(route);
     const { share } = plan;

@@ -49,6 +49,7 @@ export function openingHours(hours: Site['hours']): OpeningHoursSpecification[] 
 
 /** The business: built from site.yaml and the service list only, so it is identical on every page. */
 export function localBusiness(site: Site, serviceNames: string[]): WithContext<HomeAndConstructionBusiness> {
+  const profile = site.googleBusinessProfile;
   return {
     '@context': CONTEXT,
     '@type': 'HomeAndConstructionBusiness',
@@ -83,7 +84,8 @@ export function localBusiness(site: Site, serviceNames: string[]): WithContext<H
       bestRating: 5,
     },
     openingHoursSpecification: openingHours(site.hours),
-    sameAs: [site.facebookUrl],
+    sameAs: [site.facebookUrl, ...(profile?.profileUrl ? [profile.profileUrl] : [])],
+    ...(profile?.mapsUrl ? { hasMap: profile.mapsUrl } : {}),
   };
 }
 
@@ -92,6 +94,8 @@ export interface PageFacts {
   name: string;
   description: string;
   image: string;
+  /** When the page last changed (W3C date-time). */
+  dateModified?: string;
 }
 
 /** The page itself, about the business. */
@@ -107,6 +111,7 @@ export function webPage(site: Site, page: PageFacts): WithContext<WebPage> {
     primaryImageOfPage: { '@type': 'ImageObject', url: page.image },
     about: ref(businessId(site)),
     isPartOf: { '@type': 'WebSite', '@id': `${site.baseUrl}/#website`, url: `${site.baseUrl}/`, name: site.brand },
+    ...(page.dateModified ? { dateModified: page.dateModified } : {}),
   };
 }
 

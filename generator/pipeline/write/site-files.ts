@@ -121,10 +121,12 @@ export function headersFile(site: Site): string {
 `;
 }
 
-export function sitemapXml(site: Site, pages: PageRoute[]): string {
-  const urls = pages.map(
-    (p) => `  <url><loc>${escapeHtml(site.baseUrl + (p.canonical === '/' ? '/' : p.canonical))}</loc></url>`,
-  );
+/** `dates`: each canonical path's last change (generator/pipeline/content/page-dates.ts), as lastmod. */
+export function sitemapXml(site: Site, pages: PageRoute[], dates: Record<string, string>): string {
+  const urls = pages.map((p) => {
+    const lastmod = dates[p.canonical] ? `<lastmod>${dates[p.canonical]}</lastmod>` : '';
+    return `  <url><loc>${escapeHtml(site.baseUrl + (p.canonical === '/' ? '/' : p.canonical))}</loc>${lastmod}</url>`;
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -37,6 +37,10 @@ export const contactPageSchema = z.strictObject({
       area: label('Label of the service area.', 'Service Area'),
       response: label('Label of the reply promise.', 'Response Time'),
       hoursHeading: heading('Business Hours'),
+      mapsLink: label(
+        'Link under the service area to the business on Google Maps, shown when site.yaml sets googleBusinessProfile.mapsUrl.',
+        'View us on Google Maps',
+      ),
     })
     .describe('The contact details and opening hours cards (the values come from site.yaml).'),
   whatToExpect: z.strictObject({

@@ -1,0 +1,21 @@
+// The optional Google Business Profile addresses of content/site.yaml: each one set adds its link
+// (JSON-LD sameAs and hasMap, the reviews page's review button, the contact page's maps link).
+import { z } from 'zod';
+import { httpsUrl } from './primitives.ts';
+
+export const googleBusinessProfileSchema = z
+  .strictObject({
+    profileUrl: httpsUrl.optional().meta({
+      description: "The business's Google Business Profile (JSON-LD sameAs).",
+      examples: ['https://www.google.com/maps?cid=1234567890'],
+    }),
+    reviewUrl: httpsUrl.optional().meta({
+      description: 'Where customers write a Google review: the reviews page\'s "Write a Review" button links here.',
+      examples: ['https://g.page/r/AbCdEf/review'],
+    }),
+    mapsUrl: httpsUrl.optional().meta({
+      description: 'The business on Google Maps: JSON-LD hasMap and a link on the contact page.',
+      examples: ['https://maps.app.goo.gl/AbCdEf'],
+    }),
+  })
+  .describe('Google Business Profile addresses (all optional); none set leaves every page as it is.');

@@ -1,0 +1,105 @@
+// When each page last changed: the newest date of the files it is built from (its own content
+// file, site.yaml and navigation.yaml, the files its kind says it shows, the photos its entry
+// names). A file's date is its newest commit when the content folder is in a git repository and
+// the file is committed and unmodified; otherwise (no git, a new or edited file) its modification
+// time, since an edit is newer than its last commit. Git is asked once for the whole folder.
+import { execFileSync } from 'node:child_process';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { Content } from '../../model/content.ts';
+import { kindOf, type SitePageRoute } from '../../pages/table.ts';
+
+const SHARED = ['site.yaml', 'navigation.yaml'];
+
+/** Runs git in the content folder; undefined when git is missing or the folder is not in a repository. */
+function git(contentDir: string, args: string[]): string | undefined {
+  try {
+    return execFileSync('git', ['-C', contentDir, ...args], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Newest commit time (ms) of every committed, unmodified file under the content folder, by path relative to it. */
+export function committedDates(contentDir: string): Map<string, number> {
+  const dates = new Map<string, number>();
+  // Newest commit first: a file's first appearance is its newest commit. NUL-separated, so any file name parses.
+  const log = git(contentDir, [
+    'log',
+    '-z',
+    '--format=%x01%ct',
+    '--name-only',
+    '--relative',
+    '--no-renames',
+    '--',
+    '.',
+  ]);
+  if (log === undefined) return dates;
+  let time = 0;
+  for (const field of log.split('\0')) {
+    const name = field.replace(/^\n/, '');
+    if (name.startsWith('\x01')) time = Number(name.slice(1)) * 1000;
+    else if (name && !dates.has(name)) dates.set(name, time);
+  }
+  // Edited, staged or new files: their modification time is newer than any commit.
+  const status = git(contentDir, ['status', '-z', '--porcelain', '--untracked-files=all', '--', '.']) ?? '';
+  const prefix = git(contentDir, ['rev-parse', '--show-prefix'])?.trim() ?? '';
+  for (const entry of status.split('\0')) {
+    const file = entry.slice(3);
+    if (file.startsWith(prefix)) dates.delete(file.slice(prefix.length));
+  }
+  return dates;
+}
+
+/** The files a page is built from, relative to the content folder. */
+export function pageFiles(route: SitePageRoute, content: Content): string[] {
+  const kind = kindOf(route.page);
+  const entry = route.page.entry;
+  const source = kind.source;
+  const own = 'page' in source ? source.file : `${source.collection}/${(entry as { slug: string }).slug}.yaml`;
+  const photos = JSON.stringify(entry).match(/"media\/[^"]+"/g) ?? [];
+  return [
+    ...new Set([
+      own,
+      ...SHARED,
+      ...(kind.shows?.(entry, content) ?? []),
+      ...photos.map((p) => JSON.parse(p) as string),
+    ]),
+  ];
+}
+
+/** Each page's last change as a W3C date-time in UTC (sitemap lastmod, JSON-LD dateModified), by canonical path. */
+export function pageDates(contentDir: string, content: Content, pages: SitePageRoute[]): Record<string, string> {
+  // SOURCE_DATE_EPOCH (reproducible-builds.org): one fixed date for every page, e.g. to compare two builds.
+  const fixed = process.env.SOURCE_DATE_EPOCH;
+  if (fixed && /^\d+$/.test(fixed)) {
+    const date = new Date(Number(fixed) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    return Object.fromEntries(pages.filter((p) => p.path === p.canonical).map((p) => [p.canonical, date]));
+  }
+  const committed = committedDates(contentDir);
+  const mtimes = new Map<string, number>();
+  const dateOf = (file: string): number => {
+    const known = committed.get(file) ?? mtimes.get(file);
+    if (known !== undefined) return known;
+    let time = 0;
+    try {
+      time = statSync(path.join(contentDir, file)).mtimeMs;
+    } catch {
+      // A file the page names but that is not there (checked elsewhere): it adds no date.
+    }
+    const seconds = Math.floor(time / 1000) * 1000;
+    mtimes.set(file, seconds);
+    return seconds;
+  };
+  const dates: Record<string, string> = {};
+  for (const route of pages) {
+    if (route.path !== route.canonical || dates[route.canonical]) continue;
+    const newest = Math.max(...pageFiles(route, content).map(dateOf));
+    dates[route.canonical] = new Date(newest).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  }
+  return dates;
+}
