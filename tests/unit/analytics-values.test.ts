@@ -32,13 +32,27 @@ beforeEach(() => {
     gtag: (...args: unknown[]) => calls.push(args),
     location: { href: 'https://www.floors.example/services?x=1' },
   });
-  vi.stubGlobal('document', { title: 'Services | Floors' });
+  vi.stubGlobal('document', pageWithConsent('granted'));
   vi.stubGlobal('navigator', { userAgent: DESKTOP_UA });
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+/** The page's document as analytics reads it: its title and the site config with the consent defaults. */
+function pageWithConsent(analytics: 'granted' | 'denied') {
+  const consent = {
+    analytics_storage: analytics,
+    ad_storage: 'granted',
+    ad_user_data: 'granted',
+    ad_personalization: 'granted',
+  };
+  return {
+    title: 'Services | Floors',
+    getElementById: (id: string) => (id === 'site-config' ? { textContent: JSON.stringify({ consent }) } : null),
+  };
+}
 
 const SHARED = {
   timestamp: NOW,
@@ -227,5 +241,16 @@ describe('scroll depth', () => {
     expect(scrollDepthPercent(817, 800, 3200)).toBe(51);
     expect(scrollDepthPercent(2400, 800, 3200)).toBe(100);
     expect(scrollDepthPercent(2500, 800, 3200)).toBe(100);
+  });
+});
+
+describe('consent', () => {
+  it('sends no event while the site denies analytics storage', async () => {
+    vi.stubGlobal('document', pageWithConsent('denied'));
+    vi.resetModules();
+    const fresh = await import('../../client/analytics.ts');
+    fresh.trackLead('estimate_form');
+    fresh.trackPhoneClick('header');
+    expect(calls).toEqual([]);
   });
 });
