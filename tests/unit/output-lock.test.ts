@@ -1,7 +1,7 @@
 // The output folder's lock (generator/pipeline/write/output-lock.ts) when writing
 // it fails, as on a full disk: the error reaches the caller, no lock file stays
 // behind, and the next build takes the lock at once.
-import fs, { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import fs, { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,8 +34,11 @@ describe('lockOutputDir when the lock cannot be written', () => {
     vi.spyOn(fs, call).mockImplementationOnce(diskFull);
     // The module imports node:fs by name: the builtin's named exports follow the patched object only once synced.
     syncBuiltinESMExports();
+    const openFiles = readdirSync('/proc/self/fd').length;
     await expect(lockOutputDir(paths, 0)).rejects.toThrow(/ENOSPC/);
     expect(existsSync(paths.lockFile)).toBe(false);
+    // The file it opened is closed too: a long-running dev server must not leak a descriptor per failed build.
+    if (call === 'writeSync') expect(readdirSync('/proc/self/fd').length).toBe(openFiles);
 
     vi.restoreAllMocks();
     syncBuiltinESMExports();
