@@ -33,7 +33,6 @@ function lockOwner(lockFile: string): number | undefined {
     const pid = Number(readFileSync(lockFile, 'utf8').trim());
     // Stryker disable next-line EqualityOperator: equivalent, a pid of 0 reads as 0 either way.
     return Number.isInteger(pid) && pid > 0 ? pid : 0;
-    // Stryker disable next-line BlockStatement: equivalent, falling through returns undefined too.
   } catch {
     return undefined;
   }
@@ -42,7 +41,6 @@ function lockOwner(lockFile: string): number | undefined {
 function lockAge(lockFile: string): number {
   try {
     return Date.now() - statSync(lockFile).mtimeMs;
-    // Stryker disable next-line BlockStatement: equivalent, undefined and 0 are both younger than stale.
   } catch {
     return 0;
   }
