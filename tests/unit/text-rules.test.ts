@@ -63,6 +63,8 @@ describe('text fields', () => {
   it.each([
     ['a lone high surrogate', 'Tile \uD83D!', '\\ud83d'],
     ['a lone low surrogate', 'Tile \uDE00!', '\\ude00'],
+    ['the first surrogate alone', 'Tile \uD800!', '\\ud800'],
+    ['the last surrogate alone', 'Tile \uDFFF!', '\\udfff'],
   ])('refuse %s (the browser would show U+FFFD)', (_name, value, escaped) => {
     expect(refusal(value)).toBe(
       `contains a lone surrogate (half a character) ${escaped} at position 6: expected visible text`,
