@@ -22,13 +22,12 @@ import { UsageError } from '../../generator/model/errors.ts';
 import { outputPaths, resolveBuildContext } from '../../generator/pipeline/context.ts';
 import {
   checkOutputDir,
-  isAlive,
-  lockOutputDir,
   OUTPUT_MARKER,
   recoverOutputDir,
   shownPath,
   swapIntoPlace,
 } from '../../generator/pipeline/write/output-dir.ts';
+import { isAlive, lockOutputDir } from '../../generator/pipeline/write/output-lock.ts';
 
 let work: string;
 /** A project with every source folder and a few files of its own. */

@@ -11,7 +11,7 @@ import { shownPath as shown } from './output-dir.ts';
 const LOCK_POLL_MS = 100;
 
 /** Whether a process with this id is running (EPERM: it runs, as another user). */
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
