@@ -337,8 +337,9 @@ describe('gallery analytics', () => {
 
   it('adds engagement_time_msec to the view event when the lightbox stayed open over 5000 ms', async () => {
     const page = await open(clocked, GEORGETOWN);
-    // Paused, so the page's time is only what the test gives it: slow clicks add nothing.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    // Paused, so the page's time is only what the test gives it: slow clicks add nothing. The page's
+    // clock runs on meanwhile, so the pause is set well ahead of the time just read (never in its past).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
     await thumbs(page).first().click();
     await expect.poll(() => dialog(page).count()).toBe(1);
     await page.clock.runFor(6000);
