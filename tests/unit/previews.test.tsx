@@ -7,6 +7,7 @@ import { fromJS } from 'immutable';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsCollections } from '../../generator/editor/cms-config.ts';
 import type { DecapPreviewProps, PreviewRegistry } from '../../generator/editor/previews.tsx';
 import { registerPreviews } from '../../generator/editor/previews.tsx';
 import { previewSnapshot, type PreviewSnapshot } from '../../generator/editor/preview-snapshot.ts';
@@ -133,6 +134,26 @@ describe('registerPreviews', () => {
       expect(templates.has(name), name).toBe(true);
     for (const name of ['site', 'navigation']) expect(templates.has(name), name).toBe(true);
     expect(styles[0]).toEqual({ style: STYLESHEET, raw: false });
+  });
+
+  it("has a preview for every collection and file of the editor's configuration, which it draws", () => {
+    const names = cmsCollections().collections.flatMap((c) =>
+      'files' in c
+        ? c.files.map((f) => ({ name: f.name, place: { file: f.file.replace(/^content\//, '') } }))
+        : [
+            {
+              name: c.name,
+              place: { file: `${c.name}/${content[c.name as 'services'][0].slug}.yaml`, folder: c.name },
+            },
+          ],
+    );
+    expect(names.length).toBe(14);
+    for (const { name, place } of names) {
+      expect(templates.has(name), name).toBe(true);
+      const html = preview(place, shipped(place.file));
+      expect(notice(html), name).toEqual(NONE);
+      expect(html, name).toContain('<main id="main" class="site-main">');
+    }
   });
 
   it("draws the same <main> as the build for every service, location, project and page file, from the file's data", () => {
