@@ -32,13 +32,13 @@ const folderOf = (p: string) => p.slice(0, Math.max(0, p.lastIndexOf('/')));
 const baseName = (file: string) => lastPart(file).replace(/\.yaml$/, '');
 
 /**
- * Every name Decap may look a preview up by: each collection folder, each page file by its
- * key and by its file name (serviceAreas, service-areas), site and navigation.
+ * Every name Decap looks a preview up by (generator/editor/cms-config.ts names them so): each
+ * collection folder, each page file by its file name (service-areas), site and navigation.
  */
 export function previewNames(): string[] {
   const names = [
     ...collections.map((c) => c.collection),
-    ...pages.flatMap((p) => [p.page, baseName(p.file)]),
+    ...pages.map((p) => baseName(p.file)),
     ...Object.keys(SHARED_FILES),
   ];
   return [...new Set(names)];

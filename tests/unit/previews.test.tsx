@@ -148,6 +148,8 @@ describe('registerPreviews', () => {
           ],
     );
     expect(names.length).toBe(14);
+    // The page file pages/services.yaml and the services folder share a template name (Decap's lookup).
+    expect([...templates.keys()].sort()).toEqual([...new Set(names.map((n) => n.name))].sort());
     for (const { name, place } of names) {
       expect(templates.has(name), name).toBe(true);
       const html = preview(place, shipped(place.file));
