@@ -78,7 +78,7 @@ const fileName = (file: string): string => (file.split('/').pop() ?? file).repla
 export function cmsCollections(): CmsCollectionsConfig {
   const pages: CmsFilesCollection['files'] = [];
   const folders: CmsFolderCollection[] = [];
-  for (const { kind } of kindList) {
+  for (const { name: kindName, kind } of kindList) {
     const { source } = kind;
     if ('page' in source) {
       const name = fileName(source.file);
@@ -90,7 +90,12 @@ export function cmsCollections(): CmsCollectionsConfig {
       });
       continue;
     }
-    const fields = fieldsOf(collectionSchemas[source.collection]);
+    const [first, ...rest] = fieldsOf(collectionSchemas[source.collection]);
+    // A new file's first line ties it to its JSON Schema, as `build-site schemas` writes it (generator/cli/json-schema.ts).
+    const fields = [
+      { ...first, comment: `yaml-language-server: $schema=../.schemas/${kindName}.schema.json` },
+      ...rest,
+    ];
     folders.push({
       name: source.collection,
       label: labelOf(source.collection),

@@ -15,6 +15,8 @@ export interface CmsField {
   widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'relation' | 'image';
   required?: false;
   hint?: string;
+  /** Written as a comment above the field in a new file (yaml-format.ts): the schema modeline. */
+  comment?: string;
   pattern?: [string, string];
   default?: unknown;
   value_type?: 'int' | 'float';
@@ -173,7 +175,7 @@ function widgetOf(name: string, u: Unwrapped, siblings: readonly string[], at: s
       return { widget: 'list', ...count, field: cmsField(name, def.element as Schema, siblings, `${at}[]`) };
     }
     default:
-      throw new Error(`${at}: no Decap widget for a zod ${def.type}; add one in generator/editor/cms-config.ts`);
+      throw new Error(`${at}: no Decap widget for a zod ${def.type}; add one in generator/editor/cms-fields.ts`);
   }
 }
 

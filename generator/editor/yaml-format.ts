@@ -1,2 +1,243 @@
-// The web editor's save format: Decap's format `yaml-document`.
+// The web editor's save format, Decap's custom format `yaml-document`: a save
+// changes only the lines of the values the editor changed. Decap rewrites a
+// whole file from data on every save (comments dropped, quotes and `>-` blocks
+// lost, lines re-wrapped), and its toFile(data) never receives the file it
+// loaded (decap-cms-core's entryToRaw passes data, field order and comments).
+//
+// How the original reaches toFile: fromFile(text) returns the data plus the
+// text itself under SOURCE_KEY. A string key survives Decap's Immutable copies
+// of the entry, and decap-cms-core's serializeValues keeps keys no field names;
+// no collection has a field of that name, so no widget shows or edits it
+// (previews drop it with withoutSource). toFile(data) takes it out again,
+// parses that text with the `yaml` package (YAML 1.2 core schema, like the
+// build) and splices the edit into it at the changed nodes' source ranges:
+// changed scalars in their own style, keys and list items added or removed as
+// whole lines. Every untouched byte, comment, blank line and key order stays
+// (the Document's own toString would re-render every node: long lines
+// re-folded, lists re-indented). A duplicated entry carries its source along
+// and keeps its comments. A new entry (no source) is written in the scaffold's
+// style (`build-site new`): the schema modeline (the first field's Decap
+// `comment`) first, short text plain, long text as `>-` blocks.
+// Browser-safe: only the `yaml` package.
+import { isMap, isScalar, isSeq, type Node, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
+import {
+  type Data,
+  equal,
+  flowText,
+  isObject,
+  isPrimitive,
+  itemLines,
+  newFile,
+  parseYaml as parse,
+  pairLines,
+  scalarText,
+  type Value,
+} from './yaml-text.ts';
+
 export const YAML_FORMAT_NAME = 'yaml-document';
+/** The data key that carries the loaded file's text from fromFile to toFile. */
+export const SOURCE_KEY = '__yamlSource';
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Applies `data` to the original text through the node ranges of its parsed document. */
+class Splicer {
+  readonly edits: Edit[] = [];
+  constructor(readonly source: string) {}
+
+  lineStart(pos: number): number {
+    return this.source.lastIndexOf('\n', pos - 1) + 1;
+  }
+  /** Just past the newline ending the line that holds `pos - 1` (a range end). */
+  lineEnd(end: number): number {
+    if (this.source[end - 1] === '\n') return end;
+    const nl = this.source.indexOf('\n', end);
+    return nl === -1 ? this.source.length : nl + 1;
+  }
+  column(pos: number): number {
+    return pos - this.lineStart(pos);
+  }
+  /** Where a node's text starts: a block scalar's header or a collection's first item. */
+  start(node: Node): number {
+    return (node.range as [number, number, number])[0];
+  }
+  end(node: Node): number {
+    return (node.range as [number, number, number])[1];
+  }
+
+  /** Edits turning `node` (at `indent`: the column of its key or dash) into `value`. */
+  node(node: Node | null, value: Value, indent: number, replace: (text: string) => void): void {
+    if (node && equal(node.toJSON(), value)) return;
+    if (isScalar(node) && isPrimitive(value)) {
+      const start = this.start(node);
+      const text = scalarText(value, node.type, this.column(start), this.blockIndent(node, indent));
+      // A block scalar's range ends after its last line break; text in its place keeps that break.
+      const end = this.end(node);
+      const eol = this.source[end - 1] === '\n' && !text.endsWith('\n') ? '\n' : '';
+      this.edits.push({ start, end, text: text + eol });
+      return;
+    }
+    if (isMap(node) && !node.flow && isObject(value)) this.map(node.items as Pair<Node, Node | null>[], value);
+    else if (isSeq(node) && !node.flow && Array.isArray(value) && value.length > 0)
+      this.seq(node.items as Node[], value);
+    else if ((isMap(node) || isSeq(node)) && node.flow) this.flow(node, value, replace);
+    else replace('');
+  }
+
+  /**
+   * A flow collection ({ number: 5, label: Days } or [a, b]) stays on its line: changed words are replaced
+   * where they are; a changed set of keys or items rewrites it in flow style; anything nested goes to `replace`.
+   */
+  flow(node: YAMLMap | YAMLSeq, value: Value, replace: (text: string) => void): void {
+    const flat = (v: Value): boolean =>
+      (Array.isArray(v) ? v : isObject(v) ? Object.values(v) : [v]).every(isPrimitive);
+    if (!flat(value) || !(isObject(value) || Array.isArray(value)) || isObject(value) !== isMap(node)) {
+      replace('');
+      return;
+    }
+    const pairs = isMap(node) ? (node.items as Pair<Node, Node | null>[]) : [];
+    const sameShape = isMap(node)
+      ? equal(
+          pairs.map((p) => String((p.key as Scalar).value)),
+          Object.keys(value as Data).filter((k) => (value as Data)[k] !== undefined),
+        )
+      : (value as Value[]).length === node.items.length;
+    const nodes = isMap(node) ? pairs.map((p) => p.value) : (node.items as (Node | null)[]);
+    if (!sameShape || !nodes.every(isScalar)) {
+      this.edits.push({ start: this.start(node), end: this.end(node), text: flowText(value) });
+      return;
+    }
+    const values = Array.isArray(value) ? value : Object.values(value as Data).filter((v) => v !== undefined);
+    nodes.forEach((n, i) => {
+      if (equal(n.toJSON(), values[i])) return;
+      const quoted = n.type === 'QUOTE_DOUBLE' || n.type === 'QUOTE_SINGLE';
+      const text = quoted ? scalarText(values[i], n.type, 0, 0) : flowText(values[i]);
+      this.edits.push({ start: this.start(n), end: this.end(n), text });
+    });
+  }
+
+  /** Content lines of an existing block scalar keep their indentation; others get one more level. */
+  blockIndent(node: Scalar, indent: number): number {
+    if (node.type !== 'BLOCK_FOLDED' && node.type !== 'BLOCK_LITERAL') return indent + 2;
+    const first = /\n( *)\S/.exec(this.source.slice(this.start(node), this.end(node)));
+    return first ? first[1].length : indent + 2;
+  }
+
+  map(pairs: Pair<Node, Node | null>[], value: Data): void {
+    const keyOf = (p: Pair<Node, Node | null>): string => String((p.key as Scalar).value);
+    const indent = this.column(this.start(pairs[0].key));
+    const present = new Set(pairs.map(keyOf));
+    for (const pair of pairs) {
+      const key = keyOf(pair);
+      const keyStart = this.start(pair.key);
+      const valueEnd = pair.value ? this.end(pair.value) : this.end(pair.key);
+      if (value[key] === undefined) {
+        this.edits.push({ start: this.lineStart(keyStart), end: this.lineEnd(valueEnd), text: '' });
+        continue;
+      }
+      // A value that changes shape (a list emptied, text turned into a list) is rewritten after its key.
+      this.node(pair.value, value[key], indent, () => {
+        const lines = pairLines(key, value[key], indent);
+        this.edits.push({ start: this.lineStart(keyStart), end: this.lineEnd(valueEnd), text: lines });
+      });
+    }
+    // New keys go after the key they follow in the data (before the first one when none precedes them).
+    const keys = Object.keys(value);
+    keys.forEach((key, i) => {
+      const v = value[key];
+      if (present.has(key) || v === undefined || v === null || v === '' || equal(v, {}) || equal(v, [])) return;
+      const before = keys
+        .slice(0, i)
+        .reverse()
+        .find((k) => present.has(k));
+      const after = before && pairs.find((p) => keyOf(p) === before);
+      const at = after
+        ? this.lineEnd(after.value ? this.end(after.value) : this.end(after.key))
+        : this.lineStart(this.start(pairs[0].key));
+      this.edits.push({ start: at, end: at, text: pairLines(key, v, indent) });
+    });
+  }
+
+  seq(items: Node[], value: Value[]): void {
+    const old = items.map((n) => n.toJSON() as Value);
+    const dash = (item: Node): number => this.source.lastIndexOf('-', this.start(item) - 1);
+    const itemIndent = this.column(dash(items[0]));
+    const removeItem = (item: Node): void => {
+      this.edits.push({ start: this.lineStart(dash(item)), end: this.lineEnd(this.end(item)), text: '' });
+    };
+    const replaceItem = (item: Node, v: Value) => () => {
+      this.edits.push({
+        start: this.lineStart(dash(item)),
+        end: this.lineEnd(this.end(item)),
+        text: itemLines(v, itemIndent),
+      });
+    };
+    // One item removed or inserted anywhere: the other items keep their lines.
+    const cut = old.findIndex((o, i) => !equal(o, value[i]));
+    if (old.length === value.length + 1 && cut >= 0 && old.slice(cut + 1).every((o, i) => equal(o, value[cut + i]))) {
+      removeItem(items[cut]);
+      return;
+    }
+    if (value.length === old.length + 1 && cut >= 0 && old.slice(cut).every((o, i) => equal(o, value[cut + 1 + i]))) {
+      const at = this.lineStart(dash(items[cut]));
+      this.edits.push({ start: at, end: at, text: itemLines(value[cut], itemIndent) });
+      return;
+    }
+    items.forEach((item, i) => {
+      if (i < value.length) this.node(item, value[i], itemIndent + 2, replaceItem(item, value[i]));
+      else removeItem(item);
+    });
+    const last = items[items.length - 1];
+    const at = this.lineEnd(this.end(last));
+    const added = value.slice(items.length).map((v) => itemLines(v, itemIndent));
+    if (added.length) this.edits.push({ start: at, end: at, text: added.join('') });
+  }
+
+  apply(): string {
+    let out = this.source;
+    for (const e of [...this.edits].sort((a, b) => b.start - a.start || b.end - a.end))
+      out = out.slice(0, e.start) + e.text + out.slice(e.end);
+    return out;
+  }
+}
+
+/** Entry data without the loaded text: what previews and validation read. */
+export function withoutSource(data: Data): Data {
+  const { [SOURCE_KEY]: _source, ...rest } = data;
+  return rest;
+}
+
+export const yamlDocumentFormat = {
+  /**
+   * A file that does not parse opens with empty fields but keeps its text, so saving it fails with the
+   * parser's message (toFile) instead of replacing the file with only what was typed.
+   */
+  fromFile(text: string): Data {
+    let data: Value;
+    try {
+      data = parse(text).toJS();
+    } catch {
+      data = {};
+    }
+    return { ...(isObject(data) ? data : {}), [SOURCE_KEY]: text };
+  },
+
+  toFile(data: Data, sortedKeys: string[] = [], comments: Record<string, string> = {}): string {
+    const { [SOURCE_KEY]: source, ...rest } = data;
+    if (typeof source !== 'string') return newFile(rest, sortedKeys, comments);
+    const doc = parse(source);
+    const splicer = new Splicer(source);
+    const root = doc.contents;
+    if (isMap(root) && !root.flow && root.items.length > 0) {
+      splicer.map(root.items as Pair<Node, Node | null>[], rest);
+      return splicer.apply();
+    }
+    // Not a block map (an empty file): write the data after the file's leading comments.
+    const head = /^(?:#[^\n]*\n|\n)*/.exec(source)?.[0] ?? '';
+    return head + newFile(rest, sortedKeys, {});
+  },
+};

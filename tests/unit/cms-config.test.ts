@@ -6,12 +6,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fieldsOf } from '../../generator/editor/cms-fields.ts';
 import { type CmsField, cmsCollections, cmsConfig, type CmsCollection } from '../../generator/editor/cms-config.ts';
 import {
   CMS_FILE,
   contentFiles,
   contentKinds,
   jsonSchemaOf,
+  modeline,
   renderCmsCollections,
 } from '../../generator/cli/json-schema.ts';
 import { readYamlData } from '../../generator/pipeline/content/read-yaml.ts';
@@ -257,6 +260,15 @@ describe('widgets follow the schema', () => {
     }
     expect(config).toMatchObject({ media_folder: 'content/media', public_folder: 'media' });
   });
+
+  it("folder collections' first field carries the schema modeline a new file starts with", () => {
+    for (const c of config.collections) {
+      if (!('folder' in c)) continue;
+      const kind = files.find((f) => f.rel.startsWith(`${c.name}/`))!.kind;
+      expect(`# ${c.fields[0].comment}`).toBe(modeline(kind));
+      expect(c.fields.slice(1).every((f) => f.comment === undefined)).toBe(true);
+    }
+  });
 });
 
 /**
@@ -311,6 +323,13 @@ async function decapValidateConfig(): Promise<(config: unknown) => void> {
   const url = `data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`;
   return ((await import(/* @vite-ignore */ url)) as { validateConfig: (config: unknown) => void }).validateConfig;
 }
+
+describe('a zod construct without a widget', () => {
+  it('stops the generation with the field path', () => {
+    const schema = z.strictObject({ prices: z.strictObject({ byCounty: z.record(z.string(), z.number()) }) });
+    expect(() => fieldsOf(schema)).toThrow('prices.byCounty: no Decap widget for a zod record');
+  });
+});
 
 describe("Decap's own config validation", () => {
   let validate: (config: unknown) => void;

@@ -1,0 +1,164 @@
+// YAML text for values the web editor's save format writes (yaml-format.ts):
+// a changed scalar in its original style where the new value allows it (plain,
+// quoted, `>-` folded or `|` literal), and new keys and list items in the
+// scaffold's style. Browser-safe: only the `yaml` package.
+import { isScalar, parseDocument, type Scalar } from 'yaml';
+
+export const PARSE = { version: '1.2', schema: 'core', uniqueKeys: true, prettyErrors: false } as const;
+/** Lines of new long text are wrapped to this width, like the shipped files. */
+const WIDTH = 80;
+
+export type Data = Record<string, unknown>;
+export type Value = unknown;
+
+export const isObject = (v: Value): v is Data => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isPrimitive = (v: Value): boolean => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+
+export function equal(a: Value, b: Value): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => equal(x, b[i]));
+  if (isObject(a) && isObject(b)) {
+    const keys = Object.keys(a).filter((k) => a[k] !== undefined);
+    return (
+      keys.length === Object.keys(b).filter((k) => b[k] !== undefined).length && keys.every((k) => equal(a[k], b[k]))
+    );
+  }
+  return false;
+}
+
+/** Invisible characters are written as escapes, so a reader of the file sees them (a no-break space stays "\u00a0"). */
+const INVISIBLE = /[\u00a0\u00ad\u200b-\u200f\u2028\u2029\u2060\ufeff]/g;
+const doubleQuoted = (s: string): string =>
+  JSON.stringify(s).replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** True when `s` written bare reads back as the same string (not a number, bool, null, comment, map or list). */
+function plainSafe(s: string): boolean {
+  if (s === '' || s !== s.trim() || s.includes('\n') || INVISIBLE.test(s)) return false;
+  INVISIBLE.lastIndex = 0;
+  const doc = parseDocument(s, PARSE);
+  return doc.errors.length === 0 && isScalar(doc.contents) && doc.contents.type === 'PLAIN' && doc.contents.value === s;
+}
+
+/** True for text a folded block (`>-`) reads back exactly: one paragraph, no edge or doubled spaces. */
+const foldable = (s: string): boolean => s.length > 0 && !/\n|\t|^\s|\s$| {2}/.test(s);
+/** True for text a literal block (`|`) reads back exactly. */
+const literalable = (s: string): boolean => /^\S/.test(s) && !/[ \t]$|[ \t]\n|\r/.test(s);
+
+/** Words of `s` on lines of at most `width` characters (a longer word gets a line of its own). */
+function wrap(s: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of s.split(' ')) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return [...lines, line];
+}
+
+/** A block scalar: header and its lines at `indent` spaces (the text's trailing newlines chosen by the chomping). */
+function blockScalar(s: string, style: '>' | '|', indent: number): string {
+  const body = s.replace(/\n+$/, '');
+  const trailing = s.length - body.length;
+  const chomp = trailing === 0 ? '-' : trailing === 1 ? '' : '+';
+  const pad = ' '.repeat(indent);
+  const lines = style === '>' ? wrap(body, Math.max(WIDTH - indent, 20)) : body.split('\n');
+  const extra = trailing > 1 ? '\n'.repeat(trailing - 1) : '';
+  return `${style}${chomp}\n${lines.map((l) => (l ? pad + l : '')).join('\n')}\n${extra}`;
+}
+
+/**
+ * A scalar's text. `style` is the original node's (kept when the new value allows it); `column` is where the
+ * value starts on its line and `indent` the indentation of a block scalar's lines. Block scalars end with a newline.
+ */
+export function scalarText(value: Value, style: Scalar.Type | undefined, column: number, indent: number): string {
+  if (typeof value !== 'string') return value === null || value === undefined ? 'null' : String(value);
+  const long = column + value.length > WIDTH;
+  switch (style) {
+    case 'QUOTE_DOUBLE':
+      return doubleQuoted(value);
+    case 'QUOTE_SINGLE':
+      return value.includes('\n') || INVISIBLE.test(value) ? doubleQuoted(value) : `'${value.replace(/'/g, "''")}'`;
+    case 'BLOCK_FOLDED':
+      if (foldable(value.replace(/\n+$/, ''))) return blockScalar(value, '>', indent);
+      return literalable(value) ? blockScalar(value, '|', indent) : doubleQuoted(value);
+    case 'BLOCK_LITERAL':
+      return literalable(value) ? blockScalar(value, '|', indent) : doubleQuoted(value);
+    case 'PLAIN':
+      return plainSafe(value) ? value : doubleQuoted(value);
+    default:
+      // New text: plain when it fits, a folded block when it is long, else quoted.
+      if (long && foldable(value)) return blockScalar(value, '>', indent);
+      if (plainSafe(value)) return value;
+      return doubleQuoted(value);
+  }
+}
+
+const keyText = (key: string): string => (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key) ? key : doubleQuoted(key));
+
+/** The lines of `key: value` (a new pair) at `indent`. */
+export function pairLines(key: string, value: Value, indent: number): string {
+  const pad = ' '.repeat(indent);
+  const head = `${pad}${keyText(key)}:`;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return `${head} []\n`;
+    return `${head}\n${value.map((v) => itemLines(v, indent + 2)).join('')}`;
+  }
+  if (isObject(value)) {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) return `${head} {}\n`;
+    return `${head}\n${entries.map(([k, v]) => pairLines(k, v, indent + 2)).join('')}`;
+  }
+  const text = scalarText(value, undefined, head.length + 1, indent + 2);
+  return `${head} ${text}${text.endsWith('\n') ? '' : '\n'}`;
+}
+
+/** The lines of a new list item `- value` at `indent`. */
+export function itemLines(value: Value, indent: number): string {
+  const pad = ' '.repeat(indent);
+  if (isObject(value)) {
+    const body = mapLines(value, indent + 2);
+    return body ? `${pad}- ${body.slice(indent + 2)}` : `${pad}- {}\n`;
+  }
+  if (Array.isArray(value)) return `${pad}- ${flowText(value)}\n`;
+  const text = scalarText(value, undefined, indent + 2, indent + 2);
+  return `${pad}- ${text}${text.endsWith('\n') ? '' : '\n'}`;
+}
+
+const mapLines = (value: Data, indent: number): string =>
+  Object.entries(value)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => pairLines(k, v, indent))
+    .join('');
+
+/** A value on one line, in flow style: [a, b] or {k: v}. */
+export function flowText(value: Value): string {
+  if (Array.isArray(value)) return `[${value.map(flowText).join(', ')}]`;
+  if (isObject(value))
+    return `{ ${Object.entries(value)
+      .map(([k, v]) => `${keyText(k)}: ${flowText(v)}`)
+      .join(', ')} }`;
+  if (typeof value === 'string') return plainSafe(value) && !/[,[\]{}]/.test(value) ? value : doubleQuoted(value);
+  return scalarText(value, undefined, 0, 0);
+}
+
+/** A new file: the first field's comment (the schema modeline) first, then the fields in the collection's order. */
+export function newFile(data: Data, order: string[], comments: Record<string, string>): string {
+  const keys = [...order.filter((k) => k in data), ...Object.keys(data).filter((k) => !order.includes(k))];
+  // Sections (lists and groups of fields) get a blank line before them, as in the scaffold's files.
+  return keys
+    .filter((k) => data[k] !== undefined && data[k] !== null)
+    .map((k, i) => {
+      const section = i > 0 && typeof data[k] === 'object' && !equal(data[k], []) ? '\n' : '';
+      return `${section}${comments[k] ? `# ${comments[k]}\n` : ''}${pairLines(k, data[k], 0)}`;
+    })
+    .join('');
+}
+
+/** Parses YAML text as the build does; Decap shows a thrown error as a load failure. */
+export function parseYaml(text: string): ReturnType<typeof parseDocument> {
+  const doc = parseDocument(text, PARSE);
+  if (doc.errors.length) throw new Error(`YAML parsing error: ${doc.errors[0].message}`);
+  return doc;
+}
