@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import { renderPreview } from './preview-render.tsx';
 import { NOTICE_STYLE } from './preview-style.ts';
+import { withoutSource } from './yaml-format.ts';
 import type { PreviewSnapshot } from './preview-snapshot.ts';
 import { previewNames, previewTarget } from './preview-target.ts';
 
@@ -32,10 +33,16 @@ export interface DecapPreviewProps {
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
-/** Plain data of an Immutable value (toJS), or the value itself. */
-function plain(value: unknown): unknown {
+/**
+ * The entry's fields as plain data: an Immutable value's toJS, without the loaded file's text
+ * that the save format carries along in the data (yaml-format.ts).
+ */
+function fieldsOf(value: unknown): unknown {
   const toJS = (value as { toJS?: () => unknown } | undefined)?.toJS;
-  return typeof toJS === 'function' ? toJS.call(value) : value;
+  const data = typeof toJS === 'function' ? toJS.call(value) : value;
+  return data && typeof data === 'object' && !Array.isArray(data)
+    ? withoutSource(data as Record<string, unknown>)
+    : data;
 }
 
 export function registerPreviews(cms: PreviewRegistry, snapshot: PreviewSnapshot, stylesheetUrl: string): void {
@@ -51,7 +58,7 @@ export function registerPreviews(cms: PreviewRegistry, snapshot: PreviewSnapshot
     const result = target
       ? renderPreview(snapshot, {
           target,
-          data: plain(entry.get('data')),
+          data: fieldsOf(entry.get('data')),
           slug: entry.get('newRecord') ? undefined : text(entry.get('slug')),
           assetUrl: (ref) => text(getAsset(ref)?.toString()),
         })

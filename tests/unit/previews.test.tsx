@@ -2,6 +2,7 @@
 // handed an entry the way Decap hands it (Immutable.js maps of the shipped file's data),
 // draws the same <main> the build writes for that page; the editor's changes show,
 // and half-typed data gives a notice, never a throw or an empty pane.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fromJS } from 'immutable';
 import type { ComponentType } from 'react';
@@ -12,11 +13,11 @@ import type { DecapPreviewProps, PreviewRegistry } from '../../generator/editor/
 import { registerPreviews } from '../../generator/editor/previews.tsx';
 import { previewSnapshot, type PreviewSnapshot } from '../../generator/editor/preview-snapshot.ts';
 import { previewNames } from '../../generator/editor/preview-target.ts';
+import { SOURCE_KEY, yamlDocumentFormat } from '../../generator/editor/yaml-format.ts';
 import type { Content } from '../../generator/model/content.ts';
 import type { PictureData } from '../../generator/model/image-slots.ts';
 import type { AssetManifest } from '../../generator/pipeline/assets/assets.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
-import { readYamlData } from '../../generator/pipeline/content/read-yaml.ts';
 import { createPageRenderer } from '../../generator/pipeline/render/render.tsx';
 import { buildRoutes } from '../../generator/pages/routes.ts';
 import { kindOf, type SitePageRoute } from '../../generator/pages/table.ts';
@@ -107,7 +108,9 @@ function placeOf(route: SitePageRoute): Place {
   return { file: `${source.collection}/${slug}.yaml`, folder: source.collection };
 }
 
-const shipped = (file: string) => readYamlData(path.join(CONTENT, file)) as Record<string, unknown>;
+/** A shipped file's data as Decap holds it: read by the save format, the file's text carried along. */
+const shipped = (file: string) =>
+  yamlDocumentFormat.fromFile(readFileSync(path.join(CONTENT, file), 'utf8')) as Record<string, unknown>;
 
 /** The inner markup of the page's <main> element. */
 function mainOf(html: string): string {
@@ -163,7 +166,10 @@ describe('registerPreviews', () => {
     const kinds = new Set<string>();
     for (const route of pages) {
       const place = placeOf(route);
-      const html = preview(place, shipped(place.file));
+      const data = shipped(place.file);
+      // The save format's copy of the file is in the data; no field of the schema names it.
+      expect(data[SOURCE_KEY], route.path).toBeTypeOf('string');
+      const html = preview(place, data);
       expect(notice(html), route.path).toEqual(NONE);
       expect(mainOf(html), route.path).toBe(mainOf(render(route).html));
       kinds.add(route.page.type);
