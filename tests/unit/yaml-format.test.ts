@@ -9,9 +9,9 @@ import fc from 'fast-check';
 import fg from 'fast-glob';
 import { isMap, isScalar, isSeq, LineCounter, type Node, parse, parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { contentKinds, modeline } from '../../generator/cli/json-schema.ts';
+import { contentFiles, contentKinds, modeline } from '../../generator/cli/json-schema.ts';
 import { cmsCollections, type CmsField } from '../../generator/editor/cms-config.ts';
-import { SOURCE_KEY, yamlDocumentFormat as format } from '../../generator/editor/yaml-format.ts';
+import { SOURCE_KEY, withoutSource, yamlDocumentFormat as format } from '../../generator/editor/yaml-format.ts';
 import { collectionSchemas } from '../../generator/model/schema/index.ts';
 import { CONTENT, ROOT } from '../fixtures/html.ts';
 
@@ -85,6 +85,17 @@ describe('a save without edits', () => {
       expect(all).not.toContain(SOURCE_KEY);
     }
   });
+});
+
+describe('what previews and validation read', () => {
+  it.each(contentFiles(CONTENT).map((f) => [f.rel, f.kind] as const))(
+    '%s: withoutSource gives the data the schema accepts (the loaded text would be an unknown field)',
+    (rel, kind) => {
+      const loaded = format.fromFile(read(rel));
+      expect(kind.schema.safeParse(withoutSource(loaded)).success).toBe(true);
+      expect(kind.schema.safeParse(loaded).success).toBe(false);
+    },
+  );
 });
 
 describe('a save with one edit changes only its lines', () => {
