@@ -84,7 +84,7 @@ export function cmsCollections(): CmsCollectionsConfig {
       const name = fileName(source.file);
       pages.push({
         name,
-        label: `${labelOf(name.replace(/-/g, ' '))} page`,
+        label: `${labelOf(name)} page`,
         file: `content/${source.file}`,
         fields: fieldsOf(pageSchemas[source.page]),
       });

@@ -110,12 +110,31 @@ const MEDIA_PATTERN = patternOf(mediaRef)?.[0];
 const LONG_NAMES = new Set(['description', 'intro', 'text', 'answer', 'subheading', 'blurb', 'paragraphs', 'areaNote']);
 const LONG_DESCRIPTION = /\b(paragraphs?|sentences?)\b/i;
 
-const WORDS: Record<string, string> = { seo: 'SEO', faqs: 'FAQs', cta: 'Call to action', e164: 'E.164' };
-/** A field's label in plain words: areaServed -> "Area served". */
+const NAMES: Record<string, string> = { cta: 'Call to action', e164: 'E.164', srclang: 'Language' };
+/** Words an editor reads in capitals or with their own spelling. */
+const WORDS: Record<string, string> = {
+  seo: 'SEO',
+  faq: 'FAQ',
+  faqs: 'FAQs',
+  cta: 'call to action',
+  url: 'URL',
+  id: 'ID',
+  ids: 'IDs',
+  gtm: 'GTM',
+  facebook: 'Facebook',
+  supabase: 'Supabase',
+  google: 'Google',
+};
+/** A field's label in plain words: areaServed -> "Area served", baseUrl -> "Base URL". */
 export function labelOf(name: string): string {
-  if (WORDS[name]) return WORDS[name];
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  if (NAMES[name]) return NAMES[name];
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .map((w) => WORDS[w] ?? w);
+  const label = words.join(' ');
+  return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
 const REF_COLLECTIONS: Partial<Record<RefTarget, { collection: string; value_field: string }>> = {

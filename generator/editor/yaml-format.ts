@@ -127,7 +127,8 @@ class Splicer {
     return first ? first[1].length : indent + 2;
   }
 
-  map(pairs: Pair<Node, Node | null>[], value: Data): void {
+  /** `order`: the collection's field order (Decap's data of more than 8 keys comes in hash order). */
+  map(pairs: Pair<Node, Node | null>[], value: Data, order: string[] = []): void {
     const keyOf = (p: Pair<Node, Node | null>): string => String((p.key as Scalar).value);
     const indent = this.column(this.start(pairs[0].key));
     const present = new Set(pairs.map(keyOf));
@@ -135,7 +136,8 @@ class Splicer {
       const key = keyOf(pair);
       const keyStart = this.start(pair.key);
       const valueEnd = pair.value ? this.end(pair.value) : this.end(pair.key);
-      if (value[key] === undefined) {
+      // Decap clears a field to null: no content file holds null, so the key goes.
+      if (value[key] === undefined || value[key] === null) {
         this.edits.push({ start: this.lineStart(keyStart), end: this.lineEnd(valueEnd), text: '' });
         continue;
       }
@@ -145,8 +147,8 @@ class Splicer {
         this.edits.push({ start: this.lineStart(keyStart), end: this.lineEnd(valueEnd), text: lines });
       });
     }
-    // New keys go after the key they follow in the data (before the first one when none precedes them).
-    const keys = Object.keys(value);
+    // New keys go after the key they follow (before the first one when none precedes them).
+    const keys = [...order.filter((k) => k in value), ...Object.keys(value).filter((k) => !order.includes(k))];
     keys.forEach((key, i) => {
       const v = value[key];
       if (present.has(key) || v === undefined || v === null || v === '' || equal(v, {}) || equal(v, [])) return;
@@ -198,9 +200,11 @@ class Splicer {
   }
 
   apply(): string {
+    // Last edit first, so earlier offsets stay valid; insertions at one place keep the order they were made in.
+    const edits = this.edits.map((e, i) => ({ ...e, i }));
+    edits.sort((a, b) => b.start - a.start || b.end - a.end || b.i - a.i);
     let out = this.source;
-    for (const e of [...this.edits].sort((a, b) => b.start - a.start || b.end - a.end))
-      out = out.slice(0, e.start) + e.text + out.slice(e.end);
+    for (const e of edits) out = out.slice(0, e.start) + e.text + out.slice(e.end);
     return out;
   }
 }
@@ -233,7 +237,7 @@ export const yamlDocumentFormat = {
     const splicer = new Splicer(source);
     const root = doc.contents;
     if (isMap(root) && !root.flow && root.items.length > 0) {
-      splicer.map(root.items as Pair<Node, Node | null>[], rest);
+      splicer.map(root.items as Pair<Node, Node | null>[], rest, sortedKeys);
       return splicer.apply();
     }
     // Not a block map (an empty file): write the data after the file's leading comments.

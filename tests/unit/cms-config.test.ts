@@ -240,6 +240,15 @@ describe('widgets follow the schema', () => {
     expect(field('services/luxury-vinyl.yaml', 'hero.image.src').widget).toBe('image');
   });
 
+  it('labels are plain words, with acronyms in capitals', () => {
+    expect(field('site.yaml', 'baseUrl').label).toBe('Base URL');
+    expect(field('site.yaml', 'areaServed').label).toBe('Area served');
+    expect(field('site.yaml', 'analytics.gtmContainerId').label).toBe('GTM container ID');
+    expect(field('services/luxury-vinyl.yaml', 'faqs').label).toBe('FAQs');
+    const pages = config.collections.find((c) => c.name === 'pages') as { files: { name: string; label: string }[] };
+    expect(pages.files.find((f) => f.name === 'not-found')?.label).toBe('Not found page');
+  });
+
   it('long text gets a text box, short text a line', () => {
     expect(field('services/luxury-vinyl.yaml', 'faqs[].answer').widget).toBe('text');
     expect(field('services/luxury-vinyl.yaml', 'faqs[].question').widget).toBe('string');
