@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import { renderPreview } from './preview-render.tsx';
 import { NOTICE_STYLE } from './preview-style.ts';
-import { withoutSource } from './yaml-format.ts';
+import { withoutSource, yamlDocumentFormat } from './yaml-format.ts';
 import type { PreviewSnapshot } from './preview-snapshot.ts';
 import { previewNames, previewTarget } from './preview-target.ts';
 
@@ -34,15 +34,21 @@ export interface DecapPreviewProps {
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /**
- * The entry's fields as plain data: an Immutable value's toJS, without the loaded file's text
- * that the save format carries along in the data (yaml-format.ts).
+ * The entry as the build will read it once saved: the editor's data (an Immutable value's toJS)
+ * written by the save format and read back (yaml-format.ts: a cleared field's key goes, an empty
+ * new one is not written), without the loaded file's text that the format carries in the data.
  */
-function fieldsOf(value: unknown): unknown {
+function asSaved(value: unknown): unknown {
   const toJS = (value as { toJS?: () => unknown } | undefined)?.toJS;
   const data = typeof toJS === 'function' ? toJS.call(value) : value;
-  return data && typeof data === 'object' && !Array.isArray(data)
-    ? withoutSource(data as Record<string, unknown>)
-    : data;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  const fields = data as Record<string, unknown>;
+  try {
+    return withoutSource(yamlDocumentFormat.fromFile(yamlDocumentFormat.toFile(fields)));
+  } catch {
+    // Data the format cannot write (its loaded text does not parse): previewed as typed.
+    return withoutSource(fields);
+  }
 }
 
 export function registerPreviews(cms: PreviewRegistry, snapshot: PreviewSnapshot, stylesheetUrl: string): void {
@@ -58,7 +64,7 @@ export function registerPreviews(cms: PreviewRegistry, snapshot: PreviewSnapshot
     const result = target
       ? renderPreview(snapshot, {
           target,
-          data: fieldsOf(entry.get('data')),
+          data: asSaved(entry.get('data')),
           slug: entry.get('newRecord') ? undefined : text(entry.get('slug')),
           assetUrl: (ref) => text(getAsset(ref)?.toString()),
         })

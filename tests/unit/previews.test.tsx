@@ -223,6 +223,21 @@ describe('registerPreviews', () => {
     expect(text(one(root, 'h1'))).toBe(saved.hero.heading);
   });
 
+  it('a field the editor cleared (Decap sets it to null) is previewed as the save writes it: without the field', () => {
+    const file = 'services/hardwood-flooring.yaml';
+    const data = shipped(file) as { lists: { intro?: string | null }[] };
+    const cleared = structuredClone(data);
+    const withoutIntro = structuredClone(data);
+    const intro = data.lists[0].intro;
+    expect(intro, 'lists[0].intro of the shipped file').toBeTypeOf('string');
+    cleared.lists[0].intro = null;
+    delete withoutIntro.lists[0].intro;
+    const html = preview({ file, folder: 'services' }, cleared);
+    expect(notice(html)).toEqual(NONE);
+    expect(text(parseHtml(html))).not.toContain(intro!.slice(0, 40));
+    expect(mainOf(html)).toBe(mainOf(preview({ file, folder: 'services' }, withoutIntro)));
+  });
+
   it('a required list removed: the saved list stands in; in a new entry the notice says the page cannot be drawn', () => {
     const file = 'services/backsplash-installation.yaml';
     const { faqs, ...data } = shipped(file) as { faqs: { question: string }[] };
