@@ -8,6 +8,8 @@ import { renderPreview } from './preview-render.tsx';
 import { NOTICE_STYLE } from './preview-style.ts';
 import type { PreviewSnapshot } from './preview-snapshot.ts';
 import { previewNames, previewTarget } from './preview-target.ts';
+import { withoutSource } from './yaml-format.ts';
+import type { Data } from './yaml-text.ts';
 
 /** The part of Decap's CMS object the previews use. */
 export interface PreviewRegistry {
@@ -38,6 +40,12 @@ function plain(value: unknown): unknown {
   return typeof toJS === 'function' ? toJS.call(value) : value;
 }
 
+/** The entry's fields as the page reads them: the file text the save format carries (yaml-format.ts) is no field. */
+function entryData(value: unknown): unknown {
+  const data = plain(value);
+  return data !== null && typeof data === 'object' && !Array.isArray(data) ? withoutSource(data as Data) : data;
+}
+
 export function registerPreviews(cms: PreviewRegistry, snapshot: PreviewSnapshot, stylesheetUrl: string): void {
   const copy = snapshot.content.site.copy.editorPreview;
 
@@ -51,7 +59,7 @@ export function registerPreviews(cms: PreviewRegistry, snapshot: PreviewSnapshot
     const result = target
       ? renderPreview(snapshot, {
           target,
-          data: plain(entry.get('data')),
+          data: entryData(entry.get('data')),
           slug: entry.get('newRecord') ? undefined : text(entry.get('slug')),
           assetUrl: (ref) => text(getAsset(ref)?.toString()),
         })

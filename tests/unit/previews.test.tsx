@@ -2,6 +2,7 @@
 // handed an entry the way Decap hands it (Immutable.js maps of the shipped file's data),
 // draws the same <main> the build writes for that page; the editor's changes show,
 // and half-typed data gives a notice, never a throw or an empty pane.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fromJS } from 'immutable';
 import type { ComponentType } from 'react';
@@ -12,11 +13,11 @@ import type { DecapPreviewProps, PreviewRegistry } from '../../generator/editor/
 import { registerPreviews } from '../../generator/editor/previews.tsx';
 import { previewSnapshot, type PreviewSnapshot } from '../../generator/editor/preview-snapshot.ts';
 import { previewNames } from '../../generator/editor/preview-target.ts';
+import { yamlDocumentFormat } from '../../generator/editor/yaml-format.ts';
 import type { Content } from '../../generator/model/content.ts';
 import type { PictureData } from '../../generator/model/image-slots.ts';
 import type { AssetManifest } from '../../generator/pipeline/assets/assets.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
-import { readYamlData } from '../../generator/pipeline/content/read-yaml.ts';
 import { createPageRenderer } from '../../generator/pipeline/render/render.tsx';
 import { buildRoutes } from '../../generator/pages/routes.ts';
 import { kindOf, type SitePageRoute } from '../../generator/pages/table.ts';
@@ -107,7 +108,9 @@ function placeOf(route: SitePageRoute): Place {
   return { file: `${source.collection}/${slug}.yaml`, folder: source.collection };
 }
 
-const shipped = (file: string) => readYamlData(path.join(CONTENT, file)) as Record<string, unknown>;
+// The data Decap hands a preview: what the save format read from the file, its carried text included.
+const shipped = (file: string) =>
+  yamlDocumentFormat.fromFile(readFileSync(path.join(CONTENT, file), 'utf8')) as Record<string, unknown>;
 
 /** The inner markup of the page's <main> element. */
 function mainOf(html: string): string {
