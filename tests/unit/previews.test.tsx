@@ -13,7 +13,7 @@ import type { DecapPreviewProps, PreviewRegistry } from '../../generator/editor/
 import { registerPreviews } from '../../generator/editor/previews.tsx';
 import { previewSnapshot, type PreviewSnapshot } from '../../generator/editor/preview-snapshot.ts';
 import { previewNames } from '../../generator/editor/preview-target.ts';
-import { yamlDocumentFormat } from '../../generator/editor/yaml-format.ts';
+import { SOURCE_KEY, yamlDocumentFormat } from '../../generator/editor/yaml-format.ts';
 import type { Content } from '../../generator/model/content.ts';
 import type { PictureData } from '../../generator/model/image-slots.ts';
 import type { AssetManifest } from '../../generator/pipeline/assets/assets.ts';
@@ -108,7 +108,7 @@ function placeOf(route: SitePageRoute): Place {
   return { file: `${source.collection}/${slug}.yaml`, folder: source.collection };
 }
 
-// The data Decap hands a preview: what the save format read from the file, its carried text included.
+/** A shipped file's data as Decap holds it: read by the save format, the file's text carried along. */
 const shipped = (file: string) =>
   yamlDocumentFormat.fromFile(readFileSync(path.join(CONTENT, file), 'utf8')) as Record<string, unknown>;
 
@@ -166,7 +166,10 @@ describe('registerPreviews', () => {
     const kinds = new Set<string>();
     for (const route of pages) {
       const place = placeOf(route);
-      const html = preview(place, shipped(place.file));
+      const data = shipped(place.file);
+      // The save format's copy of the file is in the data; no field of the schema names it.
+      expect(data[SOURCE_KEY], route.path).toBeTypeOf('string');
+      const html = preview(place, data);
       expect(notice(html), route.path).toEqual(NONE);
       expect(mainOf(html), route.path).toBe(mainOf(render(route).html));
       kinds.add(route.page.type);
@@ -218,6 +221,21 @@ describe('registerPreviews', () => {
     expect(all(root, '.eyebrow').map(text).filter(Boolean)).toEqual([]);
     const saved = content.services.find((s) => s.slug === 'backsplash-installation')!;
     expect(text(one(root, 'h1'))).toBe(saved.hero.heading);
+  });
+
+  it('a field the editor cleared (Decap sets it to null) is previewed as the save writes it: without the field', () => {
+    const file = 'services/hardwood-flooring.yaml';
+    const data = shipped(file) as { lists: { intro?: string | null }[] };
+    const cleared = structuredClone(data);
+    const withoutIntro = structuredClone(data);
+    const intro = data.lists[0].intro;
+    expect(intro, 'lists[0].intro of the shipped file').toBeTypeOf('string');
+    cleared.lists[0].intro = null;
+    delete withoutIntro.lists[0].intro;
+    const html = preview({ file, folder: 'services' }, cleared);
+    expect(notice(html)).toEqual(NONE);
+    expect(text(parseHtml(html))).not.toContain(intro!.slice(0, 40));
+    expect(mainOf(html)).toBe(mainOf(preview({ file, folder: 'services' }, withoutIntro)));
   });
 
   it('a required list removed: the saved list stands in; in a new entry the notice says the page cannot be drawn', () => {
