@@ -14,6 +14,8 @@ const LAYERS: [prefix: string, rank: number][] = [
   ['templates/', 2],
   // The page-kind table: which template, routes, SEO and structured data each kind of page has.
   ['generator/pages/', 3],
+  // The web editor's configuration, save format and previews.
+  ['generator/editor/', 3.5],
   ['generator/pipeline/', 4],
   ['generator/serve/', 5],
   ['generator/cli/', 6],
