@@ -3,6 +3,7 @@
 // It sits below every stage of the pipeline (tests/unit/layers.test.ts), so it imports none of them.
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
+import type { EditorConfig } from '../editor/backend-block.ts';
 
 export interface BuildOptions {
   root: string;
@@ -21,6 +22,8 @@ export interface BuildOptions {
   lockTimeoutMs?: number;
   /** Worker threads to render pages in; 0 renders on the main thread. Default: one per core from 200 pages on. */
   renderWorkers?: number;
+  /** The web editor's configuration; /admin/ ships when site.yaml names an editor and this is given. */
+  editorConfig?: EditorConfig;
 }
 
 /** The caches of a build, each in its own folder under the cache folder. */
@@ -62,6 +65,7 @@ export interface BuildContext {
   /** Render worker threads asked for; undefined lets render-pages.ts decide by the page count. */
   renderWorkers?: number;
   lockTimeoutMs: number;
+  editorConfig?: EditorConfig;
 }
 
 /** A build of the whole site takes seconds; two minutes covers a busy machine. */
@@ -110,6 +114,7 @@ export function resolveBuildContext(options: BuildOptions): BuildContext {
     log: options.log ?? (() => undefined),
     renderWorkers: options.renderWorkers,
     lockTimeoutMs: options.lockTimeoutMs ?? LOCK_TIMEOUT_MS,
+    editorConfig: options.editorConfig,
   };
 }
 

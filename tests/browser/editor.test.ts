@@ -1,14 +1,19 @@
 // The web editor (#23) in a browser: `build-site dev` on a temp copy of the project serves /admin/ with
 // its local backend; a change published in the editor is written to the YAML file and rebuilt into the
 // page. The repository's own content is never edited.
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { buildSite } from '../../generator/pipeline/build.ts';
 import { startDevServer, type DevServer } from '../../generator/serve/dev-server.ts';
+import type { HostDialect } from '../../generator/serve/host-rules.ts';
+import { startServer } from '../../generator/serve/serve.ts';
 import { testEditorConfig } from '../fixtures/editor-config.ts';
-import { openBrowser } from './harness.ts';
+import { openBrowser, openContext, type Harness } from './harness.ts';
 import type { Browser } from 'playwright-core';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
@@ -84,4 +89,86 @@ test('a service title and one FAQ answer changed in the editor are written to it
     .poll(async () => (await fetch(`${dev.url}/services/hardwood-flooring`)).text(), SLOW)
     .toMatch(/<h1[^>]*>[^<]*Hardwood Floors, Laid by Hand/);
   expect(failures).toEqual([]);
+});
+
+describe('production /admin/ with a git backend, served as a host would', () => {
+  let server: Server;
+  let harness: Harness;
+  const prod = path.join(tmp, 'prod');
+
+  beforeAll(async () => {
+    cpSync(path.join(tmp, 'content'), path.join(tmp, 'content-prod'), { recursive: true });
+    appendFileSync(
+      path.join(tmp, 'content-prod/site.yaml'),
+      '\neditor:\n  backend: github\n  repo: capitol-floorworks/site\n',
+    );
+    await buildSite({
+      root: tmp,
+      contentDir: path.join(tmp, 'content-prod'),
+      outDir: prod,
+      editorConfig: testEditorConfig,
+    });
+  }, 240_000);
+  afterAll(async () => {
+    await harness?.closeContexts();
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  async function serve(root: string, dialect: HostDialect): Promise<Harness> {
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    server = await startServer(root, 0, { dialect });
+    const { port } = server.address() as AddressInfo;
+    return {
+      baseUrl: `http://127.0.0.1:${port}`,
+      browser,
+      contexts: new Set(),
+      closeContexts: async () => {},
+      close: async () => {},
+    };
+  }
+
+  /** Opens /admin/ until Decap shows its GitHub sign-in; answers the console errors and CSP violations. */
+  async function openAdmin(h: Harness): Promise<{ errors: string[]; violations: string[] }> {
+    // The git host is stubbed at the network layer; before sign-in Decap asks it nothing.
+    const ctx = await openContext(h, {
+      stubs: { 'api.github.com': (route) => route.fulfill({ status: 401, body: '{}' }) },
+    });
+    const admin = await ctx.newPage();
+    const errors: string[] = [];
+    admin.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    admin.on('pageerror', (e) => errors.push(e.message));
+    await admin.goto(`${h.baseUrl}/admin/`, { waitUntil: 'commit' });
+    await admin
+      .getByRole('button', { name: /GitHub/ })
+      .or(admin.getByText(/Error loading the CMS configuration|Config Errors/))
+      .first()
+      .waitFor(SLOW);
+    const violations = await admin.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    await ctx.close();
+    return { errors, violations };
+  }
+
+  test.each(['netlify', 'cloudflare'] as const)(
+    'on %s, /admin/ runs under its own headers: no console error, no CSP violation',
+    { timeout: 240_000 },
+    async (dialect) => {
+      harness = await serve(prod, dialect);
+      const response = await fetch(`${harness.baseUrl}/admin/`);
+      expect(response.headers.get('x-robots-tag')).toBe('noindex');
+      expect(response.headers.get('content-security-policy')).toContain("'unsafe-eval'");
+      expect(await openAdmin(harness)).toEqual({ errors: [], violations: [] });
+    },
+  );
+
+  test("Decap needs 'unsafe-eval': without it, its configuration check is blocked", { timeout: 240_000 }, async () => {
+    const strict = path.join(tmp, 'prod-strict');
+    cpSync(prod, strict, { recursive: true });
+    const headers = readFileSync(path.join(strict, '_headers'), 'utf8');
+    writeFileSync(path.join(strict, '_headers'), headers.replaceAll(" 'unsafe-eval'", ''));
+    harness = await serve(strict, 'netlify');
+    const { violations } = await openAdmin(harness);
+    expect(violations.join('\n')).toMatch(/script-src blocked eval/);
+  });
 });
