@@ -24,6 +24,10 @@ export function Picture({ image, alt, slot, className, width = 1200, height = 90
   } as const;
   const pic = image.picture;
   if (!pic) return <img className={className} src={image.src} alt={alt} width={width} height={height} {...loading} />;
+  // A photo with no variants yet (uploaded in the web editor since the build: generator/editor/preview-render.tsx)
+  // is its original file; a build always makes at least one variant.
+  if (pic.widths.length === 0)
+    return <img className={className} src={pic.fallback} alt={alt} width={width} height={height} {...loading} />;
 
   const picture = (
     <picture>

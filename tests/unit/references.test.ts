@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentAndSources } from '../../generator/pipeline/content/load.ts';
 import { parseWithLines, readSource } from '../../generator/pipeline/content/read-yaml.ts';
 import { checkReferences } from '../../generator/pipeline/content/references.ts';
-import { findReferences } from '../../generator/pipeline/content/schema-refs.ts';
+import { findReferences } from '../../generator/model/schema-refs.ts';
 import type { Content } from '../../generator/model/content.ts';
 import type { ContentSources } from '../../generator/pipeline/content/sources.ts';
 import { ContentError } from '../../generator/model/errors.ts';

@@ -1,6 +1,6 @@
 // Templates and islands hold no copy of their own: every word a visitor reads
 // or hears (text, alt, title, aria-label, headings passed as props) comes from
-// content/. Each file is compiled with esbuild (JSX text becomes string
+// content/; so do the words of the web editor's previews (generator/editor/). Each file is compiled with esbuild (JSX text becomes string
 // arguments) and every string literal is checked with acorn.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -103,7 +103,9 @@ const NOT_COPY_CALLS = new Set([
 const TOKEN = /^[a-z0-9\-_/.:#@+=?&%()*[\]]*$|^[a-z]+[A-Za-z0-9]*$/;
 
 const FILES = fg
-  .sync(['templates/**/*.tsx', 'client/islands/**/*.tsx', 'client/components/**/*.tsx'], { cwd: ROOT })
+  .sync(['templates/**/*.tsx', 'client/islands/**/*.tsx', 'client/components/**/*.tsx', 'generator/editor/**/*.tsx'], {
+    cwd: ROOT,
+  })
   .sort();
 
 interface Literal {

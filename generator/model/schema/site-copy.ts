@@ -81,5 +81,22 @@ export const sharedCopySchema = z
         emailButton: text.meta({ description: 'E-mail button beside the call button.', examples: ['E-mail us'] }),
       })
       .describe('The estimate form card of the home and contact pages.'),
+    editorPreview: z
+      .strictObject({
+        incomplete: text.meta({
+          description: 'Heading above the list of fields that do not pass the checks yet.',
+          examples: ['Not ready to publish: fix these fields'],
+        }),
+        cannotDraw: text.meta({
+          description: 'Shown where the page would be, when it cannot be drawn from the fields as they are.',
+          examples: ['The page cannot be drawn until the fields above are fixed.'],
+        }),
+        unknownReference: copyText(
+          ['value'],
+          'A field naming a page, service or project that does not exist.',
+          'names "{value}", which does not exist',
+        ),
+      })
+      .describe("The web editor's preview pane (/admin/): never shown on the site."),
   })
   .describe('Words shared by every page.');

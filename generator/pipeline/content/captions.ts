@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentProblem } from '../../model/errors.ts';
-import { fieldName } from './load.ts';
+import { fieldName } from '../../model/schema-issues.ts';
 import type { Content } from '../../model/content.ts';
 import type { ContentSources } from './sources.ts';
 import type { Video } from '../../model/schema/index.ts';

@@ -14,26 +14,12 @@ import {
   readSource,
   type Parsed,
 } from './read-yaml.ts';
-import { ContentError, quote, type ContentProblem } from '../../model/errors.ts';
+import { ContentError, type ContentProblem } from '../../model/errors.ts';
+import { describeIssue, fieldName } from '../../model/schema-issues.ts';
 import type { CollectionKey, Content, PageKey, Pages } from '../../model/content.ts';
 import { collectionSchemas, navigationSchema, pageSchemas, siteSchema } from '../../model/schema/index.ts';
 import { kindList } from '../../pages/table.ts';
 import { ContentSources } from './sources.ts';
-
-/** A field path as people read it: testimonials[0].rating. */
-export function fieldName(fieldPath: PropertyKey[]): string {
-  return fieldPath.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? String(k) : `.${String(k)}`)).join('');
-}
-
-function describeIssue(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type') {
-    return issue.input === undefined
-      ? `required field is missing (expected ${issue.expected})`
-      : `expected ${issue.expected}, got ${quote(issue.input)}`;
-  }
-  if (issue.code === 'unrecognized_keys') return `unknown field(s) ${issue.keys.join(', ')}`;
-  return issue.message;
-}
 
 function loadOne<S extends z.ZodType>(
   dir: string,

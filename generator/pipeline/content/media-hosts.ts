@@ -2,7 +2,7 @@
 // configures (media.imageBase / videoBase), so content cannot make pages load
 // images or videos from anywhere else.
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
-import { fieldName } from './load.ts';
+import { fieldName } from '../../model/schema-issues.ts';
 import type { Content } from '../../model/content.ts';
 import type { ContentSources } from './sources.ts';
 

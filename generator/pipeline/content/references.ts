@@ -5,11 +5,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
 import { isLocalOriginal } from '../../model/image-slots.ts';
-import { fieldName } from './load.ts';
+import { fieldName } from '../../model/schema-issues.ts';
 import type { Content } from '../../model/content.ts';
+import { refTargets } from '../../pages/ref-targets.ts';
 import type { Route } from '../../model/routes.ts';
 import type { RefTarget } from '../../model/schema/index.ts';
-import { findReferences, type FoundReference } from './schema-refs.ts';
+import { findReferences, type FoundReference } from '../../model/schema-refs.ts';
 import type { ContentSources } from './sources.ts';
 
 interface Reference extends FoundReference {
@@ -151,17 +152,11 @@ export function checkReferences(content: Content, sources: ContentSources, route
   if (publicDir) checkLocalImages(content, sources, publicDir, problems);
   checkProjectIds(content, sources, problems);
   checkRoutes(sources, routes, problems);
-  const projectIds = new Set(content.projects.map((p) => p.id));
+  const targets = refTargets(content, routes);
   const known: Record<RefTarget, { values: Set<string>; expected: string }> = {
-    page: {
-      values: new Set(routes.filter((r) => r.kind === 'page').map((r) => r.path)),
-      expected: 'a path of a page the site builds',
-    },
-    project: { values: projectIds, expected: `a project id (${[...projectIds].join(', ')})` },
-    service: {
-      values: new Set(content.services.map((s) => s.slug)),
-      expected: `a service slug (${content.services.map((s) => s.slug).join(', ')})`,
-    },
+    page: { values: targets.page, expected: 'a path of a page the site builds' },
+    project: { values: targets.project, expected: `a project id (${[...targets.project].join(', ')})` },
+    service: { values: targets.service, expected: `a service slug (${[...targets.service].join(', ')})` },
   };
   for (const ref of collectReferences(content, sources)) {
     const target = known[ref.target];

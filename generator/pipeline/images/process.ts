@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
-import { fieldName } from '../content/load.ts';
+import { fieldName } from '../../model/schema-issues.ts';
 import type { ContentSources } from '../content/sources.ts';
 import type { Content } from '../../model/content.ts';
 import { cacheUse, isWithin, type BuildContext, type CacheUse } from '../context.ts';

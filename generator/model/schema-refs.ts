@@ -1,7 +1,7 @@
 // Finds the references in one loaded content entry by walking it together with
 // its zod schema: every value whose field was marked with ref() (generator/model/schema/ref.ts).
 import type { z } from 'zod';
-import { refTarget, type RefTarget } from '../../model/schema/index.ts';
+import { refTarget, type RefTarget } from './schema/index.ts';
 
 export interface FoundReference {
   field: (string | number)[];
