@@ -121,7 +121,7 @@ program
       log: (line) => console.log(line),
     });
     console.log(`Serving at ${dev.url}/ — watching for changes`);
-    if (dev.adminUrl) console.log(`Editor at ${dev.adminUrl} (this computer only)`);
+    console.log(`Editor at ${dev.adminUrl} (this computer only)`);
     // Ctrl-C stops the build process too, rather than leaving it to finish a build nobody will see.
     for (const signal of ['SIGINT', 'SIGTERM'] as const)
       process.once(signal, () => void dev.close().then(() => process.exit(0)));

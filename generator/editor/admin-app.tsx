@@ -1,6 +1,30 @@
-// The web editor's page script (/admin/cms.js): Decap CMS with the site's configuration, read from
-// config.yml next to the page. Bundled on its own (generator/pipeline/assets/admin-bundle.ts), never
-// part of a public page's script.
+// The web editor's page script (/admin/cms.js): Decap CMS with the site's save format and previews,
+// reading config.yml beside the page (cms-config.ts). Bundled on its own
+// (generator/pipeline/assets/admin-bundle.ts), never part of a public page's script.
 import CMS from 'decap-cms-app';
+import { parse, stringify } from 'yaml';
+import { ADMIN_PREVIEW } from './admin-paths.ts';
+import type { AdminPreviewFile } from './admin-preview-file.ts';
+import { type PreviewRegistry, registerPreviews } from './previews.tsx';
+import { YAML_FORMAT_NAME } from './yaml-format.ts';
 
-CMS.init();
+// Stand-in until cms-config's yamlDocumentFormat (yaml-format.ts) is merged: the collections name this
+// format, so Decap needs one registered. It reads and writes data only, as Decap's own YAML format does
+// (comments and quoting are not kept); the merge replaces it with the document-keeping one.
+CMS.registerCustomFormat(YAML_FORMAT_NAME, 'yaml', {
+  fromFile: (text: string) => parse(text) as object,
+  toFile: (data: object) => stringify(data),
+});
+
+async function start(): Promise<void> {
+  // Without previews (an older build, a failed fetch) the editor still edits; Decap shows its field list.
+  const preview = await fetch(ADMIN_PREVIEW)
+    .then((r) => (r.ok ? (r.json() as Promise<AdminPreviewFile>) : undefined))
+    .catch(() => undefined);
+  // Decap's typings describe its preview props with its own Immutable types; previews.tsx reads the
+  // subset it declares (PreviewRegistry), which is what Decap hands over at run time.
+  if (preview) registerPreviews(CMS as unknown as PreviewRegistry, preview.snapshot, preview.stylesheet);
+  CMS.init();
+}
+
+void start();

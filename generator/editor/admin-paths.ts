@@ -6,3 +6,5 @@ export const ADMIN_PATH = `/${ADMIN_DIR}/`;
 export const ADMIN_SCRIPT = 'cms.js';
 /** Decap's configuration, which it reads from beside its page. */
 export const ADMIN_CONFIG = 'config.yml';
+/** What the previews draw with (AdminPreviewFile), written by every build that serves the editor. */
+export const ADMIN_PREVIEW = 'preview.json';

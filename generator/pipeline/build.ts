@@ -4,6 +4,8 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleAssets, type AssetManifest } from './assets/assets.ts';
 import { writeAdmin } from './write/admin-output.ts';
+import { ADMIN_DIR, ADMIN_PREVIEW } from '../editor/admin-paths.ts';
+import { adminPreviewFile } from '../editor/admin-preview-file.ts';
 import { resolveBuildContext, type BuildContext, type BuildOptions } from './context.ts';
 import { checkCaptions } from './content/captions.ts';
 import { ContentError } from '../model/errors.ts';
@@ -105,12 +107,14 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     log('Bundling client scripts and styles…');
     // Photos encode on libvips threads while esbuild bundles; without owner photos this costs a content walk.
     const { site } = content;
-    const editor =
-      site.editor && ctx.editorConfig ? writeAdmin(ctx, { ...site, editor: site.editor }, ctx.editorConfig) : undefined;
+    const editor = site.editor ? writeAdmin(ctx, { ...site, editor: site.editor }, ctx.editorConfig) : undefined;
     // Attach a handler now so a failed bundle does not also leave an unhandled rejection; awaited below.
     editor?.catch(() => undefined);
     const [bundled, images] = await Promise.all([bundleAssets(ctx), processImages(ctx, content, sources)]);
     const assets: AssetManifest = { ...bundled, images: images.manifest };
+    const preview = JSON.stringify(adminPreviewFile(content, assets));
+    if (site.editor) writeFile(path.join(tmpDir, ADMIN_DIR, ADMIN_PREVIEW), preview);
+    if (ctx.editorPreviewFile) writeFile(ctx.editorPreviewFile, preview);
     const container = await lookup;
     const tagManager = describeLookup(container);
     log(tagManager);

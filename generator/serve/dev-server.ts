@@ -14,7 +14,8 @@ import { faviconUrl } from '../model/media.ts';
 import { projectFolders } from '../pipeline/context.ts';
 import { loadContent } from '../pipeline/content/load.ts';
 import { resolveFile, startServer } from './serve.ts';
-import { ADMIN_PATH } from '../editor/admin-paths.ts';
+import { ADMIN_PATH, ADMIN_PREVIEW } from '../editor/admin-paths.ts';
+import { cmsConfig } from '../editor/cms-config.ts';
 import type { EditorConfig } from '../editor/backend-block.ts';
 import { editorRoutes } from './editor/admin-routes.ts';
 
@@ -31,14 +32,14 @@ export interface DevServerOptions {
   log?: (line: string) => void;
   /** Where the bundled editor script is kept between sessions; default as for builds (pipeline/context.ts). */
   cacheDir?: string;
-  /** Decap's configuration around the local backend; without it, /admin/ is not served. */
+  /** Decap's configuration around the local backend; cms-config.ts's by default. */
   editorConfig?: EditorConfig;
 }
 
 export interface DevServer {
   url: string;
-  /** The web editor's address, when it is served. */
-  adminUrl?: string;
+  /** The web editor's address. */
+  adminUrl: string;
   server: Server;
   /** Resolves after the build that is running or queued now has finished. */
   idle: () => Promise<void>;
@@ -51,7 +52,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // The folders the builds use (generator/pipeline/context.ts), to watch and to serve.
   const { root, contentDir, publicDir, outDir, cacheDir } = projectFolders(options.root, options);
   const log = options.log ?? (() => {});
-  const builder = new Builder({ root, contentDir, outDir });
+  const editorDir = path.join(cacheDir, 'editor-dev');
+  const builder = new Builder({ root, contentDir, outDir, editorPreviewFile: path.join(editorDir, ADMIN_PREVIEW) });
   const clients = new Set<ServerResponse>();
   const devClient: DevClient = await bundleDevClient(root);
   let state: DevEvent = { type: 'ok', build: 0 };
@@ -125,19 +127,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const transformHtml = (html: string) =>
     html.replace('</head>', `<script src="${DEV_PREFIX}dev.js" defer></script></head>`);
   let port = 0;
-  const editor =
-    options.editorConfig &&
-    editorRoutes({
-      root,
-      contentDir,
-      cacheDir,
-      port: () => port,
-      config: options.editorConfig,
-      favicon: () => faviconUrl(loadContent(contentDir).site.media),
-      log,
-    });
+  const editor = editorRoutes({
+    root,
+    contentDir,
+    cacheDir,
+    editorDir,
+    port: () => port,
+    config: options.editorConfig ?? cmsConfig,
+    favicon: () => faviconUrl(loadContent(contentDir).site.media),
+    log,
+  });
   const onRequest = (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (editor?.(req, res)) return true;
+    if (editor(req, res)) return true;
     const url = (req.url ?? '').split('?')[0];
     if (!url.startsWith(DEV_PREFIX)) {
       // Until a first build succeeds there is no site to serve: answer with an empty page that shows the overlay.
@@ -179,7 +180,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   ({ port } = server.address() as AddressInfo);
   return {
     url: `http://127.0.0.1:${port}`,
-    adminUrl: editor && `http://127.0.0.1:${port}${ADMIN_PATH}`,
+    adminUrl: `http://127.0.0.1:${port}${ADMIN_PATH}`,
     server,
     idle: async () => {
       while (running) await running;

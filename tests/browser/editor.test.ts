@@ -12,7 +12,6 @@ import { buildSite } from '../../generator/pipeline/build.ts';
 import { startDevServer, type DevServer } from '../../generator/serve/dev-server.ts';
 import type { HostDialect } from '../../generator/serve/host-rules.ts';
 import { startServer } from '../../generator/serve/serve.ts';
-import { testEditorConfig } from '../fixtures/editor-config.ts';
 import { openBrowser, openContext, type Harness } from './harness.ts';
 import type { Browser } from 'playwright-core';
 
@@ -40,7 +39,6 @@ beforeAll(async () => {
     outDir: path.join(tmp, 'out'),
     port: 0,
     log: (line) => logged.push(line),
-    editorConfig: testEditorConfig,
   });
   browser = await openBrowser(inject('browserWsEndpoint'));
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -48,7 +46,7 @@ beforeAll(async () => {
   await context.route(/^(?!http:\/\/127\.0\.0\.1:)/, (route) => route.abort());
   page = await context.newPage();
   page.on('console', (m) => {
-    if (m.type() === 'error') failures.push(m.text());
+    if (m.type() === 'error') failures.push(`${m.text()} (${m.location().url})`);
   });
   page.on('pageerror', (e) => failures.push(e.message));
 }, 180_000);
@@ -65,7 +63,17 @@ async function openEntry(collection: string, slug: string): Promise<void> {
   const login = page.getByRole('button', { name: 'Login' });
   await login.waitFor(SLOW);
   await login.click();
-  await page.getByLabel('Heading').waitFor(SLOW);
+  await page.getByText('FAQs', { exact: true }).first().waitFor(SLOW);
+}
+
+/** The text field (input or textarea) that holds `value` now: labels such as "Heading" repeat on a page. */
+async function fieldHolding(value: string) {
+  const id = await page.evaluate(
+    (v) => [...document.querySelectorAll('input, textarea')].find((e) => (e as HTMLInputElement).value === v)?.id,
+    value,
+  );
+  expect(id, value).toBeTruthy();
+  return page.locator(`[id="${id}"]`);
 }
 
 async function publish(): Promise<void> {
@@ -77,8 +85,27 @@ test('a service title and one FAQ answer changed in the editor are written to it
   timeout: 240_000,
 }, async () => {
   await openEntry('services', 'hardwood-flooring');
-  await page.getByLabel('Heading').fill('Hardwood Floors, Laid by Hand');
-  await page.getByLabel('Answer').nth(1).fill('Most prefinished jobs take three to five days.');
+  const hardwoodYaml = readFileSync(hardwood, 'utf8');
+  const heading = /hero:\n {2}heading: (.+)/.exec(hardwoodYaml)?.[1] ?? '';
+  await (await fieldHolding(heading)).fill('Hardwood Floors, Laid by Hand');
+  // The preview pane draws the page with the site's templates (previews.tsx) while typing.
+  await expect
+    .poll(
+      () =>
+        page
+          .frameLocator('iframe')
+          .first()
+          .locator('h1')
+          .first()
+          .textContent()
+          .catch(() => ''),
+      SLOW,
+    )
+    .toContain('Hardwood Floors, Laid by Hand');
+  // List items start collapsed: open the second FAQ with its item's toggle (its first button), then change its answer.
+  const answer = page.locator('textarea').filter({ hasText: /^Most prefinished hardwood jobs/ });
+  await answer.locator('xpath=ancestor::*[.//button][1]').locator('button').first().click();
+  await answer.fill('Most prefinished jobs take three to five days.');
   await publish();
   await expect.poll(() => readFileSync(hardwood, 'utf8'), SLOW).toContain('heading: Hardwood Floors, Laid by Hand');
   const saved = readFileSync(hardwood, 'utf8');
@@ -88,7 +115,10 @@ test('a service title and one FAQ answer changed in the editor are written to it
   await expect
     .poll(async () => (await fetch(`${dev.url}/services/hardwood-flooring`)).text(), SLOW)
     .toMatch(/<h1[^>]*>[^<]*Hardwood Floors, Laid by Hand/);
-  expect(failures).toEqual([]);
+  // Decap asks the backend for every image field's file, also the placeholders under public/ that are
+  // not in content/media/: those answer 404 (the preview draws them from the site), which the browser logs.
+  const unexpected = failures.filter((f) => !/status of 404 .*\/admin\/api\/v1\)$/.test(f));
+  expect(unexpected, logged.filter((line) => line.startsWith('Editor')).join('\n')).toEqual([]);
 });
 
 describe('production /admin/ with a git backend, served as a host would', () => {
@@ -102,12 +132,7 @@ describe('production /admin/ with a git backend, served as a host would', () => 
       path.join(tmp, 'content-prod/site.yaml'),
       '\neditor:\n  backend: github\n  repo: capitol-floorworks/site\n',
     );
-    await buildSite({
-      root: tmp,
-      contentDir: path.join(tmp, 'content-prod'),
-      outDir: prod,
-      editorConfig: testEditorConfig,
-    });
+    await buildSite({ root: tmp, contentDir: path.join(tmp, 'content-prod'), outDir: prod });
   }, 240_000);
   afterAll(async () => {
     await harness?.closeContexts();

@@ -9,7 +9,6 @@ import { adminContentSecurityPolicy, contentSecurityPolicy } from '../../generat
 import { loadContent } from '../../generator/pipeline/content/load.ts';
 import { headersFor, parseHeaders, type HostDialect } from '../../generator/serve/host-rules.ts';
 import { DIST } from '../fixtures/dist.ts';
-import { testEditorConfig } from '../fixtures/editor-config.ts';
 import { ROOT, copyContent, type TempContent } from '../fixtures/html.ts';
 
 const EDITOR = '\neditor:\n  backend: github\n  repo: capitol-floorworks/site\n';
@@ -20,7 +19,7 @@ beforeAll(async () => {
   work = copyContent('build-site-editor-');
   appendFileSync(path.join(work.content, 'site.yaml'), EDITOR);
   out = path.join(work.dir, 'out');
-  await buildSite({ root: ROOT, contentDir: work.content, outDir: out, editorConfig: testEditorConfig });
+  await buildSite({ root: ROOT, contentDir: work.content, outDir: out });
 }, 240_000);
 afterAll(() => work?.cleanup());
 
@@ -29,7 +28,7 @@ const headers = (dir: string, dialect: HostDialect, urlPath: string) =>
 
 describe('with an editor backend in site.yaml', () => {
   it('ships /admin/: a noindex page, the configuration with that backend, the script', () => {
-    expect(readdirSync(path.join(out, 'admin')).sort()).toEqual(['cms.js', 'config.yml', 'index.html']);
+    expect(readdirSync(path.join(out, 'admin')).sort()).toEqual(['cms.js', 'config.yml', 'index.html', 'preview.json']);
     const html = readFileSync(path.join(out, 'admin/index.html'), 'utf8');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain('<script type="module" src="cms.js"></script>');

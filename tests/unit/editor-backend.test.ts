@@ -166,6 +166,11 @@ describe('backend: reads and writes only inside content/', () => {
       { data: 'name: B\n', file: { path: 'content/services/a.yaml', id: expect.any(String) } },
     ]);
     expect((await answerBackend(where(), { action: 'unpublishedEntries' })).status).toBe(422);
+    const missing = await answerBackend(where(), {
+      action: 'getMediaFile',
+      params: { path: 'content/media/none.jpg' },
+    });
+    expect(missing.status).toBe(404);
   });
 });
 
@@ -184,6 +189,7 @@ describe('over HTTP: refusals answered 403 before anything is read or written', 
       root,
       contentDir: path.join(root, 'content'),
       cacheDir: path.join(root, 'cache'),
+      editorDir: path.join(root, 'cache/editor-dev'),
       port: () => port,
       config: (backend) => ({ backend }),
       favicon: () => '/favicon.svg',

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { ADMIN_CONFIG, ADMIN_PATH, ADMIN_SCRIPT } from '../../editor/admin-paths.ts';
+import { ADMIN_CONFIG, ADMIN_PATH, ADMIN_PREVIEW, ADMIN_SCRIPT } from '../../editor/admin-paths.ts';
 import { adminIndexHtml } from '../../editor/admin-page.ts';
 import type { EditorConfig } from '../../editor/backend-block.ts';
 import { bundleAdmin } from '../../pipeline/assets/admin-bundle.ts';
@@ -17,8 +17,10 @@ import type { ContentRoot } from './paths.ts';
 export const BACKEND_PATH = `${ADMIN_PATH}api/v1`;
 
 export interface EditorRoutesOptions extends ContentRoot {
-  /** Where the bundled editor script is kept between dev sessions. */
+  /** The build caches' folder (the editor's script goes through the esbuild cache). */
   cacheDir: string;
+  /** Where the dev build writes the editor's script and preview data, outside the output. */
+  editorDir: string;
   /** The port the dev server listens on, for the Host and Origin checks; known once it listens. */
   port: () => number;
   config: EditorConfig;
@@ -84,6 +86,14 @@ async function backend(options: EditorRoutesOptions, req: IncomingMessage, res: 
   answerJson(res, result.status, result.body);
 }
 
+function readFileIfThere(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
 /** While the content does not load (a broken file the editor is there to fix), the page has an empty icon. */
 function iconOrNone(favicon: () => string): string {
   try {
@@ -96,7 +106,7 @@ function iconOrNone(favicon: () => string): string {
 /** The dev server's /admin/ handler: true when it answered the request. */
 export function editorRoutes(options: EditorRoutesOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
   let script: Promise<Buffer> | undefined;
-  const adminDir = path.join(options.cacheDir, 'editor-dev');
+  const adminDir = options.editorDir;
   const bundled = () =>
     (script ??= bundleAdmin(options.root, adminDir, { dir: path.join(options.cacheDir, 'esbuild'), read: true })
       .then(() => readFileSync(path.join(adminDir, ADMIN_SCRIPT)))
@@ -122,6 +132,11 @@ export function editorRoutes(options: EditorRoutesOptions): (req: IncomingMessag
     } else if (file === ADMIN_CONFIG) {
       const config = options.config({ name: 'proxy', proxy_url: BACKEND_PATH }, {});
       answer(res, 200, 'text/yaml; charset=utf-8', stringify(config));
+    } else if (file === ADMIN_PREVIEW) {
+      // Written by each dev build; until the first one succeeds there is none, and the editor runs without previews.
+      const data = readFileIfThere(path.join(adminDir, ADMIN_PREVIEW));
+      if (data) answer(res, 200, 'application/json; charset=utf-8', data);
+      else answer(res, 404, 'text/plain; charset=utf-8', 'No preview data yet: the site has not built\n');
     } else if (file === ADMIN_SCRIPT) {
       void bundled().then(
         (js) => answer(res, 200, 'text/javascript; charset=utf-8', js),

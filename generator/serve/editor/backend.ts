@@ -79,7 +79,9 @@ async function entry(where: ContentRoot, given: unknown, label?: unknown) {
 
 async function mediaFile(where: ContentRoot, given: unknown) {
   const file = await allowed(where, given);
-  const data = await readFile(file);
+  // Site images outside content/media/ (the placeholders under public/) are asked for too: not found, not a failure.
+  const data = await readFile(file).catch(() => undefined);
+  if (data === undefined) throw new Refused(404, `${JSON.stringify(given)}: no such file in the content folder`);
   return {
     id: sha256(data),
     content: data.toString('base64'),
