@@ -121,6 +121,22 @@ test('a service title and one FAQ answer changed in the editor are written to it
   expect(unexpected, logged.filter((line) => line.startsWith('Editor')).join('\n')).toEqual([]);
 });
 
+test("a required field left empty: the editor refuses to publish and shows the field's message", {
+  timeout: 240_000,
+}, async () => {
+  await openEntry('services', 'carpet-installation');
+  const before = readFileSync(path.join(tmp, 'content/services/carpet-installation.yaml'), 'utf8');
+  const name = /^name: (.+)$/m.exec(before)?.[1] ?? '';
+  await (await fieldHolding(name)).fill('');
+  await publish();
+  await page
+    .getByText(/is required/i)
+    .first()
+    .waitFor(SLOW);
+  // Nothing was saved.
+  expect(readFileSync(path.join(tmp, 'content/services/carpet-installation.yaml'), 'utf8')).toBe(before);
+});
+
 describe('production /admin/ with a git backend, served as a host would', () => {
   let server: Server;
   let harness: Harness;
