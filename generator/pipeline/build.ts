@@ -3,6 +3,9 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleAssets, type AssetManifest } from './assets/assets.ts';
+import { writeAdmin } from './write/admin-output.ts';
+import { ADMIN_DIR, ADMIN_PREVIEW } from '../editor/admin-paths.ts';
+import { adminPreviewFile } from '../editor/admin-preview-file.ts';
 import { resolveBuildContext, type BuildContext, type BuildOptions } from './context.ts';
 import { checkCaptions } from './content/captions.ts';
 import { ContentError } from '../model/errors.ts';
@@ -103,8 +106,15 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
   try {
     log('Bundling client scripts and styles…');
     // Photos encode on libvips threads while esbuild bundles; without owner photos this costs a content walk.
+    const { site } = content;
+    const editor = site.editor ? writeAdmin(ctx, { ...site, editor: site.editor }, ctx.editorConfig) : undefined;
+    // Attach a handler now so a failed bundle does not also leave an unhandled rejection; awaited below.
+    editor?.catch(() => undefined);
     const [bundled, images] = await Promise.all([bundleAssets(ctx), processImages(ctx, content, sources)]);
     const assets: AssetManifest = { ...bundled, images: images.manifest };
+    const preview = JSON.stringify(adminPreviewFile(content, assets));
+    if (site.editor) writeFile(path.join(tmpDir, ADMIN_DIR, ADMIN_PREVIEW), preview);
+    if (ctx.editorPreviewFile) writeFile(ctx.editorPreviewFile, preview);
     const container = await lookup;
     const tagManager = describeLookup(container);
     log(tagManager);
@@ -128,6 +138,8 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     });
 
     await shareImages;
+    const adminBytes = await editor;
+    if (adminBytes !== undefined) log(`Web editor written to /admin/ (script ${Math.round(adminBytes / 1024)} KB)`);
 
     const redirectScript = '/assets/redirect.js';
     writeFile(path.join(tmpDir, redirectScript), REDIRECT_SCRIPT);

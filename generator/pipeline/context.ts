@@ -3,6 +3,8 @@
 // It sits below every stage of the pipeline (tests/unit/layers.test.ts), so it imports none of them.
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
+import type { EditorConfig } from '../editor/backend-block.ts';
+import { cmsConfig } from '../editor/cms-config.ts';
 
 export interface BuildOptions {
   root: string;
@@ -21,6 +23,13 @@ export interface BuildOptions {
   lockTimeoutMs?: number;
   /** Worker threads to render pages in; 0 renders on the main thread. Default: one per core from 200 pages on. */
   renderWorkers?: number;
+  /** The web editor's configuration around a backend; cms-config.ts's by default. */
+  editorConfig?: EditorConfig;
+  /**
+   * `build-site dev`: also write the editor's preview data (admin-preview-file.ts) to this file, outside
+   * the output, so the dev server can serve it without /admin/ ever landing in a deployable folder.
+   */
+  editorPreviewFile?: string;
 }
 
 /** The caches of a build, each in its own folder under the cache folder. */
@@ -62,6 +71,8 @@ export interface BuildContext {
   /** Render worker threads asked for; undefined lets render-pages.ts decide by the page count. */
   renderWorkers?: number;
   lockTimeoutMs: number;
+  editorConfig: EditorConfig;
+  editorPreviewFile?: string;
 }
 
 /** A build of the whole site takes seconds; two minutes covers a busy machine. */
@@ -110,6 +121,8 @@ export function resolveBuildContext(options: BuildOptions): BuildContext {
     log: options.log ?? (() => undefined),
     renderWorkers: options.renderWorkers,
     lockTimeoutMs: options.lockTimeoutMs ?? LOCK_TIMEOUT_MS,
+    editorConfig: options.editorConfig ?? cmsConfig,
+    editorPreviewFile: options.editorPreviewFile,
   };
 }
 

@@ -12,7 +12,12 @@ process.on('message', (request: BuildRequest) => {
 async function run(request: BuildRequest): Promise<BuildResult> {
   const started = performance.now();
   try {
-    const summary = await buildSite({ root: request.root, contentDir: request.contentDir, outDir: request.outDir });
+    const summary = await buildSite({
+      root: request.root,
+      contentDir: request.contentDir,
+      outDir: request.outDir,
+      editorPreviewFile: request.editorPreviewFile,
+    });
     return { id: request.id, ok: true, pages: summary.pages, ms: performance.now() - started };
   } catch (error) {
     const problems =
