@@ -118,8 +118,11 @@ function markCaches(caches: Record<CacheName, string>): void {
   for (const file of files) replaceFile(file, Buffer.concat([Buffer.from(`/*${MARK}*/`), readFileSync(file)]));
 }
 
+/** The caches that hold bytes of the output (the page graph holds none: tests/site/incremental.test.ts covers it). */
+type ByteCache = Exclude<CacheName, 'pages'>;
+
 /** Which caches a build's output was taken from: where the marks show in it. */
-function marksIn(outDir: string): Record<CacheName, boolean> {
+function marksIn(outDir: string): Record<ByteCache, boolean> {
   const marked = (pattern: string) =>
     fg.sync(pattern, { cwd: outDir, absolute: true }).some((f) => readFileSync(f).includes(MARK));
   return {
@@ -131,7 +134,7 @@ function marksIn(outDir: string): Record<CacheName, boolean> {
 }
 
 /** Which caches still hold a mark. */
-function marksLeft(caches: Record<CacheName, string>): Record<CacheName, boolean> {
+function marksLeft(caches: Record<CacheName, string>): Record<ByteCache, boolean> {
   const marked = (dir: string, pattern: string) =>
     fg.sync(pattern, { cwd: dir, absolute: true }).some((f) => readFileSync(f).includes(MARK));
   return {
