@@ -115,10 +115,7 @@ async function timeDevRebuilds(edits: number): Promise<number[]> {
     for (let i = 0; i <= edits; i++) {
       const heading = `Flooring Installation in Georgetown ${i}`;
       const started = performance.now();
-      writeFileSync(
-        location,
-        original.replace('heading: Flooring Installation in Georgetown', `heading: ${heading}`),
-      );
+      writeFileSync(location, original.replace('heading: Flooring Installation in Georgetown', `heading: ${heading}`));
       // The first reload whose build holds the edit (a save can be seen as two changes: a second build may follow).
       for (;;) {
         const event = await stream.next();
