@@ -4,7 +4,9 @@
 // `npm run bench`; alone: `npx tsx scripts/bench-cli.ts [--runs N] [--edits N]`. Not a test: it prints.
 //
 //   1. `node bin/build-site build -q` in fresh processes, wall time from spawn to exit, after one
-//      unmeasured run (which compiles the CLI bundle and fills the caches, as any earlier build would);
+//      unmeasured run (which compiles the CLI bundle and fills the caches, as any earlier build would),
+//      the output deleted before each (outside the timing) so every page renders; then as many
+//      builds over the previous output, nothing changed (incremental: no page renders);
 //   2. `node bin/build-site dev` on a temp copy of the project: a one-line edit of a location's heading,
 //      then the time until the reload event arrives on the server-sent event stream, several edits.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -22,6 +24,7 @@ export const DEV_TARGET_MS = 100;
 export interface CliBenchReport {
   load: number[];
   buildMs: number[];
+  unchangedMs: number[];
   devRebuildMs: number[];
 }
 
@@ -29,7 +32,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const summary = (xs: number[], target: number) =>
   `min ${Math.round(Math.min(...xs))} ms, median ${Math.round(median(xs))} ms (target < ${target} ms: ${Math.min(...xs) < target ? 'met' : 'not met'}) — runs ${xs.map(Math.round).join(', ')}`;
 
-function timeBuild(outDir: string): number {
+/** One CLI build; `fresh` deletes the output first (before the clock), so every page renders. */
+function timeBuild(outDir: string, fresh: boolean): number {
+  if (fresh) rmSync(outDir, { recursive: true, force: true });
   const started = performance.now();
   const run = spawnSync(process.execPath, [path.join(root, 'bin/build-site'), 'build', '-q', '-o', outDir], {
     cwd: root,
@@ -141,12 +146,18 @@ export async function benchCli(options: { runs?: number; edits?: number } = {}):
   const load = os.loadavg();
   console.log(`\nCLI and dev loop (real site), load average ${load.map((l) => l.toFixed(2)).join(' ')}`);
   try {
-    if (runs > 0) timeBuild(path.join(out, 'dist'));
-    const buildMs = Array.from({ length: runs }, () => timeBuild(path.join(out, 'dist')));
-    if (runs > 0) console.log(`  build-site build, process start to exit: ${summary(buildMs, CLI_TARGET_MS)}`);
+    const dist = path.join(out, 'dist');
+    if (runs > 0) timeBuild(dist, true);
+    const buildMs = Array.from({ length: runs }, () => timeBuild(dist, true));
+    // The same build again with its previous output in place: nothing changed, no page renders.
+    const unchangedMs = Array.from({ length: runs }, () => timeBuild(dist, false));
+    if (runs > 0) {
+      console.log(`  build-site build, process start to exit: ${summary(buildMs, CLI_TARGET_MS)}`);
+      console.log(`  the same, nothing changed since the last build: ${summary(unchangedMs, CLI_TARGET_MS)}`);
+    }
     const devRebuildMs = await timeDevRebuilds(options.edits ?? 6);
     console.log(`  build-site dev, YAML edit to reload event: ${summary(devRebuildMs, DEV_TARGET_MS)}`);
-    return { load, buildMs, devRebuildMs };
+    return { load, buildMs, unchangedMs, devRebuildMs };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

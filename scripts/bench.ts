@@ -69,6 +69,9 @@ async function child(input: ChildInput): Promise<void> {
   const importMs = performance.now() - t0;
   // Not `cache: false`, which reads no cache at all and would draw every page's share image.
   if (input.cache === false) forgetParsedContent(input.contentDir);
+  // Every page renders: with its previous output in place, a build keeps the pages whose inputs
+  // did not change (incremental rebuilds). Deleted before the clock starts, as for every variant.
+  rmSync(input.outDir, { recursive: true, force: true });
   const marks: { line: string; at: number }[] = [];
   const cpu0 = process.cpuUsage();
   const start = performance.now();
