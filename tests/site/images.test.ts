@@ -99,15 +99,16 @@ function replaceFile(file: string, bytes: Buffer | string): void {
 const MARK = 'MARKED-BY-TEST';
 
 /**
- * Marks what every build cache under cacheDir holds: the site's area in the cached content (every
- * page's footer shows it), and the bytes of every encoded photo, share image and bundled file.
+ * Marks what every build cache under cacheDir holds: the site's e-mail in the cached content (every
+ * page's footer shows it; not the area, which share images draw, so a marked area names other
+ * images), and the bytes of every encoded photo, share image and bundled file.
  */
 function markCaches(caches: Record<CacheName, string>): void {
   for (const file of fg.sync('*.json', { cwd: caches.content, absolute: true })) {
     const data = JSON.parse(readFileSync(file, 'utf8')) as {
-      entries: Record<string, { area?: string; baseUrl?: string }>;
+      entries: Record<string, { email?: string; baseUrl?: string }>;
     };
-    Object.values(data.entries).find((e) => e.baseUrl !== undefined)!.area = MARK;
+    Object.values(data.entries).find((e) => e.baseUrl !== undefined)!.email = MARK;
     replaceFile(file, JSON.stringify(data));
   }
   const files = [
