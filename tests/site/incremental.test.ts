@@ -21,7 +21,7 @@ import {
 import path from 'node:path';
 import fc from 'fast-check';
 import fg from 'fast-glob';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSite, type BuildSummary } from '../../generator/pipeline/build.ts';
 import { ROOT, copyContent, readRoute, type TempContent } from '../fixtures/html.ts';
 
@@ -158,7 +158,7 @@ describe('incremental rebuilds', () => {
     expectSameTree(out('incremental'), out('no-cache'), 'cache: false');
   }, 600_000);
 
-  it('a build with nothing changed renders no page; cache: false (--no-cache) does not use the graph', async () => {
+  it('a build with nothing changed renders no page; cache: false (--no-cache) does not use the graph; a new year renders all', async () => {
     await build(out('incremental'));
     logged.length = 0;
     await build(out('incremental'));
@@ -173,6 +173,17 @@ describe('incremental rebuilds', () => {
     await build(out('incremental'), false);
     expect(readRoute(out('incremental'), '/about')).toBe(html);
     expect(logged.join('\n')).not.toMatch(/unchanged/);
+    // The footer shows the current year: in a new one, every page renders again.
+    const year = new Date().getFullYear();
+    vi.useFakeTimers({ now: new Date(`${year + 1}-01-01T12:00:00Z`), toFake: ['Date'] });
+    try {
+      logged.length = 0;
+      await build(out('incremental'));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(logged.join('\n')).not.toMatch(/unchanged/);
+    expect(readRoute(out('incremental'), '/about')).toContain(`${year + 1}`);
   }, 300_000);
 
   it('the previous output must be the one the graph describes: a replaced output folder renders every page', async () => {

@@ -53,8 +53,9 @@ function codeStamp(): string {
   return code;
 }
 
+/** The footer prints the current year (templates/layout/Footer.tsx): a new year renders every page. */
 const buildKey = ({ assets, gtmContainerId }: RenderInputs) =>
-  sha1(`${codeStamp()}\0${JSON.stringify(assets)}\0${gtmContainerId}`);
+  sha1(`${codeStamp()}\0${JSON.stringify(assets)}\0${gtmContainerId}\0${new Date().getFullYear()}`);
 
 const routeKey = (route: SitePageRoute, dates: RenderInputs['dates']) =>
   sha1(`${JSON.stringify(route)}\0${dates?.[route.canonical] ?? ''}`);
