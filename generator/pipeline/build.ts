@@ -17,6 +17,8 @@ import { checkReferences } from './content/references.ts';
 import { pageShareImage } from './images/page-share.ts';
 import { writeShareImages } from './images/share-image.ts';
 import { renderPages, startRenderPool, type RenderStats } from './render/render-pages.ts';
+import { hasPageGraph, keepPages, planPages, saveGraph } from './render/page-graph.ts';
+import { unitHashes } from './render/read-tracker.ts';
 import type { RenderPool } from './render/pool.ts';
 import { describeLookup, lookupContainerId, pageContainerId } from './content/settings-lookup.ts';
 import { linkTree } from './write/link-tree.ts';
@@ -70,7 +72,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   try {
     for (const note of recoverOutputDir(ctx.output)) ctx.log(note);
     // Render workers boot (about a second) while the content loads; unused, they are stopped.
-    const pool = startRenderPool(ctx);
+    // Not for a rebuild with a page graph: it renders only the pages that changed, usually few.
+    const pool = hasPageGraph(ctx) ? undefined : startRenderPool(ctx);
     try {
       return await build(ctx, started, pool);
     } finally {
@@ -119,7 +122,18 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     const tagManager = describeLookup(container);
     log(tagManager);
 
-    log(`Rendering ${pages.length} pages and their share images…`);
+    // The id found is an input of the render: the content stays as loaded.
+    const inputs = { assets, gtmContainerId: pageContainerId(container, content.site.analytics), dates };
+    // Incremental: pages whose inputs are unchanged are linked from the previous output (page-graph.ts).
+    const units = unitHashes(content);
+    const plan = planPages(ctx, pages, inputs, units);
+    const keptBytes = keepPages(ctx, plan);
+    const toRender = plan.render;
+    log(
+      plan.keep.length > 0
+        ? `Rendering ${toRender.length} of ${pages.length} pages (${plan.keep.length} unchanged) and the share images…`
+        : `Rendering ${pages.length} pages and their share images…`,
+    );
     // Share images are drawn by sharp's own threads while the pages render.
     const shareImages = writeShareImages(
       ctx,
@@ -128,14 +142,20 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     );
     // Attach a handler now so a failed render does not also leave an unhandled rejection.
     shareImages.catch(() => undefined);
-    // The id found is an input of the render: the content stays as loaded.
-    const inputs = { assets, gtmContainerId: pageContainerId(container, content.site.analytics), dates };
-    const { htmlBytes, pageWidgets, scripts, stats } = await renderPages(ctx, content, pages, inputs, {
-      pool,
+    const rendered = await renderPages(ctx, content, toRender, inputs, {
+      // Workers started for a whole build are used only for one.
+      pool: plan.keep.length === 0 ? pool : undefined,
+      keptWidgets: plan.keep.map((k) => k.widgets),
       onPage: (done) => {
-        if (done % 10 === 0 || done === pages.length) log(`  ${done}/${pages.length} pages rendered`);
+        if (done % 10 === 0 || done === toRender.length) log(`  ${done}/${toRender.length} pages rendered`);
       },
     });
+    const { scripts, stats } = rendered;
+    const htmlBytes = rendered.htmlBytes + keptBytes;
+    const keptWidgets = new Map(plan.keep.map((k) => [k.route.path, k.widgets]));
+    const pageWidgets = Object.fromEntries(
+      pages.map((r) => [r.path, rendered.pageWidgets[r.path] ?? keptWidgets.get(r.path) ?? []]),
+    );
 
     await shareImages;
     const adminBytes = await editor;
@@ -162,6 +182,13 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
 
     // Swap: the old dist/ is replaced only now that the new one is complete.
     swapIntoPlace(ctx.output, ctx.trashDir);
+    saveGraph(
+      ctx,
+      inputs,
+      units,
+      toRender.map((route, i) => ({ route, widgets: rendered.pageWidgets[route.path], reads: rendered.reads[i] })),
+      plan,
+    );
     const assetFiles = [...assets.files, ...scripts];
     const assetBytes = assetFiles.reduce((sum, f) => sum + f.bytes, 0);
     return {

@@ -11,7 +11,8 @@ export interface BuildOptions {
   contentDir?: string;
   outDir?: string;
   /**
-   * Read the build caches (parsed content, encoded photos, share images, client bundles); default
+   * Read the build caches (parsed content, encoded photos, share images, client bundles, the page
+   * graph of incremental rebuilds); default
    * true. false reads none of them; what the build computes is still written to them, replacing
    * what was there, so a build without the caches also repairs them.
    */
@@ -33,7 +34,7 @@ export interface BuildOptions {
 }
 
 /** The caches of a build, each in its own folder under the cache folder. */
-export const CACHE_NAMES = ['content', 'images', 'share', 'esbuild'] as const;
+export const CACHE_NAMES = ['content', 'images', 'share', 'esbuild', 'pages'] as const;
 export type CacheName = (typeof CACHE_NAMES)[number];
 
 /** One cache as the module that keeps it takes it: its folder, and whether earlier entries may be read. */
