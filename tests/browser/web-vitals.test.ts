@@ -78,8 +78,14 @@ describe('Core Web Vitals where analytics is allowed', () => {
     // CLS and INP wait for the page to be hidden.
     expect(await names(page)).not.toContain('CLS');
     expect(await names(page)).not.toContain('INP');
-    await hide(page);
-    await expect.poll(() => names(page)).toEqual(['CLS', 'INP', 'LCP']);
+    // web-vitals' own observer can get the key's event entry after the page's observer did (on a
+    // loaded machine, after the first hide): each hide reports what is new, as a real tab switch would.
+    await expect
+      .poll(async () => {
+        await hide(page);
+        return names(page);
+      })
+      .toEqual(['CLS', 'INP', 'LCP']);
     for (const { name, params } of await vitals(page)) {
       expect(params.metric_id).toMatch(/^v\d+-\d+-\d+$/);
       expect(['good', 'needs-improvement', 'poor']).toContain(params.metric_rating);
