@@ -5,6 +5,7 @@ import path from 'node:path';
 import { bundleAssets, type AssetManifest } from './assets/assets.ts';
 import { resolveBuildContext, type BuildContext, type BuildOptions } from './context.ts';
 import { checkCaptions } from './content/captions.ts';
+import { checkGuides } from './content/guides.ts';
 import { ContentError } from '../model/errors.ts';
 import { processImages, type ImageStats } from './images/process.ts';
 import { loadContentAndSources } from './content/load.ts';
@@ -84,13 +85,17 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     output: { outDir, tmpDir },
   } = ctx;
   log('Loading content…');
-  const { content, sources } = loadContentAndSources(ctx.contentDir, { cacheDir: ctx.caches.content, read: ctx.cache });
+  const { content, sources } = loadContentAndSources(ctx.contentDir, {
+    cacheDir: ctx.caches.content,
+    read: ctx.cache,
+    drafts: ctx.drafts,
+  });
   // Before anything reads public/ (references, captions): a link out of the project is never followed.
   const publicFiles = existsSync(ctx.publicDir) ? listPublicFiles(ctx.publicDir, ctx.root) : [];
   const routes = buildRoutes(content);
   checkMediaHosts(content, sources);
   checkReferences(content, sources, routes, ctx.publicDir);
-  const captionProblems = checkCaptions(content, sources, ctx.publicDir);
+  const captionProblems = [...checkCaptions(content, sources, ctx.publicDir), ...checkGuides(content, sources, routes)];
   if (captionProblems.length > 0) throw new ContentError(captionProblems);
   const pages = routes.filter((r): r is SitePageRoute => r.kind === 'page');
   const redirects = routes.filter((r): r is RedirectRoute => r.kind === 'redirect');

@@ -22,9 +22,17 @@ import {
   type HtmlElement,
 } from '../fixtures/html.ts';
 import { DIST, distSummary } from '../fixtures/dist.ts';
-import { ALIAS_PAGES, LOCATION_PAGES, PROJECT_PAGES, REDIRECTS, SERVICE_PAGES, TOP_PAGES } from '../fixtures/routes.ts';
+import {
+  ALIAS_PAGES,
+  GUIDE_PAGES,
+  LOCATION_PAGES,
+  PROJECT_PAGES,
+  REDIRECTS,
+  SERVICE_PAGES,
+  TOP_PAGES,
+} from '../fixtures/routes.ts';
 
-const CANONICAL_PAGES = [...TOP_PAGES, ...SERVICE_PAGES, ...LOCATION_PAGES, ...PROJECT_PAGES];
+const CANONICAL_PAGES = [...TOP_PAGES, ...SERVICE_PAGES, ...LOCATION_PAGES, ...PROJECT_PAGES, ...GUIDE_PAGES];
 const ALL_PAGES = [...CANONICAL_PAGES, ...Object.keys(ALIAS_PAGES), '/404'];
 const DC_PAGES = [
   'washington-dc',

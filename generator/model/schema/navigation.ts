@@ -15,6 +15,7 @@ export const navigationSchema = z.strictObject({
       services: linkSchema.describe('Second crumb of service pages.'),
       serviceAreas: linkSchema.describe('Second crumb of location pages (and the trail of the service-areas page).'),
       gallery: linkSchema.describe('Second crumb of project pages.'),
+      guides: linkSchema.describe('Second crumb of guide articles (and the trail of the guides list).'),
     })
     .describe('Breadcrumb trails, shown on the page and in its BreadcrumbList structured data.'),
   header: z.strictObject({

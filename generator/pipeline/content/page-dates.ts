@@ -60,7 +60,10 @@ export function pageFiles(route: SitePageRoute, content: Content): string[] {
   const kind = kindOf(route.page);
   const entry = route.page.entry;
   const source = kind.source;
-  const own = 'page' in source ? source.file : `${source.collection}/${(entry as { slug: string }).slug}.yaml`;
+  const own =
+    'page' in source
+      ? source.file
+      : `${source.collection}/${(entry as { slug: string }).slug}${source.markdown ? '.md' : '.yaml'}`;
   const photos = JSON.stringify(entry).match(/"media\/[^"]+"/g) ?? [];
   return [
     ...new Set([

@@ -158,6 +158,10 @@ export function checkReferences(content: Content, sources: ContentSources, route
       expected: 'a path of a page the site builds',
     },
     project: { values: projectIds, expected: `a project id (${[...projectIds].join(', ')})` },
+    location: {
+      values: new Set(content.locations.map((l) => l.slug)),
+      expected: `a location slug (${content.locations.map((l) => l.slug).join(', ')})`,
+    },
     service: {
       values: new Set(content.services.map((s) => s.slug)),
       expected: `a service slug (${content.services.map((s) => s.slug).join(', ')})`,
