@@ -3,4 +3,4 @@
 // gzip lighter than preact/compat, which also emulates React features the
 // islands never use.
 export { createContext, createElement, Fragment } from 'preact';
-export { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+export { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';

@@ -1,9 +1,11 @@
 // Screenshots of every page type at several widths, with third parties blocked
 // (the browser harness aborts every off-site request), and a contact sheet
 // (.screens/index.html) a reviewer can open to see them side by side.
-//   npx tsx scripts/screenshots.ts [--all-widths] [--fold] [paths...]
+//   npx tsx scripts/screenshots.ts [--all-widths] [--fold] [--text-200] [--out=DIR] [paths...]
 // Default widths 390 / 1024 / 1440; --all-widths adds 320, 768, 1180 and 1280;
-// --fold also writes first-screen shots. Needs a built dist/.
+// --fold also writes first-screen shots; --text-200 doubles the root font size
+// (a visitor's larger default text, WCAG 1.4.4); --out writes somewhere other
+// than .screens/. Needs a built dist/.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openContext, startHarness } from '../tests/browser/harness.ts';
@@ -30,9 +32,10 @@ const HEIGHT = 900;
 const args = process.argv.slice(2);
 const widths = args.includes('--all-widths') ? ALL_WIDTHS : SHEET_WIDTHS;
 const fold = args.includes('--fold');
+const doubleText = args.includes('--text-200');
 const named = args.filter((a) => !a.startsWith('--'));
 const paths = named.length > 0 ? named : PAGE_TYPES;
-const outDir = path.resolve('.screens');
+const outDir = path.resolve(args.find((a) => a.startsWith('--out='))?.slice('--out='.length) ?? '.screens');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
@@ -48,6 +51,8 @@ try {
     const page = await context.newPage();
     for (const p of paths) {
       await page.goto(`${h.baseUrl}${p}`, { waitUntil: 'load' });
+      // The same rule as text-size.test.ts: the site's sizes are in rem, so all its text doubles.
+      if (doubleText) await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
       // Lazy images load as they come into view: walk down the page, then wait for every image to settle.
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {

@@ -22,6 +22,18 @@ const CarouselContext = createContext<CarouselState | null>(null);
 /** Visitors who ask for less motion get the next slide at once instead of a slide animation. */
 const jumps = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/**
+ * Slides not wholly inside the carousel's window are inert: Tab skips their controls instead of landing on
+ * something out of sight (the Previous and Next buttons bring them in). A pixel of slack for subpixel layout.
+ */
+function inertOutOfView(embla: EmblaCarouselType): void {
+  const frame = embla.rootNode().getBoundingClientRect();
+  for (const slide of embla.slideNodes()) {
+    const box = slide.getBoundingClientRect();
+    slide.inert = box.left < frame.left - 1 || box.right > frame.right + 1;
+  }
+}
+
 export function useCarousel(): CarouselState {
   const ctx = useContext(CarouselContext);
   if (!ctx) throw new Error('useCarousel must be used within a <Carousel />');
@@ -58,8 +70,12 @@ export function Carousel({
         setState({ prev: embla.canScrollPrev(), next: embla.canScrollNext(), selected: embla.selectedScrollSnap() });
         onSelect?.(embla.selectedScrollSnap());
       };
+      const inert = () => inertOutOfView(embla);
       embla.on('select', update).on('reInit', update);
+      // After every move (a settled scroll, a jump, a resize) and while slides pass in and out of view.
+      embla.on('settle', inert).on('scroll', inert).on('slidesInView', inert).on('reInit', inert).on('resize', inert);
       update();
+      inert();
     });
     return () => {
       cancelled = true;

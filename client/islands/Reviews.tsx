@@ -1,6 +1,6 @@
 // Reviews list: service filter, newest/oldest sort, count line, 12 shown
 // first and Load More adding 4 at a time.
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../components/icons.tsx';
 import { fill } from '../../generator/model/copy.ts';
 import type { ReviewsPage } from '../../generator/model/schema/index.ts';
@@ -32,8 +32,9 @@ export function Reviews({ reviews, services, words }: ReviewsProps) {
   const more = loadMoreCount(count, shown.length);
   const listRef = useRef<HTMLUListElement>(null);
   // The review to focus after a render: set when Load More removes itself, so focus does not fall to the page.
+  // A layout effect, so focus moves as soon as the button is gone rather than after the next frame.
   const focusAt = useRef<number | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusAt.current === null) return;
     (listRef.current?.children[focusAt.current] as HTMLElement | undefined)?.focus();
     focusAt.current = null;

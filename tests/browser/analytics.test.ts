@@ -227,7 +227,9 @@ describe('page-level events', () => {
         missing.push(`${p}: ${JSON.stringify(views.map((v) => v.params.page_name))} (body: ${name})`);
     }
     expect(missing).toEqual([]);
-  });
+    // Eleven page loads in one test: under a loaded machine it outlasts the 30 s default, and a test
+    // cut off mid-loop would keep navigating the shared tab under the next tests.
+  }, 90_000);
 
   it('sends service_page_view on a service page, and not elsewhere', async () => {
     const page = await load(tabs.desktop, SERVICE_PAGE);

@@ -2,7 +2,9 @@
 // stop of each page type at 390 and 1280 px, and at each stop the focused
 // element is what the page shows at its centre (elementFromPoint), not the
 // sticky header or the fixed mobile bar on top of it. The page scrolls focused
-// elements clear of both through scroll-padding (client/styles/site.css).
+// elements clear of both through scroll-padding (client/styles/site.css). The
+// focus ring must be whole on screen too, and a control inside a carousel must
+// be inside its window (slides scrolled out are inert, client/islands/Carousel.tsx).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { tabFromTop, useHarness, useSharedPage, VIEWPORTS, visit } from './session.ts';
@@ -24,16 +26,11 @@ function focusedCovered(page: Page): Promise<{ key: string; covered: string | nu
     const html = el as HTMLElement;
     html.dataset.tabStop ??= String(document.querySelectorAll('[data-tab-stop]').length);
     const key = html.dataset.tabStop;
-    // Slides a carousel has scrolled out of its window are reachable by Tab yet out of sight: the carousel's
-    // own keyboard handling (client/islands) is their fix, so they are not judged here.
-    const track = el.closest('.carousel-track');
-    if (track) {
-      const frame = (track.parentElement ?? track).getBoundingClientRect();
-      const box = el.getBoundingClientRect();
-      const mid = box.left + box.width / 2;
-      if (mid < Math.max(frame.left, 0) || mid > Math.min(frame.right, window.innerWidth))
-        return { key, covered: null };
-    }
+    // A control inside a carousel must lie inside the carousel's window: a slide scrolled out of it is out of sight.
+    const frame = el.closest('.carousel-viewport')?.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    if (frame && (box.left < frame.left - 1 || box.right > frame.right + 1))
+      return { key, covered: `${name(el)}: outside its carousel's window` };
     // A link that wraps over lines: its first line box is where it is seen.
     const r = el.getClientRects()[0] ?? el.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) return { key, covered: null };
@@ -41,6 +38,36 @@ function focusedCovered(page: Page): Promise<{ key: string; covered: string | nu
     const y = r.top + r.height / 2;
     if (y < 0 || y >= window.innerHeight)
       return { key, covered: `${name(el)}: centre off screen at y ${Math.round(y)}` };
+    // The focus ring (the outline and its offset around the element) must be on screen and not under the
+    // header or the bar either: the element can be in view while its ring is cut off at the window's edge.
+    const style = getComputedStyle(el);
+    const out =
+      style.outlineStyle === 'none'
+        ? 0
+        : Number.parseFloat(style.outlineWidth) + Number.parseFloat(style.outlineOffset);
+    const ring = { left: box.left - out, right: box.right + out, top: box.top - out, bottom: box.bottom + out };
+    if (ring.left < 0 || ring.right > window.innerWidth || ring.top < 0 || ring.bottom > window.innerHeight)
+      return {
+        key,
+        covered: `${name(el)}: focus ring off screen (${[ring.left, ring.top, ring.right, ring.bottom].map(Math.round).join(', ')})`,
+      };
+    // The skip link is placed over the header on purpose: an element positioned above a bar paints its ring over it.
+    const z = (e: Element) => Number.parseInt(getComputedStyle(e).zIndex, 10) || 0;
+    const inFront = (e: Element, bar: Element) => getComputedStyle(e).position !== 'static' && z(e) > z(bar);
+    // Each edge of the ring, at its middle: what is painted there must not be the header or the bar.
+    const mx = Math.min(Math.max((ring.left + ring.right) / 2, 0), window.innerWidth - 1);
+    const my = (ring.top + ring.bottom) / 2;
+    const edges: [number, number][] = [
+      [mx, ring.top + 1],
+      [mx, ring.bottom - 1],
+      [ring.left + 1, my],
+      [ring.right - 1, my],
+    ];
+    for (const [ex, ey] of edges) {
+      const bar = document.elementFromPoint(ex, ey)?.closest('.site-header, .mobile-bar');
+      if (bar && !bar.contains(el) && !inFront(el, bar))
+        return { key, covered: `${name(el)}: focus ring under ${name(bar)}` };
+    }
     const hit = document.elementFromPoint(x, y);
     if (!hit || hit === el || el.contains(hit)) return { key, covered: null };
     const over = hit.closest('.site-header, .mobile-bar') ?? hit;

@@ -1,6 +1,6 @@
 // Text at 200% (WCAG 1.4.4), the way a visitor's larger default font size does
 // it: a stylesheet doubles the root font size, and the site's rem-based text
-// follows. Every page type at 320, 390, 768 and 1280 px must then reflow:
+// follows. Every page type at 320, 390, 768, 1024 and 1280 px must then reflow:
 // nothing wider than the window, no text cut off at its edge, the header's
 // controls and the mobile bar's buttons whole and on screen, and the skip link
 // out of sight until it is focused.
@@ -11,7 +11,7 @@ import { overflow } from './layout-checks.ts';
 import { cspViolations, frames, type SharedPage, tabFromTop, useHarness, useSharedPage, visit } from './session.ts';
 import { PAGE_TYPES } from './sweep.ts';
 
-const WIDTHS = [320, 390, 768, 1280];
+const WIDTHS = [320, 390, 768, 1024, 1280];
 const HEIGHT = 800;
 const DOUBLE_TEXT = 'html { font-size: 200% !important; }';
 

@@ -116,8 +116,8 @@ beforeAll(() => {
 
 describe('home', () => {
   it('has the featured-project banner linking to /gallery', () => {
-    const banner = one(main('/'), 'a.featured-banner');
-    expect(attr(banner, 'href')).toBe('/gallery');
+    const banner = one(main('/'), '.featured-banner');
+    expect(attr(one(banner, 'a.banner-link'), 'href')).toBe('/gallery');
     expect(text(banner)).not.toBe('');
   });
 
