@@ -20,11 +20,12 @@ export const guide: PageKind<Guide> = {
       origin: { collection: 'guides', slug: g.slug, field: ['title'] },
     })),
   template: (g) => <GuidePage guide={g} />,
-  // Its words come from the guides page; a price table from the services and locations it quotes.
-  shows: (_g, content) => [
+  // Its words come from the guides page; names, links and prices from the services and locations
+  // its front matter names (a price block quotes only those), and no others.
+  shows: (g) => [
     'pages/guides.yaml',
-    ...content.services.map((s) => `services/${s.slug}.yaml`),
-    ...content.locations.map((l) => `locations/${l.slug}.yaml`),
+    ...g.services.map((slug) => `services/${slug}.yaml`),
+    ...g.locations.map((slug) => `locations/${slug}.yaml`),
   ],
   seo: (g) => ({ title: g.title, description: g.description, keywords: [g.title], image: undefined }),
   hero: (g) => g.hero.src,
