@@ -44,6 +44,8 @@ export const NOT_FOUND_PATH = '/404';
 export const GUIDES_PATH = '/guides';
 export const guidePath = (g: Guide) => `${GUIDES_PATH}/${g.slug}`;
 export const guidesPagePath = (n: number) => (n === 1 ? GUIDES_PATH : `${GUIDES_PATH}/page/${n}`);
+/** The guides' Atom feed; every page's head points feed readers to it. */
+export const GUIDES_FEED_PATH = `${GUIDES_PATH}/feed.xml`;
 /** A project's content file, relative to the content folder. */
 export const projectFile = (p: { slug: string }) => `projects/${p.slug}.yaml`;
 /** The privacy policy: every footer and the estimate form link to it. */

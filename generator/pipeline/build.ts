@@ -17,12 +17,13 @@ import { writeShareImages } from './images/share-image.ts';
 import { renderPages, startRenderPool, type RenderStats } from './render/render-pages.ts';
 import type { RenderPool } from './render/pool.ts';
 import { describeLookup, lookupContainerId, pageContainerId } from './content/settings-lookup.ts';
+import { guidesFeed } from './write/feed.ts';
 import { linkTree } from './write/link-tree.ts';
 import { symbolicLinks } from './write/output-links.ts';
 import { listPublicFiles } from './write/public-files.ts';
 import { OUTPUT_MARKER, checkOutputDir, recoverOutputDir, swapIntoPlace } from './write/output-dir.ts';
 import { lockOutputDir } from './write/output-lock.ts';
-import { isCanonicalPage, outputFile, type RedirectRoute } from '../model/routes.ts';
+import { GUIDES_FEED_PATH, GUIDES_PATH, isCanonicalPage, outputFile, type RedirectRoute } from '../model/routes.ts';
 import { buildRoutes } from '../pages/routes.ts';
 import type { SitePageRoute } from '../pages/table.ts';
 import {
@@ -143,6 +144,7 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     writeFile(path.join(tmpDir, '_headers'), headersFile(content.site));
     writeFile(path.join(tmpDir, 'sitemap.xml'), sitemapXml(content.site, pages.filter(isCanonicalPage), dates));
     writeFile(path.join(tmpDir, 'robots.txt'), robotsTxt(content.site));
+    writeFile(path.join(tmpDir, GUIDES_FEED_PATH.slice(1)), guidesFeed(content, dates[GUIDES_PATH]));
     // Last, so nothing is written over a linked file (link-tree.ts); what the build wrote wins over public/.
     linkTree(publicFiles, tmpDir);
     writeFile(path.join(tmpDir, OUTPUT_MARKER), 'Written by build-site: the next build may replace this folder.\n');

@@ -20,6 +20,14 @@ export const guidesPageSchema = z.strictObject({
       page: copyText(['page', 'pages'], 'Which page of the list this is.', 'Page {page} of {pages}'),
     })
     .describe('Links between the pages of the list (12 guides each).'),
+  feed: z
+    .strictObject({
+      title: label(
+        "Name of the guides feed in feed readers and in every page's feed link.",
+        'Capitol Floorworks Guides',
+      ),
+    })
+    .describe('The Atom feed of the guides (/guides/feed.xml); its summary is the hero text.'),
   article: z
     .strictObject({
       eyebrow: eyebrow('Guide'),
