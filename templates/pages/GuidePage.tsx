@@ -2,6 +2,7 @@
 // raw HTML escaped), the services and places it is about, and the estimate call to action.
 import { fill } from '../../generator/model/copy.ts';
 import { longDate } from '../../generator/model/dates.ts';
+import { guideDirectives } from '../../generator/model/guide-prices.ts';
 import { renderMarkdown } from '../../generator/model/markdown.ts';
 import { placeName } from '../../generator/model/places.ts';
 import { locationPath, servicePath } from '../../generator/model/routes.ts';
@@ -28,7 +29,7 @@ export function GuidePage({ guide }: { guide: Guide }) {
   const words = content.pages.guides.article;
   const services = content.services.filter((s) => guide.services.includes(s.slug));
   const locations = content.locations.filter((l) => guide.locations.includes(l.slug));
-  const { html } = renderMarkdown(guide.body);
+  const { html } = renderMarkdown(guide.body, guideDirectives(guide, content));
   return (
     <>
       <Breadcrumb />

@@ -36,6 +36,18 @@ export const guidesPageSchema = z.strictObject({
       updated: copyText(['date'], 'When it last changed (shown when later than published).', 'Updated {date}'),
       relatedServices: label('Heading of the services the article is about.', 'Services in this guide'),
       relatedLocations: label('Heading of the places the article is about.', 'Areas in this guide'),
+      prices: z
+        .strictObject({
+          caption: copyText(
+            ['service'],
+            'Caption of a price table.',
+            '{service}: starting prices and typical durations',
+          ),
+          location: label('Header of the column of places.', 'Area'),
+          startingPrice: label('Header of the column of starting prices.', 'Starting price'),
+          timeframe: label('Header of the column of typical durations.', 'Typical duration'),
+        })
+        .describe('Words of the price tables a ```prices``` block in an article renders.'),
       cta: ctaSchema.describe('Call to action at the end of every article.'),
     })
     .describe('Words of every article page.'),
