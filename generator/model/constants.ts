@@ -9,6 +9,8 @@ export const REVIEWS_INITIAL = 12;
 export const REVIEWS_STEP = 4;
 /** Guides listed on each page of /guides (issue 25: paginated past 12). */
 export const GUIDES_PER_PAGE = 12;
+/** The newest guides the footer lists, above its link to all of them. */
+export const FOOTER_GUIDES = 3;
 
 export const FORM_EMBED_DELAY_MS = 100;
 export const FORM_HEIGHT_PX = { desktop: 500, mobile: 600 } as const;

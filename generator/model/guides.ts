@@ -1,6 +1,6 @@
 // The order of guides and the pages of their list (/guides, /guides/page/2, ...): shared by the
 // page kinds, the list template, the footer, related guides and the feed.
-import { GUIDES_PER_PAGE } from './constants.ts';
+import { FOOTER_GUIDES, GUIDES_PER_PAGE } from './constants.ts';
 import type { Content } from './content.ts';
 import type { Guide, GuidesPage } from './schema/index.ts';
 
@@ -25,4 +25,17 @@ export function guidesListPages(content: Content): GuidesListPage[] {
     number: i + 1,
     pages,
   }));
+}
+
+/** A guide's content file, relative to the content folder. */
+export const guideFile = (g: Pick<Guide, 'slug'>) => `guides/${g.slug}.md`;
+
+/** The newest guides, which every page's footer lists (content.guides is newest first). */
+export const footerGuides = (content: Content): Guide[] => content.guides.slice(0, FOOTER_GUIDES);
+
+/** The guides whose front matter names this service or location: they are listed on its page. */
+export function guidesAbout(content: Content, about: { services: string } | { locations: string }): Guide[] {
+  return 'services' in about
+    ? content.guides.filter((g) => g.services.includes(about.services))
+    : content.guides.filter((g) => g.locations.includes(about.locations));
 }

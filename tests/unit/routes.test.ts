@@ -96,7 +96,7 @@ describe('buildRoutes(content/)', () => {
     expect(canonical).toEqual(
       [...TOP_PAGES, ...SERVICE_PAGES, ...LOCATION_PAGES, ...PROJECT_PAGES, ...GUIDE_PAGES].sort(),
     );
-    expect(canonical).toHaveLength(45);
+    expect(canonical).toHaveLength(47);
   });
 });
 

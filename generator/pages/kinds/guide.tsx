@@ -3,12 +3,10 @@
 import { GuidePage } from '../../../templates/pages/GuidePage.tsx';
 import { GuidesIndex } from '../../../templates/pages/GuidesIndex.tsx';
 import { fill } from '../../model/copy.ts';
-import { guidesListPages, newestFirst, type GuidesListPage } from '../../model/guides.ts';
+import { guideFile, guidesListPages, newestFirst, type GuidesListPage } from '../../model/guides.ts';
 import { guidePath, guidesPagePath } from '../../model/routes.ts';
 import type { Guide } from '../../model/schema/index.ts';
 import type { PageKind } from '../kind.ts';
-
-const guideFile = (g: Guide) => `guides/${g.slug}.md`;
 
 export const guide: PageKind<Guide> = {
   source: { collection: 'guides', title: 'Guide', order: newestFirst, markdown: true },

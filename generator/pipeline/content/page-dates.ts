@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Content } from '../../model/content.ts';
+import { footerGuides, guideFile } from '../../model/guides.ts';
 import { kindOf, type SitePageRoute } from '../../pages/table.ts';
 
 const SHARED = ['site.yaml', 'navigation.yaml'];
@@ -69,6 +70,8 @@ export function pageFiles(route: SitePageRoute, content: Content): string[] {
     ...new Set([
       own,
       ...SHARED,
+      // Every footer lists the newest guides' titles.
+      ...footerGuides(content).map(guideFile),
       ...(kind.shows?.(entry, content) ?? []),
       ...photos.map((p) => JSON.parse(p) as string),
     ]),

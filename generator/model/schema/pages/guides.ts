@@ -20,6 +20,13 @@ export const guidesPageSchema = z.strictObject({
       page: copyText(['page', 'pages'], 'Which page of the list this is.', 'Page {page} of {pages}'),
     })
     .describe('Links between the pages of the list (12 guides each).'),
+  related: z
+    .strictObject({
+      heading: label('Heading of the guides section on service and location pages.', 'Flooring Guides'),
+      intro: text.describe('Paragraph under it.'),
+      allLink: label('Link to the list of all guides.', 'All flooring guides'),
+    })
+    .describe('The guides section of service and location pages: the guides about that page, then a link to all.'),
   feed: z
     .strictObject({
       title: label(
