@@ -45,7 +45,8 @@ export function guideDirectives(guide: Guide, content: Content): Record<string, 
           if (!card) return [];
           return [
             `<tr><th scope="row"><a href="${locationPath(l)}">${escapeText(placeName(l))}</a></th>` +
-              `<td>${escapeText(card.startingPrice)}</td><td>${escapeText(card.timeframe)}</td></tr>`,
+              `<td data-label="${escapeText(words.startingPrice)}">${escapeText(card.startingPrice)}</td>` +
+              `<td data-label="${escapeText(words.timeframe)}">${escapeText(card.timeframe)}</td></tr>`,
           ];
         });
         if (rows.length === 0) {

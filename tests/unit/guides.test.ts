@@ -75,9 +75,11 @@ describe('the prices block', () => {
     for (const slug of guide.locations) {
       const card = cardOf(slug, 'hardwood-flooring');
       expect(html).toContain(`<a href="/locations/${slug}">`);
-      expect(html).toContain(`<td>${card.startingPrice}</td><td>${card.timeframe}</td>`);
+      expect(html).toContain(
+        `<td data-label="${words.startingPrice}">${card.startingPrice}</td><td data-label="${words.timeframe}">${card.timeframe}</td>`,
+      );
     }
-    expect(html).toContain(`<td>${cardOf(guide.locations[0], 'luxury-vinyl').startingPrice}</td>`);
+    expect(html).toContain(`>${cardOf(guide.locations[0], 'luxury-vinyl').startingPrice}</td>`);
   });
 
   it('quotes only the services its info string names', () => {
