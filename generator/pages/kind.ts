@@ -14,7 +14,13 @@ import type { Navigation, Seo } from '../model/schema/index.ts';
  */
 export type KindSource<E> =
   | { page: PageKey; file: string }
-  | { collection: CollectionKey; title: string; order?(a: E, b: E): number };
+  | {
+      collection: CollectionKey;
+      title: string;
+      order?(a: E, b: E): number;
+      /** Entries are Markdown files (<slug>.md) with YAML front matter instead of YAML files. */
+      markdown?: boolean;
+    };
 
 /** One route of a kind before it joins the table: the entry it shows and, on an alias, its canonical path. */
 export interface KindRoute<E> {
@@ -36,6 +42,16 @@ export interface ServiceFacts {
   rating?: { value: number; count: number };
 }
 
+/** Facts of the Article node of a page that is one (a guide); the image is the page's share image. */
+export interface ArticleFacts {
+  headline: string;
+  description: string;
+  datePublished: string;
+  dateModified: string;
+  /** The writer's name; the business's own name makes the business the author. */
+  author: string;
+}
+
 // Methods (not function properties) so that a table of kinds with different entry types type-checks.
 export interface PageKind<E> {
   source: KindSource<E>;
@@ -53,6 +69,8 @@ export interface PageKind<E> {
   trail?(entry: E, sections: Navigation['breadcrumbs']): Crumb[];
   /** The Service node of a page that describes one. */
   service?(entry: E, content: Content): ServiceFacts;
+  /** The Article node of a page that is one; its publisher is the business. */
+  article?(entry: E): ArticleFacts;
   /** The 404 page: no structured data, kept out of search results. */
   notFound?: boolean;
   /** Analytics page name, written to <body data-page-name>. */

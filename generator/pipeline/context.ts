@@ -21,6 +21,8 @@ export interface BuildOptions {
   lockTimeoutMs?: number;
   /** Worker threads to render pages in; 0 renders on the main thread. Default: one per core from 200 pages on. */
   renderWorkers?: number;
+  /** Build entries marked `draft: true` (guides): `build-site dev` does, `build` never. Default false. */
+  drafts?: boolean;
 }
 
 /** The caches of a build, each in its own folder under the cache folder. */
@@ -62,6 +64,8 @@ export interface BuildContext {
   /** Render worker threads asked for; undefined lets render-pages.ts decide by the page count. */
   renderWorkers?: number;
   lockTimeoutMs: number;
+  /** Whether drafts are built (BuildOptions.drafts). */
+  drafts: boolean;
 }
 
 /** A build of the whole site takes seconds; two minutes covers a busy machine. */
@@ -110,6 +114,7 @@ export function resolveBuildContext(options: BuildOptions): BuildContext {
     log: options.log ?? (() => undefined),
     renderWorkers: options.renderWorkers,
     lockTimeoutMs: options.lockTimeoutMs ?? LOCK_TIMEOUT_MS,
+    drafts: options.drafts === true,
   };
 }
 
