@@ -11,6 +11,7 @@ import { Layout } from '../../templates/layout/Layout.tsx';
 import { PageContextProvider } from '../../templates/site-context.tsx';
 import type { Content } from '../model/content.ts';
 import { fill } from '../model/copy.ts';
+import { headingId } from '../model/markdown.ts';
 import { isLocalOriginal, type ImageManifest } from '../model/image-slots.ts';
 import { collectionSchemas, navigationSchema, pageSchemas, siteSchema } from '../model/schema/index.ts';
 import { describeIssue, fieldName } from '../model/schema-issues.ts';
@@ -179,11 +180,24 @@ function uploads(value: unknown, images: ImageManifest, assetUrl: PreviewInput['
   return out;
 }
 
+/**
+ * A Markdown entry (a guide) as the loader makes it: the editor holds its front matter and body,
+ * the loader adds the slug, its file name (a new entry's is its title in slug form, as Decap names
+ * the file), and the body's line, which only the build's problems read.
+ */
+function asLoaded(target: PreviewTarget, data: Entry, slug: string | undefined): Entry {
+  if (target.file !== 'collection') return data;
+  const { source } = pageKinds[target.kind] as PageKind<Entry>;
+  if (!('markdown' in source && source.markdown)) return data;
+  return { ...data, slug: slug ?? headingId(typeof data.title === 'string' ? data.title : ''), bodyLine: 1 };
+}
+
 export function renderPreview(snapshot: PreviewSnapshot, input: PreviewInput): PreviewResult {
   const { target } = input;
   const copy = snapshot.content.site.copy.editorPreview;
   const schema = schemaOf(target);
-  const raw = (input.data && typeof input.data === 'object' ? input.data : {}) as Entry;
+  const data = (input.data && typeof input.data === 'object' ? input.data : {}) as Entry;
+  const raw = asLoaded(target, data, input.slug);
   const parsed = schema.safeParse(raw);
   const problems: PreviewProblem[] = parsed.success
     ? []

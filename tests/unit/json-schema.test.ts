@@ -7,7 +7,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { splitFrontMatter } from '../../generator/pipeline/content/front-matter.ts';
+import { splitFrontMatter } from '../../generator/model/front-matter.ts';
 import { readYamlData } from '../../generator/pipeline/content/read-yaml.ts';
 import {
   caseInsensitivePattern,

@@ -6,7 +6,7 @@ import { isNode } from 'yaml';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { splitFrontMatter } from '../../generator/pipeline/content/front-matter.ts';
+import { splitFrontMatter } from '../../generator/model/front-matter.ts';
 import { loadContentAndSources } from '../../generator/pipeline/content/load.ts';
 import { parseWithLines, readSource } from '../../generator/pipeline/content/read-yaml.ts';
 import { checkReferences } from '../../generator/pipeline/content/references.ts';

@@ -12,7 +12,7 @@ import { contentFiles } from '../../generator/cli/json-schema.ts';
 import { ContentError, formatProblem } from '../../generator/model/errors.ts';
 import { backendUrl, httpsUrl, mediaRef, text, webUrl } from '../../generator/model/schema/primitives.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
-import { splitFrontMatter } from '../../generator/pipeline/content/front-matter.ts';
+import { splitFrontMatter } from '../../generator/model/front-matter.ts';
 import { readYamlData } from '../../generator/pipeline/content/read-yaml.ts';
 import { CONTENT, copyContent, type TempContent } from '../fixtures/html.ts';
 

@@ -20,7 +20,7 @@ import type { CollectionKey, Content, PageKey, Pages } from '../../model/content
 import { collectionSchemas, navigationSchema, pageSchemas, siteSchema } from '../../model/schema/index.ts';
 import { kindList } from '../../pages/table.ts';
 import { ContentSources } from './sources.ts';
-import { splitFrontMatter } from './front-matter.ts';
+import { splitFrontMatter } from '../../model/front-matter.ts';
 
 function loadOne<S extends z.ZodType>(
   dir: string,
