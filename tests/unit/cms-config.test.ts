@@ -240,6 +240,17 @@ describe('widgets follow the schema', () => {
         multiple: true,
         display_fields: ['name'],
       });
+    // A calendar date is picked, written as YYYY-MM-DD (Decap's date picker), today in a new entry.
+    for (const name of ['published', 'updated'])
+      expect(field(guide, name)).toEqual({
+        name,
+        label: name === 'published' ? 'Published' : 'Updated',
+        widget: 'datetime',
+        date_format: 'YYYY-MM-DD',
+        time_format: false,
+        default: '{{now}}',
+        hint: expect.stringContaining('(YYYY-MM-DD)'),
+      });
     // A page path may name any kind of page: text with the pattern, checked by the build.
     expect(field('navigation.yaml', 'header.main[].path')).toMatchObject({
       widget: 'string',
@@ -334,7 +345,19 @@ describe('widgets follow the schema', () => {
  * (`{}` for those without one, as decap-cms-core's registerWidget defaults).
  */
 async function decapValidateConfig(): Promise<(config: unknown) => void> {
-  const widgets = ['string', 'text', 'number', 'boolean', 'select', 'list', 'object', 'relation', 'image', 'markdown'];
+  const widgets = [
+    'string',
+    'text',
+    'number',
+    'boolean',
+    'select',
+    'list',
+    'object',
+    'relation',
+    'image',
+    'markdown',
+    'datetime',
+  ];
   const withSchema = widgets.filter((w) => {
     try {
       readFileSync(path.join(ROOT, `node_modules/decap-cms-widget-${w}/dist/esm/schema.js`));
