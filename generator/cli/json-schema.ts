@@ -6,13 +6,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { stringify } from 'yaml';
 import { z } from 'zod';
-import {
-  collectionSchemas,
-  guideFrontMatterSchema,
-  navigationSchema,
-  pageSchemas,
-  siteSchema,
-} from '../model/schema/index.ts';
+import { collectionSchemas, navigationSchema, pageSchemas, siteSchema } from '../model/schema/index.ts';
 import { kindList } from '../pages/table.ts';
 import { cmsCollections } from '../editor/cms-config.ts';
 import { caseInsensitivePattern } from '../editor/patterns.ts';
@@ -55,7 +49,7 @@ export const contentKinds: ContentKind[] = [
               kind: name,
               glob: `${source.collection}/*.md`,
               title: `${source.title} front matter (content/${source.collection}/<slug>.md)`,
-              schema: guideFrontMatterSchema,
+              schema: source.markdown.frontMatter,
             }
           : {
               kind: name,

@@ -5,19 +5,12 @@
 // What Decap cannot express (refinements across fields, references to pages of
 // any kind, slug = file name, unique project ids) the build checks and reports
 // as `file:line field` when the saved file is built.
-import {
-  collectionSchemas,
-  guideFrontMatterSchema,
-  guideSchema,
-  navigationSchema,
-  pageSchemas,
-  siteSchema,
-} from '../model/schema/index.ts';
+import { collectionSchemas, navigationSchema, pageSchemas, siteSchema } from '../model/schema/index.ts';
 import type { KindSource } from '../pages/kind.ts';
 import { kindList } from '../pages/table.ts';
 import { type CmsField, fieldsOf, labelOf } from './cms-fields.ts';
 import { bodyField } from './markdown-body.ts';
-import { MARKDOWN_FORMAT_NAME } from './markdown-format.ts';
+import { BODY_FIELD, MARKDOWN_FORMAT_NAME } from './markdown-format.ts';
 import { YAML_FORMAT_NAME } from './yaml-format.ts';
 
 export type { CmsField };
@@ -73,12 +66,16 @@ type CollectionSource = Extract<KindSource<unknown>, { collection: string }>;
 
 /**
  * The fields of a folder collection's files. A Markdown entry (a guide): its front matter's fields
- * (the schema its JSON Schema describes too, generator/cli/json-schema.ts), then the body; its slug
+ * (the kind's `frontMatter` schema, which its JSON Schema describes too), then the body; its slug
  * is its file name, no field.
  */
 function folderFields(kindName: string, source: CollectionSource): CmsField[] {
-  if (source.markdown) return [...fieldsOf(guideFrontMatterSchema), bodyField(guideSchema.shape.body.description)];
-  const [first, ...rest] = fieldsOf(collectionSchemas[source.collection]);
+  const loaded = fieldsOf(collectionSchemas[source.collection]);
+  if (source.markdown) {
+    const body = loaded.find((f) => f.name === BODY_FIELD);
+    return [...fieldsOf(source.markdown.frontMatter), bodyField(body?.hint)];
+  }
+  const [first, ...rest] = loaded;
   // A new file's first line ties it to its JSON Schema, as `build-site schemas` writes it (generator/cli/json-schema.ts).
   // A Markdown file has none: its first line must be the front matter's "---".
   return [{ ...first, comment: `yaml-language-server: $schema=../.schemas/${kindName}.schema.json` }, ...rest];

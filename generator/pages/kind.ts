@@ -3,6 +3,7 @@
 // analytics name. generator/pages/table.ts lists every kind; routes, the render
 // plan, share images, breadcrumbs, content loading and the JSON Schemas read it.
 import type { ReactElement } from 'react';
+import type { z } from 'zod';
 import type { CollectionKey, Content, PageKey } from '../model/content.ts';
 import type { Crumb, RedirectRoute, RouteOrigin } from '../model/routes.ts';
 import type { Navigation, Seo } from '../model/schema/index.ts';
@@ -18,8 +19,11 @@ export type KindSource<E> =
       collection: CollectionKey;
       title: string;
       order?(a: E, b: E): number;
-      /** Entries are Markdown files (<slug>.md) with YAML front matter instead of YAML files. */
-      markdown?: boolean;
+      /**
+       * Entries are Markdown files (<slug>.md) instead of YAML files: YAML front matter, read with
+       * `frontMatter` (what editors write: the JSON Schema and the web editor's fields), then the body.
+       */
+      markdown?: { frontMatter: z.ZodType };
     };
 
 /** One route of a kind before it joins the table: the entry it shows and, on an alias, its canonical path. */

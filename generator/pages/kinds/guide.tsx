@@ -5,11 +5,16 @@ import { GuidesIndex } from '../../../templates/pages/GuidesIndex.tsx';
 import { fill } from '../../model/copy.ts';
 import { guideFile, guidesListPages, newestFirst, type GuidesListPage } from '../../model/guides.ts';
 import { guidePath, guidesPagePath } from '../../model/routes.ts';
-import type { Guide } from '../../model/schema/index.ts';
+import { type Guide, guideFrontMatterSchema } from '../../model/schema/index.ts';
 import type { PageKind } from '../kind.ts';
 
 export const guide: PageKind<Guide> = {
-  source: { collection: 'guides', title: 'Guide', order: newestFirst, markdown: true },
+  source: {
+    collection: 'guides',
+    title: 'Guide',
+    order: newestFirst,
+    markdown: { frontMatter: guideFrontMatterSchema },
+  },
   analyticsKind: 'guide',
   routes: (content) =>
     content.guides.map((g) => ({

@@ -192,7 +192,15 @@ export function loadContentAndSources(dir: string, options: LoadOptions = {}): L
     } else {
       // Every collection schema has a slug; the union of their types is more than loadCollection needs to know.
       const schema: z.ZodType<{ slug: string }> = collectionSchemas[source.collection];
-      const loaded = loadCollection(dir, source.collection, schema, problems, sources, cache, source.markdown);
+      const loaded = loadCollection(
+        dir,
+        source.collection,
+        schema,
+        problems,
+        sources,
+        cache,
+        source.markdown !== undefined,
+      );
       const entries = published(loaded, options.drafts);
       collections[source.collection] = source.order ? entries.sort(source.order) : entries;
     }
