@@ -9,10 +9,11 @@ import { build } from 'esbuild';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { cmsCollections } from '../../generator/editor/cms-config.ts';
-import { pricesComponent } from '../../generator/editor/markdown-body.ts';
+import { BODY_BUTTONS, bodyField, pricesComponent } from '../../generator/editor/markdown-body.ts';
 import { BODY_FIELD, markdownDocumentFormat as format } from '../../generator/editor/markdown-format.ts';
 import { SOURCE_KEY, withoutSource } from '../../generator/editor/yaml-format.ts';
 import { splitFrontMatter } from '../../generator/model/front-matter.ts';
+import { renderMarkdown } from '../../generator/model/markdown.ts';
 import { guideFrontMatterSchema, guideSchema } from '../../generator/model/schema/index.ts';
 import { parseYaml } from '../../generator/editor/yaml-text.ts';
 import { CONTENT, ROOT } from '../fixtures/html.ts';
@@ -143,6 +144,40 @@ describe('a new entry', () => {
   it('carries the loaded text under the key previews drop', () => {
     const text = read(GUIDES[0]);
     expect(format.fromFile(text)[SOURCE_KEY]).toBe(text);
+  });
+});
+
+describe("the body's toolbar offers what the build renders, and not what it refuses", () => {
+  // What Decap's rich-text mode writes for each button (remark-stringify), and the element the build makes of it.
+  const WRITES: Record<string, [string, RegExp]> = {
+    bold: ['**Sanded**', /<strong>Sanded<\/strong>/],
+    italic: ['*Sanded*', /<em>Sanded<\/em>/],
+    strikethrough: ['~~Sanded~~', /<s>Sanded<\/s>/],
+    code: ['`stain`', /<code>stain<\/code>/],
+    link: ['[our services](/services)', /<a href="\/services">our services<\/a>/],
+    'heading-two': ['## Costs', /<h2 id="costs">Costs<\/h2>/],
+    'heading-three': ['### Costs', /<h3 id="costs">/],
+    'heading-four': ['#### Costs', /<h4 id="costs">/],
+    'heading-five': ['##### Costs', /<h5 id="costs">/],
+    'heading-six': ['###### Costs', /<h6 id="costs">/],
+    quote: ['> Sanded twice', /<blockquote>\n<p>Sanded twice<\/p>/],
+    'bulleted-list': ['- Sand\n- Stain', /<ul>\n<li>Sand<\/li>/],
+    'numbered-list': ['1. Sand\n2. Stain', /<ol>\n<li>Sand<\/li>/],
+  };
+
+  it.each(BODY_BUTTONS)('%s renders without a problem', (button) => {
+    const [markdown, html] = WRITES[button];
+    const out = renderMarkdown(markdown);
+    expect(out.problems).toEqual([]);
+    expect(out.html).toMatch(html);
+  });
+
+  it('offers no "# " heading and no picture, which the build refuses', () => {
+    const field = bodyField(undefined);
+    expect(field.buttons).not.toContain('heading-one');
+    expect(field.editor_components).not.toContain('image');
+    expect(renderMarkdown('# Costs').problems.length).toBe(1);
+    expect(renderMarkdown('![Oak](media/oak.jpg)').problems.length).toBe(1);
   });
 });
 
