@@ -97,6 +97,15 @@ function missingReferences(content: Content, schema: z.ZodType, entry: Entry) {
   return findReferences(schema, entry).filter((r) => !known[r.target].has(r.value));
 }
 
+/** What the build refuses in a Markdown entry's body (a "# " heading, a picture, a link to no page). */
+function bodyProblems(content: Content, target: PreviewTarget, entry: Entry): PreviewProblem[] {
+  if (target.file !== 'collection') return [];
+  const kind = pageKinds[target.kind] as PageKind<Entry>;
+  if (!kind.bodyProblems) return [];
+  const pages = refTargets(content, buildRoutes(content)).page;
+  return kind.bodyProblems(entry, content, pages).map((p) => ({ field: 'body', message: p.message }));
+}
+
 /** The entry without the missing references that are items of a list, so the rest of the list shows. */
 function withoutListItems(entry: Entry, fields: (string | number)[][]): Entry {
   const copy = structuredClone(entry);
@@ -180,11 +189,8 @@ function uploads(value: unknown, images: ImageManifest, assetUrl: PreviewInput['
   return out;
 }
 
-/**
- * A Markdown entry (a guide) as the loader makes it: the editor holds its front matter and body,
- * the loader adds the slug, its file name (a new entry's is its title in slug form, as Decap names
- * the file), and the body's line, which only the build's problems read.
- */
+// A Markdown entry (a guide) as the loader makes it: plus its slug, the file name (a new entry's: its title in
+// slug form, as Decap names the file), and the body's line, which only the build's problems read.
 function asLoaded(target: PreviewTarget, data: Entry, slug: string | undefined): Entry {
   if (target.file !== 'collection') return data;
   const { source } = pageKinds[target.kind] as PageKind<Entry>;
@@ -216,6 +222,7 @@ export function renderPreview(snapshot: PreviewSnapshot, input: PreviewInput): P
       );
     }
     const content = contentWith(snapshot, target, entry, input.slug);
+    if (valid) problems.push(...bodyProblems(content, target, entry));
     const { spec, path } = routeOf(content, target, entry);
     const images = { ...snapshot.images, ...uploads(entry, snapshot.images, input.assetUrl) };
     const body: ReactElement = kindOf(spec).template(spec.entry);

@@ -80,6 +80,11 @@ export interface PageKind<E> {
   /** Analytics page name, written to <body data-page-name>. */
   analyticsName(entry: E): string;
   /**
+   * What the build refuses in a Markdown entry's body beyond its schema, with lines in the body
+   * (`pages`: the paths the site builds). The web editor's preview lists them as the editor types.
+   */
+  bodyProblems?(entry: E, content: Content, pages: ReadonlySet<string>): { line: number; message: string }[];
+  /**
    * Content files the page shows besides its own file, site.yaml, navigation.yaml and the photos
    * its entry names (relative to the content folder): its sitemap date is the newest of them.
    */

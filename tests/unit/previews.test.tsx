@@ -237,6 +237,22 @@ describe('registerPreviews', () => {
     expect(text(one(parseHtml(fresh), 'h1'))).toBe('Every Step of a Flooring Project, Timed');
   });
 
+  it("lists what the build refuses in a guide's body (a '# ' heading, a picture, a link to no page) and still draws it", () => {
+    const file = 'guides/how-long-does-a-flooring-project-take.md';
+    const data = shipped(file) as { body: string };
+    const body = `# Costs\n\n![Oak](media/oak.jpg)\n\nSee [our rates](/rates).\n\n${data.body}`;
+    const html = preview({ file, folder: 'guides' }, { ...data, body });
+    const { heading, problems, cannotDraw } = notice(html);
+    expect(heading).toEqual([content.site.copy.editorPreview.incomplete]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^body a "# " heading in the body/),
+      expect.stringMatching(/^body picture "media\/oak.jpg" in the body/),
+      'body link to "/rates": expected a path of a page the site builds',
+    ]);
+    expect(cannotDraw).toEqual([]);
+    expect(mainOf(html)).toContain('our rates');
+  });
+
   it('an emptied required field: the notice names it and the rest of the page is still drawn', () => {
     const file = 'services/backsplash-installation.yaml';
     const data = { ...shipped(file), name: '' };

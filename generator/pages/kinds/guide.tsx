@@ -3,6 +3,7 @@
 import { GuidePage } from '../../../templates/pages/GuidePage.tsx';
 import { GuidesIndex } from '../../../templates/pages/GuidesIndex.tsx';
 import { fill } from '../../model/copy.ts';
+import { guideBodyProblems } from '../../model/guide-body.ts';
 import { guideFile, guidesListPages, newestFirst, type GuidesListPage } from '../../model/guides.ts';
 import { guidePath, guidesPagePath } from '../../model/routes.ts';
 import { type Guide, guideFrontMatterSchema } from '../../model/schema/index.ts';
@@ -41,6 +42,7 @@ export const guide: PageKind<Guide> = {
     author: g.author,
   }),
   analyticsName: (g) => g.title,
+  bodyProblems: guideBodyProblems,
 };
 
 export const guides: PageKind<GuidesListPage> = {
