@@ -112,6 +112,36 @@ export const trackConversion = (step: ConversionStep) =>
 export const trackBeginCheckout = (source: string) =>
   trackEvent('begin_checkout', { currency: 'USD', value: EVENT_VALUES.conversion.schedule_estimate_click, source });
 
+/** One Core Web Vitals measurement as web-vitals reports it (its Metric, the fields sent). */
+export interface WebVital {
+  name: 'LCP' | 'INP' | 'CLS';
+  value: number;
+  delta: number;
+  id: string;
+  rating: 'good' | 'needs-improvement' | 'poor';
+}
+
+/** LCP and INP are milliseconds, whole ones suffice; CLS is a unitless score of about 0.1. */
+const vitalNumber = (name: WebVital['name'], n: number) =>
+  name === 'CLS' ? Math.round(n * 10_000) / 10_000 : Math.round(n);
+
+/**
+ * A Core Web Vital as GA4 reads it: the event is named after the metric (LCP, INP, CLS) with
+ * metric_id, metric_value, metric_delta and metric_rating, the names of Google's GA4 guide
+ * for web-vitals, so its reports and BigQuery queries work unchanged. `value` is the delta:
+ * a metric reported twice (CLS grows) sums to its final value. Not an interaction, so it
+ * does not make a visit "engaged".
+ */
+export const trackWebVital = (metric: WebVital) =>
+  trackEvent(metric.name, {
+    value: vitalNumber(metric.name, metric.delta),
+    metric_id: metric.id,
+    metric_value: vitalNumber(metric.name, metric.value),
+    metric_delta: vitalNumber(metric.name, metric.delta),
+    metric_rating: metric.rating,
+    non_interaction: true,
+  });
+
 /** Percent of the page scrolled past the bottom of the viewport, 0-100. */
 export function scrollDepthPercent(scrollY: number, viewportHeight: number, documentHeight: number): number {
   if (documentHeight <= viewportHeight) return 100;

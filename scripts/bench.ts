@@ -16,7 +16,9 @@
 //          --quick (synthetic: only the cold, warm and in-memory builds), --keep (keep temp folders),
 //          --peers-only (only the peers: build-site, Eleventy and the render-only floor, --runs times),
 //          --lighthouse (scripts/lighthouse.ts — performance, accessibility, best-practices, SEO — on one
-//          page of each type of the bench's build; summary also in .bench/lighthouse.json).
+//          page of each type of the bench's build; summary also in .bench/lighthouse.json),
+//          --js-only DIR (only the JS measure of section 3, every page of a built output folder DIR,
+//          in bytes: to compare the JS of two builds).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -67,6 +69,9 @@ async function child(input: ChildInput): Promise<void> {
   const importMs = performance.now() - t0;
   // Not `cache: false`, which reads no cache at all and would draw every page's share image.
   if (input.cache === false) forgetParsedContent(input.contentDir);
+  // Every page renders: with its previous output in place, a build keeps the pages whose inputs
+  // did not change (incremental rebuilds). Deleted before the clock starts, as for every variant.
+  rmSync(input.outDir, { recursive: true, force: true });
   const marks: { line: string; at: number }[] = [];
   const cpu0 = process.cpuUsage();
   const start = performance.now();
@@ -833,7 +838,21 @@ async function main(): Promise<void> {
   }
 }
 
+/** Section 3's JS measure for every page of a built site, in bytes, so two builds can be compared line by line. */
+async function printPageJs(outDir: string): Promise<void> {
+  const analysis = await analyseSite(path.resolve(outDir), path.join(root, 'content'));
+  const rows = analysis.map((p) => [
+    p.path,
+    p.js.gzip,
+    p.deferred.map((d) => `${d.label} ${d.bytes.gzip}`).join('; ') || '—',
+  ]);
+  console.log(table(['page', 'eager JS gzip (bytes)', 'not loaded up front (gzip bytes)'], rows, ['l', 'r', 'l']));
+  const eager = analysis.map((p) => p.js.gzip);
+  console.log(`eager JS gzip: min ${Math.min(...eager)}, median ${median(eager)}, max ${Math.max(...eager)} bytes`);
+}
+
 const argv = process.argv.slice(2);
 if (argv[0] === '--child') await child(JSON.parse(argv[1]) as ChildInput);
+else if (argv[0] === '--js-only') await printPageJs(argv[1]);
 else if (argv[0] === '--load-breakdown') await loadBreakdown(argv[1]);
 else await main();

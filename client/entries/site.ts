@@ -1,5 +1,5 @@
 // Loaded on every page: click tracking for calls, e-mails and estimate
-// buttons, page-level events, engagement timing and the tag-manager loader.
+// buttons, page-level events, engagement timing, the tag-manager loader and Core Web Vitals.
 import { SERVICE_ENGAGEMENT, UNLOAD_ENGAGEMENT_MIN_SECONDS } from '../../generator/model/constants.ts';
 import {
   scrollDepthPercent,
@@ -15,6 +15,7 @@ import {
 } from '../analytics.ts';
 import { loadTagManager, type GtmConfig, type GtmState } from '../gtm.ts';
 import { consent } from '../consent.ts';
+import { reportWebVitals } from '../web-vitals.ts';
 
 // Consent Mode first: the default (and a saved choice) must be in the dataLayer before the tag
 // manager is requested, which happens only later, at idle.
@@ -77,13 +78,16 @@ if (pageKind === 'service') {
   });
 }
 
-// The tag manager waits until the page is interactive and idle.
+// The tag manager and the web-vitals library wait until the page is interactive and idle.
 const config = JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as GtmConfig;
 const report = (state: GtmState) => {
   document.documentElement.dataset.gtm = state.status;
   if (state.status === 'error') document.documentElement.dataset.gtmError = state.error;
 };
-const start = () => void loadTagManager(config, report);
+const start = () => {
+  void loadTagManager(config, report);
+  reportWebVitals();
+};
 const whenIdle = () =>
   'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 200);
 if (document.readyState === 'complete') whenIdle();

@@ -103,18 +103,25 @@ program
     'serve dist/ like `serve`, rebuild on every change (content, templates, client, public, generator), reload open tabs',
   )
   .option('-p, --port <port>', 'port', parsePort, 4173)
+  .option(
+    '--host <address>',
+    'address to listen on (0.0.0.0: every network; the editor still answers this computer only)',
+    '127.0.0.1',
+  )
   .addOption(dirOption('-c, --content <dir>', 'content folder', defaultContent))
   .addOption(dirOption('-o, --out <dir>', 'output folder (the same as `build` writes)', defaultOut))
-  .action(async (opts: { port: number; content: string; out: string }) => {
+  .action(async (opts: { port: number; host: string; content: string; out: string }) => {
     const { startDevServer } = await import('../serve/dev-server.ts');
     const dev = await startDevServer({
       root,
       contentDir: path.resolve(opts.content),
       outDir: path.resolve(opts.out),
       port: opts.port,
+      host: opts.host,
       log: (line) => console.log(line),
     });
     console.log(`Serving at ${dev.url}/ — watching for changes`);
+    console.log(`Editor at ${dev.adminUrl} (this computer only)`);
     // Ctrl-C stops the build process too, rather than leaving it to finish a build nobody will see.
     for (const signal of ['SIGINT', 'SIGTERM'] as const)
       process.once(signal, () => void dev.close().then(() => process.exit(0)));

@@ -61,6 +61,8 @@ export const pricesComponent = {
   fields: [
     {
       ...relation('service'),
+      // Decap's typings want the widget named on an editor component's field (relation() leaves it optional).
+      widget: 'relation' as const,
       name: 'services',
       label: 'Services',
       multiple: true,

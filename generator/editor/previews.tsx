@@ -6,10 +6,9 @@
 import type { ComponentType } from 'react';
 import { renderPreview } from './preview-render.tsx';
 import { NOTICE_STYLE } from './preview-style.ts';
+import { withoutSource, yamlDocumentFormat } from './yaml-format.ts';
 import type { PreviewSnapshot } from './preview-snapshot.ts';
 import { previewNames, previewTarget } from './preview-target.ts';
-import { withoutSource } from './yaml-format.ts';
-import type { Data } from './yaml-text.ts';
 
 /** The part of Decap's CMS object the previews use. */
 export interface PreviewRegistry {
@@ -34,16 +33,22 @@ export interface DecapPreviewProps {
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
-/** Plain data of an Immutable value (toJS), or the value itself. */
-function plain(value: unknown): unknown {
+/**
+ * The entry as the build will read it once saved: the editor's data (an Immutable value's toJS)
+ * written by the save format and read back (yaml-format.ts: a cleared field's key goes, an empty
+ * new one is not written), without the loaded file's text that the format carries in the data.
+ */
+function asSaved(value: unknown): unknown {
   const toJS = (value as { toJS?: () => unknown } | undefined)?.toJS;
-  return typeof toJS === 'function' ? toJS.call(value) : value;
-}
-
-/** The entry's fields as the page reads them: the file text the save format carries (yaml-format.ts) is no field. */
-function entryData(value: unknown): unknown {
-  const data = plain(value);
-  return data !== null && typeof data === 'object' && !Array.isArray(data) ? withoutSource(data as Data) : data;
+  const data = typeof toJS === 'function' ? toJS.call(value) : value;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  const fields = data as Record<string, unknown>;
+  try {
+    return withoutSource(yamlDocumentFormat.fromFile(yamlDocumentFormat.toFile(fields)));
+  } catch {
+    // Data the format cannot write (its loaded text does not parse): previewed as typed.
+    return withoutSource(fields);
+  }
 }
 
 export function registerPreviews(cms: PreviewRegistry, snapshot: PreviewSnapshot, stylesheetUrl: string): void {
@@ -59,7 +64,7 @@ export function registerPreviews(cms: PreviewRegistry, snapshot: PreviewSnapshot
     const result = target
       ? renderPreview(snapshot, {
           target,
-          data: entryData(entry.get('data')),
+          data: asSaved(entry.get('data')),
           slug: entry.get('newRecord') ? undefined : text(entry.get('slug')),
           assetUrl: (ref) => text(getAsset(ref)?.toString()),
         })

@@ -6,6 +6,8 @@ export interface BuildRequest {
   root: string;
   contentDir?: string;
   outDir?: string;
+  /** Where to write the web editor's preview data (BuildOptions.editorPreviewFile). */
+  editorPreviewFile?: string;
 }
 
 export type BuildResult =

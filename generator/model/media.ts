@@ -27,6 +27,8 @@ export function imageUrl(media: Site['media'], ref: string, images?: ImageManife
   const local = isLocalOriginal(ref) ? images?.[ref] : undefined;
   return local ? local.fallback : joinMediaUrl(media.imageBase, ref);
 }
+/** The site's icon, on every page and the web editor's. */
+export const faviconUrl = (media: Site['media']) => imageUrl(media, 'brand/favicon.svg');
 export const videoUrl = (media: Site['media'], ref: string) => joinMediaUrl(media.videoBase, ref);
 
 /** MIME type of a video file by its extension: a browser skips a <source> whose type it cannot play. */

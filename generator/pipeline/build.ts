@@ -3,6 +3,9 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleAssets, type AssetManifest } from './assets/assets.ts';
+import { writeAdmin } from './write/admin-output.ts';
+import { ADMIN_DIR, ADMIN_PREVIEW } from '../editor/admin-paths.ts';
+import { adminPreviewFile } from '../editor/admin-preview-file.ts';
 import { resolveBuildContext, type BuildContext, type BuildOptions } from './context.ts';
 import { checkCaptions } from './content/captions.ts';
 import { checkGuides } from './content/guides.ts';
@@ -15,6 +18,8 @@ import { checkReferences } from './content/references.ts';
 import { pageShareImage } from './images/page-share.ts';
 import { writeShareImages } from './images/share-image.ts';
 import { renderPages, startRenderPool, type RenderStats } from './render/render-pages.ts';
+import { hasPageGraph, keepPages, planPages, saveGraph } from './render/page-graph.ts';
+import { unitHashes } from './render/read-tracker.ts';
 import type { RenderPool } from './render/pool.ts';
 import { describeLookup, lookupContainerId, pageContainerId } from './content/settings-lookup.ts';
 import { guidesFeed } from './write/feed.ts';
@@ -69,7 +74,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   try {
     for (const note of recoverOutputDir(ctx.output)) ctx.log(note);
     // Render workers boot (about a second) while the content loads; unused, they are stopped.
-    const pool = startRenderPool(ctx);
+    // Not for a rebuild with a page graph: it renders only the pages that changed, usually few.
+    const pool = hasPageGraph(ctx) ? undefined : startRenderPool(ctx);
     try {
       return await build(ctx, started, pool);
     } finally {
@@ -109,13 +115,31 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
   try {
     log('Bundling client scripts and styles…');
     // Photos encode on libvips threads while esbuild bundles; without owner photos this costs a content walk.
+    const { site } = content;
+    const editor = site.editor ? writeAdmin(ctx, { ...site, editor: site.editor }, ctx.editorConfig) : undefined;
+    // Attach a handler now so a failed bundle does not also leave an unhandled rejection; awaited below.
+    editor?.catch(() => undefined);
     const [bundled, images] = await Promise.all([bundleAssets(ctx), processImages(ctx, content, sources)]);
     const assets: AssetManifest = { ...bundled, images: images.manifest };
+    const preview = JSON.stringify(adminPreviewFile(content, assets));
+    if (site.editor) writeFile(path.join(tmpDir, ADMIN_DIR, ADMIN_PREVIEW), preview);
+    if (ctx.editorPreviewFile) writeFile(ctx.editorPreviewFile, preview);
     const container = await lookup;
     const tagManager = describeLookup(container);
     log(tagManager);
 
-    log(`Rendering ${pages.length} pages and their share images…`);
+    // The id found is an input of the render: the content stays as loaded.
+    const inputs = { assets, gtmContainerId: pageContainerId(container, content.site.analytics), dates };
+    // Incremental: pages whose inputs are unchanged are linked from the previous output (page-graph.ts).
+    const units = unitHashes(content);
+    const plan = planPages(ctx, pages, inputs, units);
+    const keptBytes = keepPages(ctx, plan);
+    const toRender = plan.render;
+    log(
+      plan.keep.length > 0
+        ? `Rendering ${toRender.length} of ${pages.length} pages (${plan.keep.length} unchanged) and the share images…`
+        : `Rendering ${pages.length} pages and their share images…`,
+    );
     // Share images are drawn by sharp's own threads while the pages render.
     const shareImages = writeShareImages(
       ctx,
@@ -124,16 +148,24 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     );
     // Attach a handler now so a failed render does not also leave an unhandled rejection.
     shareImages.catch(() => undefined);
-    // The id found is an input of the render: the content stays as loaded.
-    const inputs = { assets, gtmContainerId: pageContainerId(container, content.site.analytics), dates };
-    const { htmlBytes, pageWidgets, scripts, stats } = await renderPages(ctx, content, pages, inputs, {
-      pool,
+    const rendered = await renderPages(ctx, content, toRender, inputs, {
+      // Workers started for a whole build are used only for one.
+      pool: plan.keep.length === 0 ? pool : undefined,
+      keptWidgets: plan.keep.map((k) => k.widgets),
       onPage: (done) => {
-        if (done % 10 === 0 || done === pages.length) log(`  ${done}/${pages.length} pages rendered`);
+        if (done % 10 === 0 || done === toRender.length) log(`  ${done}/${toRender.length} pages rendered`);
       },
     });
+    const { scripts, stats } = rendered;
+    const htmlBytes = rendered.htmlBytes + keptBytes;
+    const keptWidgets = new Map(plan.keep.map((k) => [k.route.path, k.widgets]));
+    const pageWidgets = Object.fromEntries(
+      pages.map((r) => [r.path, rendered.pageWidgets[r.path] ?? keptWidgets.get(r.path) ?? []]),
+    );
 
     await shareImages;
+    const adminBytes = await editor;
+    if (adminBytes !== undefined) log(`Web editor written to /admin/ (script ${Math.round(adminBytes / 1024)} KB)`);
 
     const redirectScript = '/assets/redirect.js';
     writeFile(path.join(tmpDir, redirectScript), REDIRECT_SCRIPT);
@@ -157,6 +189,13 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
 
     // Swap: the old dist/ is replaced only now that the new one is complete.
     swapIntoPlace(ctx.output, ctx.trashDir);
+    saveGraph(
+      ctx,
+      inputs,
+      units,
+      toRender.map((route, i) => ({ route, widgets: rendered.pageWidgets[route.path], reads: rendered.reads[i] })),
+      plan,
+    );
     const assetFiles = [...assets.files, ...scripts];
     const assetBytes = assetFiles.reduce((sum, f) => sum + f.bytes, 0);
     return {

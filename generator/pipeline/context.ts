@@ -3,13 +3,16 @@
 // It sits below every stage of the pipeline (tests/unit/layers.test.ts), so it imports none of them.
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
+import type { EditorConfig } from '../editor/backend-block.ts';
+import { cmsConfig } from '../editor/cms-config.ts';
 
 export interface BuildOptions {
   root: string;
   contentDir?: string;
   outDir?: string;
   /**
-   * Read the build caches (parsed content, encoded photos, share images, client bundles); default
+   * Read the build caches (parsed content, encoded photos, share images, client bundles, the page
+   * graph of incremental rebuilds); default
    * true. false reads none of them; what the build computes is still written to them, replacing
    * what was there, so a build without the caches also repairs them.
    */
@@ -23,10 +26,17 @@ export interface BuildOptions {
   renderWorkers?: number;
   /** Build entries marked `draft: true` (guides): `build-site dev` does, `build` never. Default false. */
   drafts?: boolean;
+  /** The web editor's configuration around a backend; cms-config.ts's by default. */
+  editorConfig?: EditorConfig;
+  /**
+   * `build-site dev`: also write the editor's preview data (admin-preview-file.ts) to this file, outside
+   * the output, so the dev server can serve it without /admin/ ever landing in a deployable folder.
+   */
+  editorPreviewFile?: string;
 }
 
 /** The caches of a build, each in its own folder under the cache folder. */
-export const CACHE_NAMES = ['content', 'images', 'share', 'esbuild'] as const;
+export const CACHE_NAMES = ['content', 'images', 'share', 'esbuild', 'pages'] as const;
 export type CacheName = (typeof CACHE_NAMES)[number];
 
 /** One cache as the module that keeps it takes it: its folder, and whether earlier entries may be read. */
@@ -66,6 +76,8 @@ export interface BuildContext {
   lockTimeoutMs: number;
   /** Whether drafts are built (BuildOptions.drafts). */
   drafts: boolean;
+  editorConfig: EditorConfig;
+  editorPreviewFile?: string;
 }
 
 /** A build of the whole site takes seconds; two minutes covers a busy machine. */
@@ -115,6 +127,8 @@ export function resolveBuildContext(options: BuildOptions): BuildContext {
     renderWorkers: options.renderWorkers,
     lockTimeoutMs: options.lockTimeoutMs ?? LOCK_TIMEOUT_MS,
     drafts: options.drafts === true,
+    editorConfig: options.editorConfig ?? cmsConfig,
+    editorPreviewFile: options.editorPreviewFile,
   };
 }
 

@@ -10,8 +10,14 @@ import { Builder } from './dev/builder.ts';
 import { EditFilter } from './dev/changes.ts';
 import { bundleDevClient, type DevClient } from './dev/client-bundle.ts';
 import { DEV_PREFIX, type BuildResult, type DevEvent } from '../model/dev-protocol.ts';
+import { faviconUrl } from '../model/media.ts';
 import { projectFolders } from '../pipeline/context.ts';
+import { loadContent } from '../pipeline/content/load.ts';
 import { resolveFile, startServer } from './serve.ts';
+import { ADMIN_PATH, ADMIN_PREVIEW } from '../editor/admin-paths.ts';
+import { cmsConfig } from '../editor/cms-config.ts';
+import type { EditorConfig } from '../editor/backend-block.ts';
+import { editorRoutes } from './editor/admin-routes.ts';
 
 export interface DevServerOptions {
   /** Project root: its generator, templates, client and public folders are watched and used. */
@@ -19,13 +25,21 @@ export interface DevServerOptions {
   contentDir?: string;
   outDir?: string;
   port?: number;
+  /** Address to listen on; 127.0.0.1 by default. The editor's backend answers loopback requests only, whatever this is. */
+  host?: string;
   /** Wait this long after the last change before building, so a burst of saves builds once. */
   debounceMs?: number;
   log?: (line: string) => void;
+  /** Where the bundled editor script is kept between sessions; default as for builds (pipeline/context.ts). */
+  cacheDir?: string;
+  /** Decap's configuration around the local backend; cms-config.ts's by default. */
+  editorConfig?: EditorConfig;
 }
 
 export interface DevServer {
   url: string;
+  /** The web editor's address. */
+  adminUrl: string;
   server: Server;
   /** Resolves after the build that is running or queued now has finished. */
   idle: () => Promise<void>;
@@ -36,9 +50,10 @@ const CODE_DIRS = ['templates', 'client', 'generator'];
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   // The folders the builds use (generator/pipeline/context.ts), to watch and to serve.
-  const { root, contentDir, publicDir, outDir } = projectFolders(options.root, options);
+  const { root, contentDir, publicDir, outDir, cacheDir } = projectFolders(options.root, options);
   const log = options.log ?? (() => {});
-  const builder = new Builder({ root, contentDir, outDir });
+  const editorDir = path.join(cacheDir, 'editor-dev');
+  const builder = new Builder({ root, contentDir, outDir, editorPreviewFile: path.join(editorDir, ADMIN_PREVIEW) });
   const clients = new Set<ServerResponse>();
   const devClient: DevClient = await bundleDevClient(root);
   let state: DevEvent = { type: 'ok', build: 0 };
@@ -111,7 +126,19 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // An external, same-origin script: allowed by the site's CSP (script-src 'self'), unlike an inline one.
   const transformHtml = (html: string) =>
     html.replace('</head>', `<script src="${DEV_PREFIX}dev.js" defer></script></head>`);
+  let port = 0;
+  const editor = editorRoutes({
+    root,
+    contentDir,
+    cacheDir,
+    editorDir,
+    port: () => port,
+    config: options.editorConfig ?? cmsConfig,
+    favicon: () => faviconUrl(loadContent(contentDir).site.media),
+    log,
+  });
   const onRequest = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (editor(req, res)) return true;
     const url = (req.url ?? '').split('?')[0];
     if (!url.startsWith(DEV_PREFIX)) {
       // Until a first build succeeds there is no site to serve: answer with an empty page that shows the overlay.
@@ -149,10 +176,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     return true;
   };
 
-  const server = await startServer(outDir, options.port ?? 4173, { onRequest, transformHtml });
-  const { port } = server.address() as AddressInfo;
+  const server = await startServer(outDir, options.port ?? 4173, { host: options.host, onRequest, transformHtml });
+  ({ port } = server.address() as AddressInfo);
   return {
     url: `http://127.0.0.1:${port}`,
+    adminUrl: `http://127.0.0.1:${port}${ADMIN_PATH}`,
     server,
     idle: async () => {
       while (running) await running;

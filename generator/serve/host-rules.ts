@@ -146,16 +146,27 @@ export function applyRedirects(
   return undefined;
 }
 
-/** Headers for a path: every matching block in file order; repeated names are joined with ", ". */
-export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+/**
+ * Headers for a path: every matching block in file order. A name repeated inside one block is joined
+ * with ", " on both hosts. Across blocks the hosts differ: Cloudflare Pages joins the values too and
+ * honours `! Name` (detach); Netlify serves the later block's value and skips `! Name` lines (no colon).
+ */
+export function headersFor(
+  rules: HeaderRule[],
+  pathname: string,
+  dialect: HostDialect = 'cloudflare',
+): Record<string, string> {
   const out = new Map<string, { name: string; value: string }>();
   for (const rule of rules) {
     if (!matchPattern(rule.pattern, pathname)) continue;
-    for (const name of rule.detach) out.delete(name);
+    if (dialect === 'cloudflare') for (const name of rule.detach) out.delete(name);
+    const inBlock = new Set<string>();
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();
       const prev = out.get(key);
-      out.set(key, { name: prev?.name ?? name, value: prev ? `${prev.value}, ${value}` : value });
+      const joined = prev && (dialect === 'cloudflare' || inBlock.has(key));
+      out.set(key, { name: prev?.name ?? name, value: joined ? `${prev.value}, ${value}` : value });
+      inBlock.add(key);
     }
   }
   return Object.fromEntries([...out.values()].map(({ name, value }) => [name, value]));

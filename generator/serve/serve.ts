@@ -160,7 +160,7 @@ function handleRequest(
   const send = (status: number, file: string | undefined, extra: Record<string, string> = {}) => {
     const out: Record<string, string> = { 'Cache-Control': DEFAULT_CACHE_CONTROL, ...extra };
     if (file) out['Content-Type'] = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    for (const [name, value] of Object.entries(headersFor(headers, pathname))) {
+    for (const [name, value] of Object.entries(headersFor(headers, pathname, dialect))) {
       const key = Object.keys(out).find((k) => k.toLowerCase() === name.toLowerCase()) ?? name;
       out[key] = value;
     }

@@ -99,15 +99,16 @@ function replaceFile(file: string, bytes: Buffer | string): void {
 const MARK = 'MARKED-BY-TEST';
 
 /**
- * Marks what every build cache under cacheDir holds: the site's area in the cached content (every
- * page's footer shows it), and the bytes of every encoded photo, share image and bundled file.
+ * Marks what every build cache under cacheDir holds: the site's e-mail in the cached content (every
+ * page's footer shows it; not the area, which share images draw, so a marked area names other
+ * images), and the bytes of every encoded photo, share image and bundled file.
  */
 function markCaches(caches: Record<CacheName, string>): void {
   for (const file of fg.sync('*.json', { cwd: caches.content, absolute: true })) {
     const data = JSON.parse(readFileSync(file, 'utf8')) as {
-      entries: Record<string, { area?: string; baseUrl?: string }>;
+      entries: Record<string, { email?: string; baseUrl?: string }>;
     };
-    Object.values(data.entries).find((e) => e.baseUrl !== undefined)!.area = MARK;
+    Object.values(data.entries).find((e) => e.baseUrl !== undefined)!.email = MARK;
     replaceFile(file, JSON.stringify(data));
   }
   const files = [
@@ -118,8 +119,11 @@ function markCaches(caches: Record<CacheName, string>): void {
   for (const file of files) replaceFile(file, Buffer.concat([Buffer.from(`/*${MARK}*/`), readFileSync(file)]));
 }
 
+/** The caches that hold bytes of the output (the page graph holds none: tests/site/incremental.test.ts covers it). */
+type ByteCache = Exclude<CacheName, 'pages'>;
+
 /** Which caches a build's output was taken from: where the marks show in it. */
-function marksIn(outDir: string): Record<CacheName, boolean> {
+function marksIn(outDir: string): Record<ByteCache, boolean> {
   const marked = (pattern: string) =>
     fg.sync(pattern, { cwd: outDir, absolute: true }).some((f) => readFileSync(f).includes(MARK));
   return {
@@ -131,7 +135,7 @@ function marksIn(outDir: string): Record<CacheName, boolean> {
 }
 
 /** Which caches still hold a mark. */
-function marksLeft(caches: Record<CacheName, string>): Record<CacheName, boolean> {
+function marksLeft(caches: Record<CacheName, string>): Record<ByteCache, boolean> {
   const marked = (dir: string, pattern: string) =>
     fg.sync(pattern, { cwd: dir, absolute: true }).some((f) => readFileSync(f).includes(MARK));
   return {

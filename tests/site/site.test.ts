@@ -443,8 +443,11 @@ describe('scripts per page', () => {
 
   it('page scripts are self-contained: no static imports, dynamic imports only of the lazy packages', () => {
     const lazy = Object.values(summary.assets.lazyModules);
-    // embla only: the tag-manager lookup is a plain fetch, no backend client in the browser.
-    expect(Object.keys(summary.assets.lazyModules)).toEqual(['embla-carousel']);
+    // embla and web-vitals only: the tag-manager lookup is a plain fetch, no backend client in the browser.
+    expect(Object.keys(summary.assets.lazyModules)).toEqual(['embla-carousel', 'web-vitals']);
+    // Each lazy package is one file: no chunk shared between them for a page to fetch too.
+    for (const url of lazy)
+      expect(readFileSync(path.join(outDir, url.slice(1)), 'utf8'), url).not.toMatch(/\bimport\s*[{*"']|\bfrom\s*["']/);
     const scripts = new Set(ALL_PAGES.map((route) => pageScript(page(route).root).src));
     for (const src of scripts) {
       const js = readFileSync(path.join(outDir, src.slice(1)), 'utf8');

@@ -19,6 +19,7 @@ import {
   trackPhoneClick,
   trackServiceEngagement,
   trackServicePageView,
+  trackWebVital,
 } from '../../client/analytics.ts';
 
 const NOW = '2026-03-04T05:06:07.000Z';
@@ -171,6 +172,50 @@ describe('events and their values (spec section 7)', () => {
   });
 });
 
+describe("Core Web Vitals (GA4 names of Google's web-vitals guide)", () => {
+  it('LCP and INP in whole milliseconds, the delta as value, not an interaction', () => {
+    trackWebVital({ name: 'LCP', value: 1834.6, delta: 1834.6, id: 'v6-1-2', rating: 'good' });
+    expect(sent()).toEqual([
+      'LCP',
+      {
+        value: 1835,
+        metric_id: 'v6-1-2',
+        metric_value: 1835,
+        metric_delta: 1835,
+        metric_rating: 'good',
+        non_interaction: true,
+      },
+    ]);
+    trackWebVital({ name: 'INP', value: 312.4, delta: 112.4, id: 'v6-1-3', rating: 'needs-improvement' });
+    expect(sent()).toEqual([
+      'INP',
+      {
+        value: 112,
+        metric_id: 'v6-1-3',
+        metric_value: 312,
+        metric_delta: 112,
+        metric_rating: 'needs-improvement',
+        non_interaction: true,
+      },
+    ]);
+  });
+
+  it('CLS, a score of about 0.1, to four decimals', () => {
+    trackWebVital({ name: 'CLS', value: 0.123456, delta: 0.02004, id: 'v6-1-4', rating: 'poor' });
+    expect(sent()).toEqual([
+      'CLS',
+      {
+        value: 0.02,
+        metric_id: 'v6-1-4',
+        metric_value: 0.1235,
+        metric_delta: 0.02,
+        metric_rating: 'poor',
+        non_interaction: true,
+      },
+    ]);
+  });
+});
+
 describe('without gtag', () => {
   it('skips the event with the console warning "Google Analytics not initialized"', () => {
     vi.stubGlobal('window', { location: { href: 'https://www.floors.example/' } });
@@ -251,6 +296,7 @@ describe('consent', () => {
     const fresh = await import('../../client/analytics.ts');
     fresh.trackLead('estimate_form');
     fresh.trackPhoneClick('header');
+    fresh.trackWebVital({ name: 'LCP', value: 900, delta: 900, id: 'v6-1-1', rating: 'good' });
     expect(calls).toEqual([]);
   });
 });

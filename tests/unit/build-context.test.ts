@@ -37,6 +37,7 @@ describe('resolveBuildContext', () => {
       'caches.images': path.join(root, 'node_modules/.cache/build-site/images'),
       'caches.share': path.join(root, 'node_modules/.cache/build-site/share'),
       'caches.esbuild': path.join(root, 'node_modules/.cache/build-site/esbuild'),
+      'caches.pages': path.join(root, 'node_modules/.cache/build-site/pages'),
       trashDir: path.join(root, 'node_modules/.cache/build-site/trash'),
     });
     expect(ctx).toMatchObject({ root, cache: true, lockTimeoutMs: 120_000, renderWorkers: undefined });
@@ -97,6 +98,6 @@ describe('cacheUse', () => {
           read: cache !== false,
         });
     }
-    expect([...CACHE_NAMES].sort()).toEqual(['content', 'esbuild', 'images', 'share']);
+    expect([...CACHE_NAMES].sort()).toEqual(['content', 'esbuild', 'images', 'pages', 'share']);
   });
 });

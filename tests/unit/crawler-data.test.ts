@@ -115,7 +115,13 @@ describe('captionsFileProblem', () => {
 });
 
 describe('share image naming', () => {
-  const site = { brand: 'Capitol Floorworks', tagline: 't', logo: 'brand/logo.svg', area: 'DMV' } as Site;
+  const site = {
+    brand: 'Capitol Floorworks',
+    tagline: 't',
+    logo: 'brand/logo.svg',
+    area: 'DMV',
+    phone: { display: '(202) 555-0142' },
+  } as Site;
 
   it('drops the brand suffix from the title and changes name when title or hero changes', () => {
     const a = shareImageFor(site, 'Hardwood Flooring | Capitol Floorworks', 'placeholders/hardwood.svg');
@@ -128,6 +134,15 @@ describe('share image naming', () => {
       a.path,
     );
     expect(shareImageFor(site, 'Tile | Capitol Floorworks', 'placeholders/hardwood.svg').path).not.toBe(a.path);
+    // The image shows the phone and the area: a new one is a new image, not the cached old one.
+    const phone = { ...site, phone: { ...site.phone, display: '(202) 555-0199' } };
+    expect(shareImageFor(phone, 'Hardwood Flooring | Capitol Floorworks', 'placeholders/hardwood.svg').path).not.toBe(
+      a.path,
+    );
+    const area = { ...site, area: 'Maryland' };
+    expect(shareImageFor(area, 'Hardwood Flooring | Capitol Floorworks', 'placeholders/hardwood.svg').path).not.toBe(
+      a.path,
+    );
   });
 
   it('wraps long titles into at most the allowed lines, ending in an ellipsis', () => {

@@ -179,6 +179,19 @@ describe('_headers', () => {
     });
   });
 
+  it('on Netlify a later block replaces a header of the same name; `! Name` is not read', () => {
+    const netlify = parseHeaders(
+      ['/*', '  CSP: site', '  Link: a', '/admin/*', '  ! CSP', '  CSP: admin', '  Link: b', '  Link: c'].join('\n'),
+    );
+    expect(headersFor(netlify, '/admin/', 'netlify')).toEqual({ CSP: 'admin', Link: 'b, c' });
+    expect(headersFor(netlify, '/about', 'netlify')).toEqual({ CSP: 'site', Link: 'a' });
+    expect(headersFor(netlify, '/admin/', 'cloudflare')).toEqual({ CSP: 'admin', Link: 'a, b, c' });
+    // Without the detach line Cloudflare serves both policies, and a browser enforces both.
+    const undetached = parseHeaders(['/*', '  CSP: site', '/admin/*', '  CSP: admin'].join('\n'));
+    expect(headersFor(undetached, '/admin/', 'cloudflare')).toEqual({ CSP: 'site, admin' });
+    expect(headersFor(rules(), '/embed/42', 'netlify')).toMatchObject({ 'X-Frame-Options': 'DENY' });
+  });
+
   it('a `! Name` line drops a header attached by an earlier block', () => {
     expect(headersFor(rules(), '/embed/42')).toEqual({
       Link: '</a.css>; rel=preload',

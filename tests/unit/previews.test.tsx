@@ -14,7 +14,7 @@ import { registerPreviews } from '../../generator/editor/previews.tsx';
 import { previewSnapshot, type PreviewSnapshot } from '../../generator/editor/preview-snapshot.ts';
 import { previewNames } from '../../generator/editor/preview-target.ts';
 import { markdownDocumentFormat } from '../../generator/editor/markdown-format.ts';
-import { yamlDocumentFormat } from '../../generator/editor/yaml-format.ts';
+import { SOURCE_KEY, yamlDocumentFormat } from '../../generator/editor/yaml-format.ts';
 import type { Content } from '../../generator/model/content.ts';
 import type { PictureData } from '../../generator/model/image-slots.ts';
 import type { AssetManifest } from '../../generator/pipeline/assets/assets.ts';
@@ -169,7 +169,10 @@ describe('registerPreviews', () => {
     const kinds = new Set<string>();
     for (const route of pages) {
       const place = placeOf(route);
-      const html = preview(place, shipped(place.file));
+      const data = shipped(place.file);
+      // The save format's copy of the file is in the data; no field of the schema names it.
+      expect(data[SOURCE_KEY], route.path).toBeTypeOf('string');
+      const html = preview(place, data);
       expect(notice(html), route.path).toEqual(NONE);
       expect(mainOf(html), route.path).toBe(mainOf(render(route).html));
       kinds.add(route.page.type);
@@ -267,6 +270,21 @@ describe('registerPreviews', () => {
     expect(all(root, '.eyebrow').map(text).filter(Boolean)).toEqual([]);
     const saved = content.services.find((s) => s.slug === 'backsplash-installation')!;
     expect(text(one(root, 'h1'))).toBe(saved.hero.heading);
+  });
+
+  it('a field the editor cleared (Decap sets it to null) is previewed as the save writes it: without the field', () => {
+    const file = 'services/hardwood-flooring.yaml';
+    const data = shipped(file) as { lists: { intro?: string | null }[] };
+    const cleared = structuredClone(data);
+    const withoutIntro = structuredClone(data);
+    const intro = data.lists[0].intro;
+    expect(intro, 'lists[0].intro of the shipped file').toBeTypeOf('string');
+    cleared.lists[0].intro = null;
+    delete withoutIntro.lists[0].intro;
+    const html = preview({ file, folder: 'services' }, cleared);
+    expect(notice(html)).toEqual(NONE);
+    expect(text(parseHtml(html))).not.toContain(intro!.slice(0, 40));
+    expect(mainOf(html)).toBe(mainOf(preview({ file, folder: 'services' }, withoutIntro)));
   });
 
   it('a required list removed: the saved list stands in; in a new entry the notice says the page cannot be drawn', () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ruleIcon } from '../item-icons.ts';
 import { googleBusinessProfileSchema } from './business-profile.ts';
 import { consentDefaultsSchema } from './consent.ts';
+import { editorSchema } from './editor.ts';
 import { backendUrl, httpsUrl, mediaBase, mediaRef, phoneSchema, text, webUrl } from './primitives.ts';
 import { sharedCopySchema } from './site-copy.ts';
 
@@ -183,4 +184,5 @@ export const siteSchema = z.strictObject({
       examples: [['Licensed & Insured', 'Free Estimates', 'Quality Guaranteed', 'Stadium Quality']],
     }),
   googleBusinessProfile: googleBusinessProfileSchema.optional(),
+  editor: editorSchema.optional(),
 });

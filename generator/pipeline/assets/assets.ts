@@ -25,7 +25,7 @@ export interface AssetManifest {
 }
 
 /** Packages islands load with import() after an interaction or at idle: never part of a page script. */
-export const LAZY_MODULES = ['embla-carousel'] as const;
+export const LAZY_MODULES = ['embla-carousel', 'web-vitals'] as const;
 
 /** esbuild settings shared by page scripts and lazy modules. */
 export function clientBuildOptions(root: string, outDir: string): BuildOptions {
@@ -70,8 +70,9 @@ export async function bundleAssets(ctx: BuildContext): Promise<AssetManifest> {
       {
         ...clientBuildOptions(root, outDir),
         entryPoints: LAZY_MODULES.map((pkg) => ({ in: pkg, out: lazyName(pkg) })),
-        splitting: true,
-        chunkNames: 'chunk-[hash]',
+        // One file per package: the packages share nothing worth a request of its own (a
+        // split would move esbuild's class-field helper into a chunk both must fetch).
+        splitting: false,
       },
       cache,
     ),

@@ -36,8 +36,10 @@ function shortTitle(title: string, brand: string): string {
  */
 export function shareImageFor(site: Site, seoTitle: string, hero: string | undefined): ShareImage {
   const title = shortTitle(seoTitle, site.brand);
+  const { brand, tagline, logo, area } = site;
   const name = createHash('sha256')
-    .update(JSON.stringify([TEMPLATE_VERSION, site.brand, site.tagline, site.logo, title, hero ?? '']))
+    // Everything drawn from the site: the phone and area too, or a cached image would keep the old ones.
+    .update(JSON.stringify([TEMPLATE_VERSION, brand, tagline, logo, site.phone.display, area, title, hero ?? '']))
     .digest('hex')
     .slice(0, 16);
   return { path: `${SHARE_IMAGE.folder}/${name}.jpg`, alt: `${title}: ${site.brand}, ${site.area}`, title, hero };

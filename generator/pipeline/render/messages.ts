@@ -37,8 +37,8 @@ export interface SerializedError {
 export type WorkerMessage =
   /** Content received: the worker starts claiming routes. */
   | { type: 'ready' }
-  /** Routes start… rendered; widgets[k] are the sorted widgets of route start + k. */
-  | { type: 'rendered'; start: number; widgets: string[][] }
+  /** Routes start… rendered; widgets[k] are the sorted widgets of route start + k, reads[k] the content units it read. */
+  | { type: 'rendered'; start: number; widgets: string[][]; reads: string[][] }
   | { type: 'render-done'; rendered: number; renderMs: number }
   | { type: 'written'; bytes: number; writeMs: number }
   | { type: 'error'; error: SerializedError };

@@ -13,7 +13,8 @@ import type { SitePageRoute } from '../../pages/table.ts';
 import { makeFolders, pendingPage, writePage } from './output.ts';
 import { BATCH } from './messages.ts';
 import { RenderPool } from './pool.ts';
-import { createPageRenderer, type RenderInputs } from './render.tsx';
+import type { RenderInputs } from './render.tsx';
+import { createTrackedRenderer } from './read-tracker.ts';
 
 /** From this many page routes on, pages render in worker threads (unless the build's renderWorkers says otherwise). */
 export const PARALLEL_THRESHOLD = 200;
@@ -23,6 +24,8 @@ export interface RenderOptions {
   pool?: RenderPool;
   /** Called as pages finish rendering, with the number rendered so far. */
   onPage?: (rendered: number) => void;
+  /** Widgets of pages not rendered but kept from the previous output (page-graph.ts): their scripts are bundled too. */
+  keptWidgets?: string[][];
 }
 
 export interface RenderStats {
@@ -40,6 +43,8 @@ export interface RenderStats {
 export interface RenderResult {
   htmlBytes: number;
   pageWidgets: Record<string, string[]>;
+  /** The content units each page read, in the order of the pages (read-tracker.ts). */
+  reads: string[][];
   /** The page scripts written. */
   scripts: AssetManifest['files'];
   stats: RenderStats;
@@ -70,7 +75,7 @@ export async function renderPages(
   inputs: RenderInputs,
   options: RenderOptions = {},
 ): Promise<RenderResult> {
-  const job: RenderRun = { ctx, content, pages, inputs, onPage: options.onPage };
+  const job: RenderRun = { ctx, content, pages, inputs, onPage: options.onPage, kept: options.keptWidgets ?? [] };
   if (options.pool) return renderInWorkers(job, options.pool);
   const workers = renderWorkers(pages.length, ctx.renderWorkers);
   if (workers === 0) return renderOnMainThread(job);
@@ -90,14 +95,15 @@ interface RenderRun {
   pages: SitePageRoute[];
   inputs: RenderInputs;
   onPage?: (rendered: number) => void;
+  kept: string[][];
 }
 
 const widgetsByPath = (pages: SitePageRoute[], widgets: string[][]) =>
   Object.fromEntries(pages.map((route, i) => [route.path, widgets[i]]));
 
-async function bundle({ ctx, inputs }: RenderRun, widgets: string[][]) {
+async function bundle({ ctx, inputs, kept }: RenderRun, widgets: string[][]) {
   const started = performance.now();
-  const scripts = await bundlePageScripts(ctx, inputs.assets, widgets.map(widgetKey));
+  const scripts = await bundlePageScripts(ctx, inputs.assets, [...widgets, ...kept].map(widgetKey));
   return { ...scripts, ms: performance.now() - started };
 }
 
@@ -106,11 +112,13 @@ async function renderOnMainThread(job: RenderRun): Promise<RenderResult> {
   const { content, pages, onPage } = job;
   const outDir = job.ctx.output.tmpDir;
   const started = performance.now();
-  const render = createPageRenderer(content, job.inputs);
+  const render = createTrackedRenderer(content, job.inputs);
   const widgets: string[][] = [];
+  const reads: string[][] = [];
   const pending = pages.map((route, i) => {
     const page = render(route);
     widgets.push(page.widgets);
+    reads.push(page.reads);
     onPage?.(i + 1);
     return pendingPage(route.path, page);
   });
@@ -126,6 +134,7 @@ async function renderOnMainThread(job: RenderRun): Promise<RenderResult> {
   return {
     htmlBytes,
     pageWidgets: widgetsByPath(pages, widgets),
+    reads,
     scripts: scripts.files,
     stats: {
       workers: 0,
@@ -155,6 +164,7 @@ async function renderInWorkers(job: RenderRun, pool: RenderPool): Promise<Render
   const count = pool.workers.length;
   const readyMs = new Array<number>(count).fill(0);
   const widgets: string[][] = new Array(total);
+  const reads: string[][] = new Array(total);
   let rendered = 0;
   const rendering = pool.exchange(
     { type: 'render', payload, inputs: job.inputs, counter: new SharedArrayBuffer(4), total },
@@ -164,6 +174,7 @@ async function renderInWorkers(job: RenderRun, pool: RenderPool): Promise<Render
       if (msg.type !== 'rendered') return;
       msg.widgets.forEach((w, k) => {
         widgets[msg.start + k] = w;
+        reads[msg.start + k] = msg.reads[k];
       });
       for (let k = 0; k < msg.widgets.length; k++) onPage?.(++rendered);
     },
@@ -181,6 +192,7 @@ async function renderInWorkers(job: RenderRun, pool: RenderPool): Promise<Render
   return {
     htmlBytes: written.reduce((sum, w) => sum + w.bytes, 0),
     pageWidgets: widgetsByPath(pages, widgets),
+    reads,
     scripts: scripts.files,
     stats: {
       workers: count,

@@ -10,7 +10,7 @@ import { PageContextProvider } from '../../../templates/site-context.tsx';
 import type { AssetManifest } from '../assets/assets.ts';
 import type { Content } from '../../model/content.ts';
 import type { SitePageRoute } from '../../pages/table.ts';
-import { imageUrl } from '../../model/media.ts';
+import { faviconUrl as siteFavicon } from '../../model/media.ts';
 import { GUIDES_FEED_PATH } from '../../model/routes.ts';
 import { pageTitle } from '../../model/seo.ts';
 import { SHARE_IMAGE } from '../images/share-image.ts';
@@ -65,7 +65,7 @@ export function createPageRenderer(
   };
   const lang = site.locale.split('-')[0];
   const ogLocale = site.locale.replace('-', '_');
-  const faviconUrl = imageUrl(site.media, 'brand/favicon.svg');
+  const faviconUrl = siteFavicon(site.media);
   const feed = { href: GUIDES_FEED_PATH, title: content.pages.guides.feed.title };
 
   const planPage = createPlanner(content, dates);

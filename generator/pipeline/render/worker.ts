@@ -39,13 +39,13 @@ function next<T extends MainMessage['type']>(type: T): Promise<Extract<MainMessa
 const post = (msg: WorkerMessage) => port.postMessage(msg);
 
 async function run(): Promise<void> {
-  const loading = Promise.all([import('./render.tsx'), import('./output.ts')]);
+  const loading = Promise.all([import('./read-tracker.ts'), import('./output.ts')]);
   const job = await next('render');
-  const [{ createPageRenderer }, { pendingPage, writePage }] = await loading;
+  const [{ createTrackedRenderer }, { pendingPage, writePage }] = await loading;
   const { content, pages } = deserialize(new Uint8Array(job.payload)) as { content: Content; pages: SitePageRoute[] };
   post({ type: 'ready' });
 
-  const render = createPageRenderer(content, job.inputs);
+  const render = createTrackedRenderer(content, job.inputs);
   const counter = new Int32Array(job.counter);
   const mine = [];
   const started = performance.now();
@@ -53,12 +53,14 @@ async function run(): Promise<void> {
     const start = Atomics.add(counter, 0, BATCH);
     if (start >= job.total) break;
     const widgets: string[][] = [];
+    const reads: string[][] = [];
     for (const route of pages.slice(start, Math.min(start + BATCH, job.total))) {
       const page = render(route);
       mine.push(pendingPage(route.path, page));
       widgets.push(page.widgets);
+      reads.push(page.reads);
     }
-    post({ type: 'rendered', start, widgets });
+    post({ type: 'rendered', start, widgets, reads });
   }
   const renderMs = performance.now() - started;
   post({ type: 'render-done', rendered: mine.length, renderMs });

@@ -3,6 +3,8 @@
 import type { Site } from '../../model/schema/index.ts';
 import { GUIDES_FEED_PATH, type PageRoute, type RedirectRoute } from '../../model/routes.ts';
 import { OUTPUT_MARKER } from './output-dir.ts';
+import { ADMIN_PATH } from '../../editor/admin-paths.ts';
+import { backendOrigins } from '../../editor/backend-block.ts';
 
 export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -104,6 +106,53 @@ export function contentSecurityPolicy(site: Site): string {
   ].join('; ');
 }
 
+/**
+ * The web editor's policy (/admin/, Decap CMS): its own script and, for git-gateway, Netlify Identity's
+ * widget; 'unsafe-eval' because Decap validates its configuration with ajv, which compiles schemas
+ * with new Function (tests/browser/editor.test.ts fails without it); inline styles (emotion); photos
+ * being uploaded are blob: and data: URLs; the git host's API. Public pages never get it.
+ */
+export function adminContentSecurityPolicy(site: Site): string {
+  if (!site.editor) throw new Error('adminContentSecurityPolicy: site.yaml has no editor');
+  const host = backendOrigins(site.editor);
+  const media = [site.media.imageBase, site.media.videoBase]
+    .filter((b) => b.startsWith('https://'))
+    .map((b) => new URL(b).origin);
+  const list = (...items: string[][]) => [...new Set(items.flat())].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${list(["'self'", "'unsafe-eval'"], host.script)}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${list(["'self'", 'data:', 'blob:'], media, host.img)}`,
+    `media-src ${list(["'self'", 'blob:'], media)}`,
+    `connect-src ${list(["'self'"], host.connect)}`,
+    `frame-src ${list(["'self'"], host.script)}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The editor's rules, after the site-wide ones: both hosts apply every rule that matches a path.
+ * Cloudflare Pages joins a header named twice into one value (two CSPs, both enforced), so `! Name`
+ * first detaches what an earlier rule set; Netlify skips that line (no colon) and serves the later
+ * rule's value of a header, replacing the earlier one. Either way /admin/ gets exactly these values.
+ * `/admin` (no slash) is served the editor's page too; both patterns match `/admin/`, hence the
+ * detach of every header the block sets.
+ */
+function adminHeaders(site: Site): string {
+  const headers: [string, string][] = [
+    ['Content-Security-Policy', adminContentSecurityPolicy(site)],
+    ['X-Robots-Tag', 'noindex'],
+    ['Cache-Control', 'no-cache'],
+  ];
+  const block = [...headers.map(([name]) => `  ! ${name}`), ...headers.map(([name, value]) => `  ${name}: ${value}`)];
+  return [ADMIN_PATH.slice(0, -1), `${ADMIN_PATH}*`].map((pattern) => `\n${pattern}\n${block.join('\n')}\n`).join('');
+}
+
 export function headersFile(site: Site): string {
   return `/*
   Content-Security-Policy: ${contentSecurityPolicy(site)}
@@ -121,7 +170,7 @@ export function headersFile(site: Site): string {
 
 ${GUIDES_FEED_PATH}
   Content-Type: application/atom+xml; charset=utf-8
-`;
+${site.editor ? adminHeaders(site) : ''}`;
 }
 
 /** `dates`: each canonical path's last change (generator/pipeline/content/page-dates.ts), as lastmod. */

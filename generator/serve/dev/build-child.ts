@@ -18,6 +18,7 @@ async function run(request: BuildRequest): Promise<BuildResult> {
       contentDir: request.contentDir,
       outDir: request.outDir,
       drafts: true,
+      editorPreviewFile: request.editorPreviewFile,
     });
     return { id: request.id, ok: true, pages: summary.pages, ms: performance.now() - started };
   } catch (error) {

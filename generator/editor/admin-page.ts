@@ -1,0 +1,28 @@
+// The web editor's page, /admin/index.html: no index, the editor's script, nothing else (Decap
+// reads config.yml beside it and draws the whole page). The production build writes it when site.yaml
+// names an editor backend; `build-site dev` serves it with the local backend (generator/serve/editor/).
+import { ADMIN_SCRIPT } from './admin-paths.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The title is Decap's own name for its page: the words on it are Decap's and the configuration's
+ * labels. `faviconUrl`: the site's icon (model/media.ts), so the browser asks for no /favicon.ico.
+ * `scripts`: classic scripts a backend needs before Decap starts (Netlify Identity's widget).
+ */
+export function adminIndexHtml(faviconUrl: string, scripts: readonly string[] = []): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8"/>
+<meta name="viewport" content="width=device-width, initial-scale=1"/>
+<meta name="robots" content="noindex"/>
+<title>Content Manager</title>
+<link rel="icon" href="${escapeHtml(faviconUrl)}" type="image/svg+xml"/>
+${scripts.map((src) => `<script src="${escapeHtml(src)}"></script>\n`).join('')}<script type="module" src="${ADMIN_SCRIPT}"></script>
+</head>
+<body></body>
+</html>
+`;
+}

@@ -1,0 +1,58 @@
+// site.yaml `editor`: the git host the web editor (/admin/, Decap CMS) saves to in production. Without
+// it no /admin/ ships; `build-site dev` edits the local files whatever it says.
+import { z } from 'zod';
+import { httpsUrl, text } from './primitives.ts';
+
+/** Decap's git backends this site supports (README, Editing the site). */
+export const EDITOR_BACKENDS = ['github', 'gitlab', 'gitea', 'forgejo', 'git-gateway'] as const;
+
+/** A git name: letters, digits, ".", "_" and "-". */
+const gitName = '[A-Za-z0-9_.-]+';
+
+export const editorSchema = z
+  .strictObject({
+    backend: z.enum(EDITOR_BACKENDS).describe('The git host the editor saves to; git-gateway is Netlify Identity.'),
+    repo: z
+      .string()
+      .regex(new RegExp(`^${gitName}(/${gitName})+$`), 'expected owner/name (GitLab: group/subgroup/name)')
+      .optional()
+      .describe('The repository holding this site, owner/name; not used by git-gateway.'),
+    branch: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/, 'expected a branch name (letters, digits, ".", "_", "-", "/")')
+      .default('main')
+      .describe('The branch the editor commits to and the host builds from.'),
+    apiRoot: httpsUrl
+      .optional()
+      .describe('The git host API for a self-hosted GitLab, Gitea or Forgejo, e.g. https://git.example.com/api/v1.'),
+    baseUrl: httpsUrl
+      .optional()
+      .describe('The OAuth sign-in service (Netlify, or your own proxy), when not the host default.'),
+    authEndpoint: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/, 'expected a path on the sign-in service, without a leading /')
+      .optional()
+      .describe('Path of the sign-in on baseUrl, e.g. auth.'),
+    appId: text.optional().describe('The OAuth application id (GitLab with PKCE, Gitea, Forgejo).'),
+    editorialWorkflow: z
+      .boolean()
+      .default(false)
+      .describe('Drafts and reviews as pull requests before publishing (GitHub, GitLab, Gitea/Forgejo).'),
+  })
+  .superRefine((editor, ctx) => {
+    if (editor.backend !== 'git-gateway' && editor.repo === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['repo'],
+        message: `expected owner/name: the ${editor.backend} backend needs the repository`,
+      });
+    if ((editor.backend === 'gitea' || editor.backend === 'forgejo') && editor.apiRoot === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['apiRoot'],
+        message: `expected the ${editor.backend} server's API address (https://…/api/v1)`,
+      });
+  })
+  .describe('The web editor at /admin/ in production: the git host it saves to. Leave out to ship no /admin/.');
+
+export type SiteEditor = z.output<typeof editorSchema>;

@@ -1,0 +1,162 @@
+// Incremental rebuilds: the page graph records, per page of the last build, what it was made
+// from: its route (its own entry and whatever its kind put in it) and date, and the content units
+// it read (read-tracker.ts); for the whole build, the code (generator/, templates/, client/, the
+// lock file) and the render inputs (bundles, photos, tag-manager id). The next build renders
+// only pages whose record no longer matches and hard-links the others from the previous output,
+// which must be the one this graph describes (the marker file's identity). A code change, an
+// asset change or an edit to a unit every page reads (site.yaml, navigation.yaml) renders all.
+// Kept in the build's `pages` cache; `--no-cache` neither reads nor trusts it.
+import { createHash } from 'node:crypto';
+import { copyFileSync, linkSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fg from 'fast-glob';
+import { outputFile } from '../../model/routes.ts';
+import type { SitePageRoute } from '../../pages/table.ts';
+import { cacheUse, type BuildContext } from '../context.ts';
+import { makeFolders } from './output.ts';
+import type { RenderInputs } from './render.tsx';
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+
+/** The marker every output holds (write/output-dir.ts's OUTPUT_MARKER; named here to keep the stages apart). */
+const MARKER = '.build-site-output';
+
+interface PageRecord {
+  /** routeKey: the route and its date. */
+  key: string;
+  /** Content units read, with their hashes when it rendered. */
+  reads: Record<string, string>;
+  widgets: string[];
+  bytes: number;
+}
+
+interface Graph {
+  /** buildKey: code and render inputs. */
+  build: string;
+  /** The previous output's marker file: device, inode and modification time. */
+  marker: string;
+  pages: Record<string, PageRecord>;
+}
+
+let code: string | undefined;
+/** A hash of the code pages are rendered by, read once per process. */
+function codeStamp(): string {
+  if (code) return code;
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+  const files = fg
+    .sync(['{generator,templates,client}/**/*.{ts,tsx,css}', 'package-lock.json'], { cwd: root, absolute: true })
+    .sort();
+  const hash = createHash('sha1');
+  for (const file of files) hash.update(file).update('\0').update(readFileSync(file)).update('\0');
+  code = hash.update(process.version).digest('hex');
+  return code;
+}
+
+/** The footer prints the current year (templates/layout/Footer.tsx): a new year renders every page. */
+const buildKey = ({ assets, gtmContainerId }: RenderInputs) =>
+  sha1(`${codeStamp()}\0${JSON.stringify(assets)}\0${gtmContainerId}\0${new Date().getFullYear()}`);
+
+const routeKey = (route: SitePageRoute, dates: RenderInputs['dates']) =>
+  sha1(`${JSON.stringify(route)}\0${dates?.[route.canonical] ?? ''}`);
+
+function markerIdentity(outDir: string): string | undefined {
+  const s = statSync(path.join(outDir, MARKER), { throwIfNoEntry: false, bigint: true });
+  return s?.isFile() ? `${s.dev}:${s.ino}:${s.mtimeNs}` : undefined;
+}
+
+const graphFile = (ctx: BuildContext) =>
+  path.join(cacheUse(ctx, 'pages').dir, `pages-${sha1(ctx.output.outDir).slice(0, 12)}.json`);
+
+function readGraph(ctx: BuildContext): Graph | undefined {
+  if (!cacheUse(ctx, 'pages').read) return undefined;
+  try {
+    return JSON.parse(readFileSync(graphFile(ctx), 'utf8')) as Graph;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a previous build of this output left a graph: then the render workers may not be needed. */
+export const hasPageGraph = (ctx: BuildContext): boolean => readGraph(ctx) !== undefined;
+
+export interface PagePlan {
+  /** Pages to render. */
+  render: SitePageRoute[];
+  /** Pages whose previous output is still right, with what it recorded. */
+  keep: { route: SitePageRoute; widgets: string[]; bytes: number; reads: Record<string, string> }[];
+}
+
+/** Which pages must be rendered: all of them unless a graph of this very output says otherwise. */
+export function planPages(
+  ctx: BuildContext,
+  pages: SitePageRoute[],
+  inputs: RenderInputs,
+  units: Map<string, string>,
+): PagePlan {
+  const graph = readGraph(ctx);
+  const identity = markerIdentity(ctx.output.outDir);
+  if (!graph || graph.build !== buildKey(inputs) || identity === undefined || graph.marker !== identity)
+    return { render: pages, keep: [] };
+  const plan: PagePlan = { render: [], keep: [] };
+  for (const route of pages) {
+    const record = graph.pages[route.path];
+    const same =
+      record !== undefined &&
+      record.key === routeKey(route, inputs.dates) &&
+      Object.entries(record.reads).every(([unit, hash]) => units.get(unit) === hash) &&
+      statSync(path.join(ctx.output.outDir, outputFile(route.path)), { throwIfNoEntry: false })?.size === record.bytes;
+    if (same) plan.keep.push({ route, widgets: record.widgets, bytes: record.bytes, reads: record.reads });
+    else plan.render.push(route);
+  }
+  return plan;
+}
+
+/** Hard-links the kept pages from the previous output into the new one (copies where links are refused). */
+export function keepPages(ctx: BuildContext, plan: PagePlan): number {
+  const { outDir, tmpDir } = ctx.output;
+  makeFolders(
+    tmpDir,
+    plan.keep.map((k) => k.route.path),
+  );
+  let bytes = 0;
+  for (const { route, bytes: size } of plan.keep) {
+    const file = outputFile(route.path);
+    try {
+      linkSync(path.join(outDir, file), path.join(tmpDir, file));
+    } catch {
+      copyFileSync(path.join(outDir, file), path.join(tmpDir, file));
+    }
+    bytes += size;
+  }
+  return bytes;
+}
+
+/** Records this build's pages once its output is in place. */
+export function saveGraph(
+  ctx: BuildContext,
+  inputs: RenderInputs,
+  units: Map<string, string>,
+  rendered: { route: SitePageRoute; widgets: string[]; reads: string[] }[],
+  plan: PagePlan,
+): void {
+  const marker = markerIdentity(ctx.output.outDir);
+  if (!marker) return;
+  const pages: Record<string, PageRecord> = {};
+  for (const k of plan.keep)
+    pages[k.route.path] = { key: routeKey(k.route, inputs.dates), reads: k.reads, widgets: k.widgets, bytes: k.bytes };
+  for (const r of rendered) {
+    const bytes = statSync(path.join(ctx.output.outDir, outputFile(r.route.path))).size;
+    const reads = Object.fromEntries(r.reads.map((unit) => [unit, units.get(unit) ?? '']));
+    pages[r.route.path] = { key: routeKey(r.route, inputs.dates), reads, widgets: r.widgets, bytes };
+  }
+  try {
+    const file = graphFile(ctx);
+    mkdirSync(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify({ build: buildKey(inputs), marker, pages } satisfies Graph));
+    renameSync(tmp, file);
+  } catch {
+    // A graph that cannot be written only costs the next build its shortcut.
+  }
+}

@@ -1,0 +1,115 @@
+// Which content each page reads, for incremental rebuilds (page-graph.ts): the content is
+// handed to the renderer behind proxies that note every unit read: a collection entry
+// (`locations.12`), a collection's length (`locations#n`: a list of them), a page file
+// (`pages.home`) or any other top-level field whole (`site`, `navigation`). Reads made while
+// no page renders (the frame every page shares, set up once) count for every page.
+// Only the top level is watched: a unit read is read whole, which keeps the proxies off
+// every template's inner loops.
+import { createHash } from 'node:crypto';
+import type { Content } from '../../model/content.ts';
+import type { SitePageRoute } from '../../pages/table.ts';
+import { createPageRenderer, type RenderInputs, type RenderedPage } from './render.tsx';
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+
+const INDEX = /^(0|[1-9]\d*)$/;
+
+/** Every unit of the content with a hash of its data: what a page's reads are checked against. */
+export function unitHashes(content: Content): Map<string, string> {
+  const units = new Map<string, string>();
+  for (const [key, value] of Object.entries(content)) {
+    if (Array.isArray(value)) {
+      units.set(`${key}#n`, String(value.length));
+      value.forEach((entry, i) => {
+        units.set(`${key}.${i}`, sha1(JSON.stringify(entry)));
+      });
+    } else if (key === 'pages') {
+      for (const [page, data] of Object.entries(value as object))
+        units.set(`pages.${page}`, sha1(JSON.stringify(data)));
+    } else units.set(key, sha1(JSON.stringify(value) ?? ''));
+  }
+  return units;
+}
+
+class ReadTracker {
+  readonly global = new Set<string>();
+  private current = this.global;
+  readonly content: Content;
+
+  constructor(raw: Content) {
+    const note = (unit: string) => this.current.add(unit);
+    const views = new Map<string, unknown>();
+    const collection = (key: string, list: unknown[]) =>
+      new Proxy(list, {
+        get(target, prop, receiver) {
+          if (typeof prop === 'string') {
+            if (INDEX.test(prop)) note(`${key}.${prop}`);
+            else if (prop === 'length') note(`${key}#n`);
+          }
+          return Reflect.get(target, prop, receiver);
+        },
+        ownKeys(target) {
+          note(`${key}#n`);
+          target.forEach((_, i) => {
+            note(`${key}.${i}`);
+          });
+          return Reflect.ownKeys(target);
+        },
+      });
+    const pages = (data: object) =>
+      new Proxy(data, {
+        get(target, prop, receiver) {
+          if (typeof prop === 'string') note(`pages.${prop}`);
+          return Reflect.get(target, prop, receiver);
+        },
+        ownKeys(target) {
+          for (const page of Object.keys(target)) note(`pages.${page}`);
+          return Reflect.ownKeys(target);
+        },
+      });
+    this.content = new Proxy(raw, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver) as unknown;
+        if (typeof prop !== 'string' || !Object.hasOwn(target, prop)) return value;
+        if (prop !== 'pages' && !Array.isArray(value)) {
+          note(prop);
+          return value;
+        }
+        let view = views.get(prop);
+        if (!view) {
+          view = Array.isArray(value) ? collection(prop, value) : pages(value as object);
+          views.set(prop, view);
+        }
+        return view;
+      },
+    });
+  }
+
+  /** Runs fn noting its reads apart from the shared ones; returns them with the shared ones. */
+  scope<T>(fn: () => T): { result: T; reads: Set<string> } {
+    const reads = new Set<string>();
+    this.current = reads;
+    try {
+      const result = fn();
+      for (const unit of this.global) reads.add(unit);
+      return { result, reads };
+    } finally {
+      this.current = this.global;
+    }
+  }
+}
+
+export interface TrackedPage extends RenderedPage {
+  /** The content units the page was rendered from, sorted. */
+  reads: string[];
+}
+
+/** createPageRenderer over tracked content: each page comes with the units it read. */
+export function createTrackedRenderer(content: Content, inputs: RenderInputs): (route: SitePageRoute) => TrackedPage {
+  const tracker = new ReadTracker(content);
+  const render = createPageRenderer(tracker.content, inputs);
+  return (route) => {
+    const { result, reads } = tracker.scope(() => render(route));
+    return { ...result, reads: [...reads].sort() };
+  };
+}

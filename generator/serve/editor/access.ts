@@ -1,0 +1,45 @@
+// Who may use the editor's local backend (backend.ts), which writes files: only a browser on this
+// machine, on a page of this dev server. The socket's remote address must be loopback (nobody on the
+// same network, even when dev listens on every interface), the Host header must name the dev server
+// itself (a DNS-rebinding page reaches 127.0.0.1 under its own host name) and Origin, when sent, must
+// be that same origin (a web page open in the same browser posting cross-site).
+import { BlockList, isIP } from 'node:net';
+
+export interface AccessRequest {
+  /** The socket's remote address, as Node gives it (IPv4, IPv6 or IPv4-mapped IPv6). */
+  remoteAddress: string | undefined;
+  host: string | undefined;
+  origin: string | undefined;
+}
+
+export type AccessVerdict = { ok: true } | { ok: false; reason: string };
+
+/** 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6 (::ffff:127.0.0.1). */
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  const plain = mapped ? mapped[1] : address;
+  const family = isIP(plain);
+  return family !== 0 && LOOPBACK.check(plain, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** The Host values that name the dev server on `port`: the loopback names a browser on this machine uses. */
+export function ownHosts(port: number): string[] {
+  return [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`];
+}
+
+export function checkAccess(request: AccessRequest, port: number): AccessVerdict {
+  if (!isLoopback(request.remoteAddress))
+    return { ok: false, reason: `the editor's backend answers only this computer, not ${request.remoteAddress}` };
+  const hosts = ownHosts(port);
+  const host = request.host?.toLowerCase();
+  if (host === undefined || !hosts.includes(host))
+    return { ok: false, reason: `Host ${JSON.stringify(request.host ?? '')} is not this dev server (${hosts[0]})` };
+  if (request.origin !== undefined && request.origin.toLowerCase() !== `http://${host}`)
+    return { ok: false, reason: `Origin ${JSON.stringify(request.origin)} is not this dev server (http://${host})` };
+  return { ok: true };
+}

@@ -1,0 +1,155 @@
+// `build-site dev` at /admin/: the web editor's page, its script (bundled on the first visit, then
+// from the esbuild cache), its configuration with the local backend at /admin/api/v1 (same origin: no
+// CORS), and that backend (backend.ts), behind the access check (access.ts). A save writes into the
+// content folder, which the dev server watches, so it rebuilds and open site tabs reload as after any edit.
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { stringify } from 'yaml';
+import { ADMIN_CONFIG, ADMIN_PATH, ADMIN_PREVIEW, ADMIN_SCRIPT } from '../../editor/admin-paths.ts';
+import { adminIndexHtml } from '../../editor/admin-page.ts';
+import type { EditorConfig } from '../../editor/backend-block.ts';
+import { bundleAdmin } from '../../pipeline/assets/admin-bundle.ts';
+import { checkAccess } from './access.ts';
+import { answerBackend } from './backend.ts';
+import type { ContentRoot } from './paths.ts';
+
+export const BACKEND_PATH = `${ADMIN_PATH}api/v1`;
+
+export interface EditorRoutesOptions extends ContentRoot {
+  /** The build caches' folder (the editor's script goes through the esbuild cache). */
+  cacheDir: string;
+  /** Where the dev build writes the editor's script and preview data, outside the output. */
+  editorDir: string;
+  /** The port the dev server listens on, for the Host and Origin checks; known once it listens. */
+  port: () => number;
+  config: EditorConfig;
+  /** The site's icon URL, read from the content as it is now. */
+  favicon: () => string;
+  log: (line: string) => void;
+}
+
+/** Uploads arrive base64-encoded inside JSON: a 30 MB photo is about 40 MB. */
+const MAX_BODY = 64 * 1024 * 1024;
+
+function answer(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }).end(body);
+}
+
+const answerJson = (res: ServerResponse, status: number, body: unknown) =>
+  answer(res, status, 'application/json; charset=utf-8', JSON.stringify(body));
+
+async function readBody(req: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function backend(options: EditorRoutesOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const verdict = checkAccess(
+    { remoteAddress: req.socket.remoteAddress, host: req.headers.host, origin: req.headers.origin },
+    options.port(),
+  );
+  if (!verdict.ok) {
+    options.log(`Editor backend refused a request: ${verdict.reason}`);
+    answerJson(res, 403, { error: `refused: ${verdict.reason}` });
+    return;
+  }
+  if (req.method !== 'POST') {
+    answerJson(res, 405, { error: 'expected POST' });
+    return;
+  }
+  // JSON only: a cross-site form cannot send it, and a cross-site fetch of it needs a preflight this server never grants.
+  if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
+    answerJson(res, 415, { error: 'expected Content-Type: application/json' });
+    return;
+  }
+  const text = await readBody(req);
+  if (text === undefined) {
+    answerJson(res, 413, { error: `expected a request under ${MAX_BODY / 1024 / 1024} MB` });
+    return;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    answerJson(res, 400, { error: 'expected a JSON body' });
+    return;
+  }
+  const result = await answerBackend(options, body);
+  if (result.status !== 200) options.log(`Editor backend: ${(result.body as { error: string }).error}`);
+  answerJson(res, result.status, result.body);
+}
+
+function readFileIfThere(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** While the content does not load (a broken file the editor is there to fix), the page has an empty icon. */
+function iconOrNone(favicon: () => string): string {
+  try {
+    return favicon();
+  } catch {
+    return 'data:,';
+  }
+}
+
+/** The dev server's /admin/ handler: true when it answered the request. */
+export function editorRoutes(options: EditorRoutesOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
+  let script: Promise<Buffer> | undefined;
+  const adminDir = options.editorDir;
+  const bundled = () =>
+    (script ??= bundleAdmin(options.root, adminDir, { dir: path.join(options.cacheDir, 'esbuild'), read: true })
+      .then(() => readFileSync(path.join(adminDir, ADMIN_SCRIPT)))
+      .catch((error: unknown) => {
+        script = undefined;
+        throw error;
+      }));
+  return (req, res) => {
+    const url = (req.url ?? '').split('?')[0];
+    if (url === '/admin') {
+      res.writeHead(301, { Location: ADMIN_PATH }).end();
+      return true;
+    }
+    if (!url.startsWith(ADMIN_PATH)) return false;
+    const file = url.slice(ADMIN_PATH.length);
+    if (url === BACKEND_PATH) {
+      void backend(options, req, res).catch((error: unknown) => {
+        options.log(`Editor backend failed: ${error instanceof Error ? error.message : String(error)}`);
+        if (!res.headersSent) answerJson(res, 500, { error: 'the dev server failed: see its terminal' });
+      });
+    } else if (file === '' || file === 'index.html') {
+      answer(res, 200, 'text/html; charset=utf-8', adminIndexHtml(iconOrNone(options.favicon)));
+    } else if (file === ADMIN_CONFIG) {
+      const config = options.config({ name: 'proxy', proxy_url: BACKEND_PATH }, {});
+      answer(res, 200, 'text/yaml; charset=utf-8', stringify(config));
+    } else if (file === ADMIN_PREVIEW) {
+      // Written by each dev build; until the first one succeeds there is none, and the editor runs without previews.
+      const data = readFileIfThere(path.join(adminDir, ADMIN_PREVIEW));
+      if (data) answer(res, 200, 'application/json; charset=utf-8', data);
+      else answer(res, 404, 'text/plain; charset=utf-8', 'No preview data yet: the site has not built\n');
+    } else if (file === ADMIN_SCRIPT) {
+      void bundled().then(
+        (js) => answer(res, 200, 'text/javascript; charset=utf-8', js),
+        (error: unknown) => {
+          options.log(
+            `The editor's script failed to bundle: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          answer(res, 500, 'text/plain; charset=utf-8', 'The editor could not be bundled: see the terminal\n');
+        },
+      );
+    } else {
+      answer(res, 404, 'text/plain; charset=utf-8', 'Not found\n');
+    }
+    return true;
+  };
+}

@@ -1,0 +1,263 @@
+// The web editor's local backend (generator/serve/editor/): who may call it (access.ts), which files it
+// may touch (paths.ts), and the protocol answers and refusals over raw HTTP (admin-routes.ts, backend.ts),
+// on a temp project of its own. A refused request writes nothing.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkAccess, isLoopback } from '../../generator/serve/editor/access.ts';
+import { editorRoutes } from '../../generator/serve/editor/admin-routes.ts';
+import { answerBackend } from '../../generator/serve/editor/backend.ts';
+
+describe('access: loopback socket, own Host, own Origin', () => {
+  const port = 4173;
+  const ok = { remoteAddress: '127.0.0.1', host: '127.0.0.1:4173', origin: undefined };
+
+  it("answers a browser on this computer at the dev server's own names", () => {
+    for (const host of ['127.0.0.1:4173', 'localhost:4173', '[::1]:4173', 'LOCALHOST:4173'])
+      expect(checkAccess({ ...ok, host, origin: `http://${host}` }, port)).toEqual({ ok: true });
+    expect(checkAccess({ ...ok, remoteAddress: '::ffff:127.0.0.1' }, port)).toEqual({ ok: true });
+    expect(checkAccess({ ...ok, remoteAddress: '::1' }, port)).toEqual({ ok: true });
+  });
+
+  it('refuses a socket from another machine, whatever its headers say', () => {
+    for (const remoteAddress of ['192.168.1.20', '::ffff:10.0.0.3', 'fe80::1', '0.0.0.0', undefined]) {
+      const verdict = checkAccess({ ...ok, remoteAddress }, port);
+      expect(verdict.ok, String(remoteAddress)).toBe(false);
+    }
+  });
+
+  it('refuses a foreign Host (DNS rebinding), another port, or none', () => {
+    for (const host of ['evil.example:4173', 'evil.example', '127.0.0.1:4174', '127.0.0.1', undefined, '']) {
+      const verdict = checkAccess({ ...ok, host }, port);
+      expect(verdict, String(host)).toMatchObject({
+        ok: false,
+        reason: expect.stringMatching(/^Host .* is not this dev server/),
+      });
+    }
+  });
+
+  it('refuses a foreign Origin (a web page in the same browser), also one naming another of our hosts', () => {
+    for (const origin of ['https://evil.example', 'http://localhost:4173', 'null', 'http://127.0.0.1:4174']) {
+      const verdict = checkAccess({ ...ok, origin }, port);
+      expect(verdict, origin).toMatchObject({ ok: false, reason: expect.stringMatching(/^Origin /) });
+    }
+  });
+
+  it('knows loopback addresses', () => {
+    expect(['127.0.0.1', '127.9.8.7', '::1', '::ffff:127.0.0.1'].every(isLoopback)).toBe(true);
+    expect(['128.0.0.1', '::2', '::ffff:192.168.0.1', '', 'localhost'].some(isLoopback)).toBe(false);
+  });
+});
+
+describe('backend: reads and writes only inside content/', () => {
+  let root: string;
+  let outside: string;
+  const where = () => ({ root, contentDir: path.join(root, 'content') });
+  const persist = (dataPath: string, raw = 'x: 1\n') =>
+    answerBackend(where(), { action: 'persistEntry', params: { dataFiles: [{ path: dataPath, raw }], assets: [] } });
+
+  beforeAll(() => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'editor-backend-'));
+    outside = mkdtempSync(path.join(os.tmpdir(), 'editor-outside-'));
+    mkdirSync(path.join(root, 'content/services'), { recursive: true });
+    writeFileSync(path.join(root, 'content/services/a.yaml'), 'name: A\n');
+    writeFileSync(path.join(root, 'package.json'), '{}\n');
+    writeFileSync(path.join(outside, 'secret.yaml'), 'secret: 1\n');
+    symlinkSync(outside, path.join(root, 'content/linked'), 'dir');
+    symlinkSync(path.join(outside, 'secret.yaml'), path.join(root, 'content/services/link.yaml'));
+  });
+  afterAll(() => {
+    rmSync(root, { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
+  });
+
+  it('saves a file inside content/ atomically, leaving no temp file', async () => {
+    expect(await persist('content/services/a.yaml', 'name: B\n')).toEqual({
+      status: 200,
+      body: { message: 'entry persisted' },
+    });
+    expect(readFileSync(path.join(root, 'content/services/a.yaml'), 'utf8')).toBe('name: B\n');
+    expect(readdirSync(path.join(root, 'content/services')).sort()).toEqual(['a.yaml', 'link.yaml']);
+  });
+
+  it.each([
+    ['content/../package.json', 'a path with ".."'],
+    ['content/services/../../package.json', 'a path with ".."'],
+    ['/etc/passwd', 'an absolute path'],
+    [path.join(os.tmpdir(), 'x.yaml'), 'an absolute path'],
+    ['C:\\x.yaml', 'an absolute path'],
+    ['package.json', 'outside the content folder'],
+    ['.git/hooks/pre-commit', 'outside the content folder'],
+    ['content', 'outside the content folder'],
+    ['content/services/a\0.yaml', 'a path with a NUL byte'],
+    ['content/linked/secret.yaml', 'leads outside the content folder through a symbolic link'],
+    ['content/linked/new/deep.yaml', 'leads outside the content folder through a symbolic link'],
+    ['content/services/link.yaml', 'a symbolic link'],
+  ])('refuses to write %j (%s) with 403 and writes nothing', async (given, reason) => {
+    const answer = await persist(given, 'hacked: 1\n');
+    expect(answer.status).toBe(403);
+    expect((answer.body as { error: string }).error).toContain(reason);
+    expect(readFileSync(path.join(root, 'package.json'), 'utf8')).toBe('{}\n');
+    expect(readFileSync(path.join(outside, 'secret.yaml'), 'utf8')).toBe('secret: 1\n');
+    expect(readdirSync(outside)).toEqual(['secret.yaml']);
+  });
+
+  it('refuses every file of a save when one path is refused', async () => {
+    const answer = await answerBackend(where(), {
+      action: 'persistEntry',
+      params: {
+        dataFiles: [
+          { path: 'content/services/c.yaml', raw: 'name: C\n' },
+          { path: '../outside.yaml', raw: 'x: 1\n' },
+        ],
+        assets: [],
+      },
+    });
+    expect(answer.status).toBe(403);
+    expect(readdirSync(path.join(root, 'content/services'))).not.toContain('c.yaml');
+  });
+
+  it('refuses to read or list through a link out of content/', async () => {
+    for (const body of [
+      { action: 'getEntry', params: { path: 'content/linked/secret.yaml' } },
+      { action: 'getMediaFile', params: { path: 'content/services/link.yaml' } },
+      { action: 'entriesByFolder', params: { folder: 'content/linked', extension: 'yaml', depth: 1 } },
+      { action: 'deleteFile', params: { path: 'package.json' } },
+    ])
+      expect((await answerBackend(where(), body)).status, body.action).toBe(403);
+    const listed = await answerBackend(where(), {
+      action: 'entriesByFolder',
+      params: { folder: 'content', extension: 'yaml', depth: 3 },
+    });
+    expect(JSON.stringify(listed.body)).not.toContain('secret');
+    expect(readFileSync(path.join(root, 'package.json'), 'utf8')).toBe('{}\n');
+  });
+
+  it('takes a photo upload into content/media/ under a plain name, and refuses other names', async () => {
+    const asset = (name: string) => ({
+      path: `content/media/${name}`,
+      content: Buffer.from('photo').toString('base64'),
+      encoding: 'base64',
+    });
+    const saved = await answerBackend(where(), { action: 'persistMedia', params: { asset: asset('deck-1.jpg') } });
+    expect(saved).toMatchObject({ status: 200, body: { path: 'content/media/deck-1.jpg', name: 'deck-1.jpg' } });
+    expect(readFileSync(path.join(root, 'content/media/deck-1.jpg'), 'utf8')).toBe('photo');
+    for (const name of ['page.html', 'x.svg', '.hidden.jpg', 'a b.jpg'])
+      expect(
+        (await answerBackend(where(), { action: 'persistMedia', params: { asset: asset(name) } })).status,
+        name,
+      ).toBe(403);
+    expect(readdirSync(path.join(root, 'content/media'))).toEqual(['deck-1.jpg']);
+  });
+
+  it('answers the protocol: info, entries by folder, unknown actions', async () => {
+    expect((await answerBackend(where(), { action: 'info' })).body).toMatchObject({
+      type: 'local_fs',
+      publish_modes: ['simple'],
+    });
+    const listed = await answerBackend(where(), {
+      action: 'entriesByFolder',
+      params: { folder: 'content/services', extension: 'yaml', depth: 1 },
+    });
+    expect(listed.body).toEqual([
+      { data: 'name: B\n', file: { path: 'content/services/a.yaml', id: expect.any(String) } },
+    ]);
+    expect((await answerBackend(where(), { action: 'unpublishedEntries' })).status).toBe(422);
+    const missing = await answerBackend(where(), {
+      action: 'getMediaFile',
+      params: { path: 'content/media/none.jpg' },
+    });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('over HTTP: refusals answered 403 before anything is read or written', () => {
+  let root: string;
+  let server: Server;
+  let port: number;
+  const lan = Object.values(os.networkInterfaces())
+    .flat()
+    .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'editor-http-'));
+    mkdirSync(path.join(root, 'content'));
+    const routes = editorRoutes({
+      root,
+      contentDir: path.join(root, 'content'),
+      cacheDir: path.join(root, 'cache'),
+      editorDir: path.join(root, 'cache/editor-dev'),
+      port: () => port,
+      config: (backend) => ({ backend }),
+      favicon: () => '/favicon.svg',
+      log: () => undefined,
+    });
+    // Every interface, as `dev --host 0.0.0.0` listens.
+    server = createServer((req, res) => {
+      if (!routes(req, res)) res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
+    ({ port } = server.address() as AddressInfo);
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const save = {
+    action: 'persistEntry',
+    params: { dataFiles: [{ path: 'content/x.yaml', raw: 'x: 1\n' }], assets: [] },
+  };
+  function post(headers: Record<string, string>, via = '127.0.0.1', body: unknown = save) {
+    return new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        {
+          host: via,
+          localAddress: via,
+          port,
+          path: '/admin/api/v1',
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...headers },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify(body));
+    });
+  }
+  const written = () => readdirSync(path.join(root, 'content'));
+
+  it('a request from this computer to its own name saves', async () => {
+    expect(await post({ Host: `127.0.0.1:${port}`, Origin: `http://127.0.0.1:${port}` })).toMatchObject({
+      status: 200,
+    });
+    expect(written()).toEqual(['x.yaml']);
+    rmSync(path.join(root, 'content/x.yaml'));
+  });
+
+  it.skipIf(lan === undefined)('a request from a network address is refused, even naming the dev server', async () => {
+    const answer = await post({ Host: `127.0.0.1:${port}` }, lan);
+    expect(answer.status).toBe(403);
+    expect(answer.text).toContain('answers only this computer');
+    expect(written()).toEqual([]);
+  });
+
+  it('a foreign Host (DNS rebinding) or Origin (another web page) is refused', async () => {
+    expect((await post({ Host: `rebind.example:${port}` })).status).toBe(403);
+    expect((await post({ Host: `127.0.0.1:${port}`, Origin: 'https://evil.example' })).status).toBe(403);
+    expect(written()).toEqual([]);
+  });
+
+  it('only JSON POSTs: a form post (no preflight) is refused', async () => {
+    const answer = await post({ Host: `127.0.0.1:${port}`, 'Content-Type': 'text/plain' });
+    expect(answer.status).toBe(415);
+    expect(written()).toEqual([]);
+  });
+});
