@@ -18,6 +18,8 @@ export interface DocumentProps {
   /** The page's one module script: its widgets' entries bundled together. */
   script: string;
   faviconUrl: string;
+  /** The guides' Atom feed, for feed readers' discovery: a site path and its name. */
+  feed: { href: string; title: string };
   noindex?: boolean;
   bodyData: Record<string, string>;
   config: object;
@@ -54,6 +56,7 @@ export function Document(p: DocumentProps) {
         <meta name="twitter:image:alt" content={p.shareImage.alt} />
         <meta name="theme-color" content="#0f2a44" />
         <link rel="icon" href={p.faviconUrl} type="image/svg+xml" />
+        <link rel="alternate" type="application/atom+xml" title={p.feed.title} href={p.feed.href} />
         <link rel="stylesheet" href={p.stylesheet} />
         <script type="module" src={p.script} />
         <script

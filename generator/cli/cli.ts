@@ -175,7 +175,9 @@ function printCheckProblems(result: CheckResult): void {
 
 program
   .command('new')
-  .description('write a new content file with draft copy: content/services|locations|projects/<slug>.yaml')
+  .description(
+    'write a new content file with draft copy: content/services|locations|projects/<slug>.yaml or content/guides/<slug>.md',
+  )
   .argument('<kind>', `one of ${SCAFFOLD_KINDS.join(', ')}`, (value: string) => {
     if (!(SCAFFOLD_KINDS as readonly string[]).includes(value))
       throw new InvalidArgumentError(`expected one of ${SCAFFOLD_KINDS.join(', ')}.`);

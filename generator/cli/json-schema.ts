@@ -43,12 +43,20 @@ export const contentKinds: ContentKind[] = [
             title: `Page (content/${source.file})`,
             schema: pageSchemas[source.page],
           }
-        : {
-            kind: name,
-            glob: `${source.collection}/*.yaml`,
-            title: `${source.title} (content/${source.collection}/<slug>.yaml)`,
-            schema: collectionSchemas[source.collection],
-          },
+        : source.markdown
+          ? {
+              // Only the front matter is YAML; the body is Markdown (the guides are the one such collection).
+              kind: name,
+              glob: `${source.collection}/*.md`,
+              title: `${source.title} front matter (content/${source.collection}/<slug>.md)`,
+              schema: source.markdown.frontMatter,
+            }
+          : {
+              kind: name,
+              glob: `${source.collection}/*.yaml`,
+              title: `${source.title} (content/${source.collection}/<slug>.yaml)`,
+              schema: collectionSchemas[source.collection],
+            },
   ),
 ];
 
@@ -126,8 +134,8 @@ export function modeline(kind: ContentKind): string {
 export function kindOfFile(rel: string): ContentKind | undefined {
   const norm = rel.split(path.sep).join('/');
   return contentKinds.find((k) =>
-    k.glob.endsWith('/*.yaml')
-      ? path.posix.dirname(norm) === path.posix.dirname(k.glob) && norm.endsWith('.yaml')
+    /\/\*\.(yaml|md)$/.test(k.glob)
+      ? path.posix.dirname(norm) === path.posix.dirname(k.glob) && norm.endsWith(path.posix.extname(k.glob))
       : norm === k.glob,
   );
 }
@@ -157,6 +165,8 @@ export function contentFiles(contentDir: string): { rel: string; kind: ContentKi
 export function writeModelines(contentDir: string): string[] {
   const changed: string[] = [];
   for (const { rel, kind } of contentFiles(contentDir)) {
+    // A Markdown file must start with its front matter's "---": .vscode/settings.json maps its schema.
+    if (rel.endsWith('.md')) continue;
     const file = path.join(contentDir, rel);
     const source = readFileSync(file, 'utf8');
     const updated = withModeline(kind, source);

@@ -4,12 +4,18 @@
 import CMS from 'decap-cms-app';
 import { ADMIN_PREVIEW } from './admin-paths.ts';
 import type { AdminPreviewFile } from './admin-preview-file.ts';
+import { pricesComponent } from './markdown-body.ts';
+import { MARKDOWN_FORMAT_NAME, markdownDocumentFormat } from './markdown-format.ts';
 import { type PreviewRegistry, registerPreviews } from './previews.tsx';
 import { YAML_FORMAT_NAME, yamlDocumentFormat } from './yaml-format.ts';
 
 // The collections name this format (cms-config.ts): a save splices the edit into the loaded file, so
 // comments, key order and quoting stay (yaml-format.ts).
 CMS.registerCustomFormat(YAML_FORMAT_NAME, 'yaml', yamlDocumentFormat);
+// Guides: the front matter saved the same way, the Markdown body as typed; the prices block as an
+// editor component (markdown-body.ts), so an editor inserts it without typing its fence.
+CMS.registerCustomFormat(MARKDOWN_FORMAT_NAME, 'md', markdownDocumentFormat);
+CMS.registerEditorComponent(pricesComponent);
 
 async function start(): Promise<void> {
   // Without previews (an older build, a failed fetch) the editor still edits; Decap shows its field list.

@@ -6,8 +6,11 @@
 // any kind, slug = file name, unique project ids) the build checks and reports
 // as `file:line field` when the saved file is built.
 import { collectionSchemas, navigationSchema, pageSchemas, siteSchema } from '../model/schema/index.ts';
+import type { KindSource } from '../pages/kind.ts';
 import { kindList } from '../pages/table.ts';
 import { type CmsField, fieldsOf, labelOf } from './cms-fields.ts';
+import { bodyField } from './markdown-body.ts';
+import { BODY_FIELD, MARKDOWN_FORMAT_NAME } from './markdown-format.ts';
 import { YAML_FORMAT_NAME } from './yaml-format.ts';
 
 export type { CmsField };
@@ -15,8 +18,8 @@ export type { CmsField };
 interface CmsCollectionBase {
   name: string;
   label: string;
-  format: typeof YAML_FORMAT_NAME;
-  extension: 'yaml';
+  format: typeof YAML_FORMAT_NAME | typeof MARKDOWN_FORMAT_NAME;
+  extension: 'yaml' | 'md';
 }
 export interface CmsFilesCollection extends CmsCollectionBase {
   files: { name: string; label: string; file: string; fields: CmsField[] }[];
@@ -58,13 +61,32 @@ export interface CmsConfig extends CmsCollectionsConfig {
 }
 
 const base = { format: YAML_FORMAT_NAME, extension: 'yaml' } as const;
+const markdownBase = { format: MARKDOWN_FORMAT_NAME, extension: 'md' } as const;
+type CollectionSource = Extract<KindSource<unknown>, { collection: string }>;
+
+/**
+ * The fields of a folder collection's files. A Markdown entry (a guide): its front matter's fields
+ * (the kind's `frontMatter` schema, which its JSON Schema describes too), then the body; its slug
+ * is its file name, no field.
+ */
+function folderFields(kindName: string, source: CollectionSource): CmsField[] {
+  const loaded = fieldsOf(collectionSchemas[source.collection]);
+  if (source.markdown) {
+    const body = loaded.find((f) => f.name === BODY_FIELD);
+    return [...fieldsOf(source.markdown.frontMatter), bodyField(body?.hint)];
+  }
+  const [first, ...rest] = loaded;
+  // A new file's first line ties it to its JSON Schema, as `build-site schemas` writes it (generator/cli/json-schema.ts).
+  // A Markdown file has none: its first line must be the front matter's "---".
+  return [{ ...first, comment: `yaml-language-server: $schema=../.schemas/${kindName}.schema.json` }, ...rest];
+}
 const fileName = (file: string): string => (file.split('/').pop() ?? file).replace(/\.yaml$/, '');
 
 /**
  * Decap's collections. Collection and file names are the ones previews register
  * templates under: `settings` (files `site`, `navigation`), `pages` (one file per
  * page file, named like it: home, about, not-found...), and one folder collection
- * per collection kind (services, locations, projects).
+ * per collection kind (services, locations, projects, guides).
  *
  * New entries: the file name is the `slug` field, as `build-site new` names it,
  * and Decap's slug rule (ASCII, accents cleaned, "-" between words) matches the
@@ -90,20 +112,17 @@ export function cmsCollections(): CmsCollectionsConfig {
       });
       continue;
     }
-    const [first, ...rest] = fieldsOf(collectionSchemas[source.collection]);
-    // A new file's first line ties it to its JSON Schema, as `build-site schemas` writes it (generator/cli/json-schema.ts).
-    const fields = [
-      { ...first, comment: `yaml-language-server: $schema=../.schemas/${kindName}.schema.json` },
-      ...rest,
-    ];
+    const fields = folderFields(kindName, source);
+    const hasSlug = fields.some((f) => f.name === 'slug');
     folders.push({
       name: source.collection,
       label: labelOf(source.collection),
-      ...base,
+      ...(source.markdown ? markdownBase : base),
       label_singular: source.title,
       folder: `content/${source.collection}`,
       create: true,
-      slug: '{{fields.slug}}',
+      // Without a slug field (a guide's slug is its file name), Decap's {{slug}}: the identifier (the title) in slug form.
+      slug: hasSlug ? '{{fields.slug}}' : '{{slug}}',
       identifier_field: fields.some((f) => f.name === 'name') ? 'name' : fields[0].name,
       fields,
     });

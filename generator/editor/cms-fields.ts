@@ -12,7 +12,18 @@ import { caseInsensitivePattern } from './patterns.ts';
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'relation' | 'image';
+  widget:
+    | 'string'
+    | 'text'
+    | 'number'
+    | 'boolean'
+    | 'select'
+    | 'list'
+    | 'object'
+    | 'relation'
+    | 'image'
+    | 'markdown'
+    | 'datetime';
   required?: false;
   hint?: string;
   /** Written as a comment above the field in a new file (yaml-format.ts): the schema modeline. */
@@ -30,6 +41,12 @@ export interface CmsField {
   value_field?: string;
   search_fields?: string[];
   display_fields?: string[];
+  /** Datetime widget: a date picker when date_format is set and time_format is false. */
+  date_format?: string;
+  time_format?: false;
+  /** Markdown widget: the toolbar's buttons and the blocks it inserts (markdown-body.ts). */
+  buttons?: string[];
+  editor_components?: string[];
 }
 
 type Schema = z.core.$ZodType;
@@ -137,14 +154,16 @@ export function labelOf(name: string): string {
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
-const REF_COLLECTIONS: Partial<Record<RefTarget, { collection: string; value_field: string }>> = {
+// Every target but a page path has its collection: a new ref target fails to compile until it is mapped.
+const REF_COLLECTIONS: Record<Exclude<RefTarget, 'page'>, { collection: string; value_field: string }> = {
   service: { collection: 'services', value_field: 'slug' },
   project: { collection: 'projects', value_field: 'id' },
+  location: { collection: 'locations', value_field: 'slug' },
 };
 
-/** A relation to a service or project; a page path may name a page of any kind, which no one Decap collection holds. */
-function relation(target: RefTarget | undefined): Partial<CmsField> | undefined {
-  const to = target && REF_COLLECTIONS[target];
+/** A relation to a service, location or project; a page path may name a page of any kind, which no one Decap collection holds. */
+export function relation(target: RefTarget | undefined): Partial<CmsField> | undefined {
+  const to = target && target !== 'page' ? REF_COLLECTIONS[target] : undefined;
   if (!to) return undefined;
   return {
     widget: 'relation',
@@ -168,6 +187,9 @@ function widgetOf(name: string, u: Unwrapped, siblings: readonly string[], at: s
   if (ref) return ref;
   switch (def.type) {
     case 'string': {
+      // A calendar date (z.iso.date): Decap's date picker, writing YYYY-MM-DD; a new entry starts on today, as `build-site new` does.
+      if (def.format === 'date')
+        return { widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, default: '{{now}}' };
       const long = LONG_NAMES.has(name) || LONG_DESCRIPTION.test(u.description ?? '');
       const widget = isImage(name, schema, siblings) ? 'image' : long ? 'text' : 'string';
       const pattern = patternOf(schema);

@@ -11,6 +11,7 @@ import { Layout } from '../../templates/layout/Layout.tsx';
 import { PageContextProvider } from '../../templates/site-context.tsx';
 import type { Content } from '../model/content.ts';
 import { fill } from '../model/copy.ts';
+import { headingId } from '../model/markdown.ts';
 import { isLocalOriginal, type ImageManifest } from '../model/image-slots.ts';
 import { collectionSchemas, navigationSchema, pageSchemas, siteSchema } from '../model/schema/index.ts';
 import { describeIssue, fieldName } from '../model/schema-issues.ts';
@@ -96,6 +97,15 @@ function missingReferences(content: Content, schema: z.ZodType, entry: Entry) {
   return findReferences(schema, entry).filter((r) => !known[r.target].has(r.value));
 }
 
+/** What the build refuses in a Markdown entry's body (a "# " heading, a picture, a link to no page). */
+function bodyProblems(content: Content, target: PreviewTarget, entry: Entry): PreviewProblem[] {
+  if (target.file !== 'collection') return [];
+  const kind = pageKinds[target.kind] as PageKind<Entry>;
+  if (!kind.bodyProblems) return [];
+  const pages = refTargets(content, buildRoutes(content)).page;
+  return kind.bodyProblems(entry, content, pages).map((p) => ({ field: 'body', message: p.message }));
+}
+
 /** The entry without the missing references that are items of a list, so the rest of the list shows. */
 function withoutListItems(entry: Entry, fields: (string | number)[][]): Entry {
   const copy = structuredClone(entry);
@@ -179,11 +189,21 @@ function uploads(value: unknown, images: ImageManifest, assetUrl: PreviewInput['
   return out;
 }
 
+// A Markdown entry (a guide) as the loader makes it: plus its slug, the file name (a new entry's: its title in
+// slug form, as Decap names the file), and the body's line, which only the build's problems read.
+function asLoaded(target: PreviewTarget, data: Entry, slug: string | undefined): Entry {
+  if (target.file !== 'collection') return data;
+  const { source } = pageKinds[target.kind] as PageKind<Entry>;
+  if (!('markdown' in source && source.markdown)) return data;
+  return { ...data, slug: slug ?? headingId(typeof data.title === 'string' ? data.title : ''), bodyLine: 1 };
+}
+
 export function renderPreview(snapshot: PreviewSnapshot, input: PreviewInput): PreviewResult {
   const { target } = input;
   const copy = snapshot.content.site.copy.editorPreview;
   const schema = schemaOf(target);
-  const raw = (input.data && typeof input.data === 'object' ? input.data : {}) as Entry;
+  const data = (input.data && typeof input.data === 'object' ? input.data : {}) as Entry;
+  const raw = asLoaded(target, data, input.slug);
   const parsed = schema.safeParse(raw);
   const problems: PreviewProblem[] = parsed.success
     ? []
@@ -202,6 +222,7 @@ export function renderPreview(snapshot: PreviewSnapshot, input: PreviewInput): P
       );
     }
     const content = contentWith(snapshot, target, entry, input.slug);
+    if (valid) problems.push(...bodyProblems(content, target, entry));
     const { spec, path } = routeOf(content, target, entry);
     const images = { ...snapshot.images, ...uploads(entry, snapshot.images, input.assetUrl) };
     const body: ReactElement = kindOf(spec).template(spec.entry);

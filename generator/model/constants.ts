@@ -7,6 +7,10 @@ export const MENU_DELAYS_MS = { open: 200, skip: 300, close: 150 } as const;
 
 export const REVIEWS_INITIAL = 12;
 export const REVIEWS_STEP = 4;
+/** Guides listed on each page of /guides (issue 25: paginated past 12). */
+export const GUIDES_PER_PAGE = 12;
+/** The newest guides the footer lists, above its link to all of them. */
+export const FOOTER_GUIDES = 3;
 
 export const FORM_EMBED_DELAY_MS = 100;
 export const FORM_HEIGHT_PX = { desktop: 500, mobile: 600 } as const;

@@ -2,7 +2,7 @@
 // paths of collection entries, and the file each route is written to. The table
 // itself is built from the page kinds (generator/pages/routes.ts).
 import type { CollectionKey } from './content.ts';
-import type { Location, Project, Service } from './schema/index.ts';
+import type { Guide, Location, Project, Service } from './schema/index.ts';
 
 /** The content entry and field a route comes from, for errors about the route (a duplicate path). */
 export interface RouteOrigin {
@@ -40,6 +40,12 @@ export const servicePath = (s: Service) => `/services/${s.slug}`;
 export const locationPath = (l: Location) => `/locations/${l.slug}`;
 export const projectPath = (p: Project) => `/projects/${p.slug}`;
 export const NOT_FOUND_PATH = '/404';
+/** The list of guides; its later pages are /guides/page/<n>, each article /guides/<slug>. */
+export const GUIDES_PATH = '/guides';
+export const guidePath = (g: Guide) => `${GUIDES_PATH}/${g.slug}`;
+export const guidesPagePath = (n: number) => (n === 1 ? GUIDES_PATH : `${GUIDES_PATH}/page/${n}`);
+/** The guides' Atom feed; every page's head points feed readers to it. */
+export const GUIDES_FEED_PATH = `${GUIDES_PATH}/feed.xml`;
 /** A project's content file, relative to the content folder. */
 export const projectFile = (p: { slug: string }) => `projects/${p.slug}.yaml`;
 /** The privacy policy: every footer and the estimate form link to it. */

@@ -3,6 +3,7 @@
 // and a template (templates/pages/); everything else reads this table.
 import type { PageRoute } from '../model/routes.ts';
 import type { PageKind } from './kind.ts';
+import { guide, guides } from './kinds/guide.tsx';
 import { location } from './kinds/location.tsx';
 import { project } from './kinds/project.tsx';
 import { service } from './kinds/service.tsx';
@@ -30,6 +31,8 @@ export const pageKinds = {
   location,
   project,
   privacy,
+  guides,
+  guide,
   notFound,
 };
 

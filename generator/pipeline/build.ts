@@ -8,6 +8,7 @@ import { ADMIN_DIR, ADMIN_PREVIEW } from '../editor/admin-paths.ts';
 import { adminPreviewFile } from '../editor/admin-preview-file.ts';
 import { resolveBuildContext, type BuildContext, type BuildOptions } from './context.ts';
 import { checkCaptions } from './content/captions.ts';
+import { checkGuides } from './content/guides.ts';
 import { ContentError } from '../model/errors.ts';
 import { processImages, type ImageStats } from './images/process.ts';
 import { loadContentAndSources } from './content/load.ts';
@@ -21,12 +22,13 @@ import { hasPageGraph, keepPages, planPages, saveGraph } from './render/page-gra
 import { unitHashes } from './render/read-tracker.ts';
 import type { RenderPool } from './render/pool.ts';
 import { describeLookup, lookupContainerId, pageContainerId } from './content/settings-lookup.ts';
+import { guidesFeed } from './write/feed.ts';
 import { linkTree } from './write/link-tree.ts';
 import { symbolicLinks } from './write/output-links.ts';
 import { listPublicFiles } from './write/public-files.ts';
 import { OUTPUT_MARKER, checkOutputDir, recoverOutputDir, swapIntoPlace } from './write/output-dir.ts';
 import { lockOutputDir } from './write/output-lock.ts';
-import { isCanonicalPage, outputFile, type RedirectRoute } from '../model/routes.ts';
+import { GUIDES_FEED_PATH, GUIDES_PATH, isCanonicalPage, outputFile, type RedirectRoute } from '../model/routes.ts';
 import { buildRoutes } from '../pages/routes.ts';
 import type { SitePageRoute } from '../pages/table.ts';
 import {
@@ -90,13 +92,17 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     output: { outDir, tmpDir },
   } = ctx;
   log('Loading content…');
-  const { content, sources } = loadContentAndSources(ctx.contentDir, { cacheDir: ctx.caches.content, read: ctx.cache });
+  const { content, sources } = loadContentAndSources(ctx.contentDir, {
+    cacheDir: ctx.caches.content,
+    read: ctx.cache,
+    drafts: ctx.drafts,
+  });
   // Before anything reads public/ (references, captions): a link out of the project is never followed.
   const publicFiles = existsSync(ctx.publicDir) ? listPublicFiles(ctx.publicDir, ctx.root) : [];
   const routes = buildRoutes(content);
   checkMediaHosts(content, sources);
   checkReferences(content, sources, routes, ctx.publicDir);
-  const captionProblems = checkCaptions(content, sources, ctx.publicDir);
+  const captionProblems = [...checkCaptions(content, sources, ctx.publicDir), ...checkGuides(content, sources, routes)];
   if (captionProblems.length > 0) throw new ContentError(captionProblems);
   const pages = routes.filter((r): r is SitePageRoute => r.kind === 'page');
   const redirects = routes.filter((r): r is RedirectRoute => r.kind === 'redirect');
@@ -170,6 +176,7 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     writeFile(path.join(tmpDir, '_headers'), headersFile(content.site));
     writeFile(path.join(tmpDir, 'sitemap.xml'), sitemapXml(content.site, pages.filter(isCanonicalPage), dates));
     writeFile(path.join(tmpDir, 'robots.txt'), robotsTxt(content.site));
+    writeFile(path.join(tmpDir, GUIDES_FEED_PATH.slice(1)), guidesFeed(content, dates[GUIDES_PATH]));
     // Last, so nothing is written over a linked file (link-tree.ts); what the build wrote wins over public/.
     linkTree(publicFiles, tmpDir);
     writeFile(path.join(tmpDir, OUTPUT_MARKER), 'Written by build-site: the next build may replace this folder.\n');

@@ -24,6 +24,8 @@ export interface BuildOptions {
   lockTimeoutMs?: number;
   /** Worker threads to render pages in; 0 renders on the main thread. Default: one per core from 200 pages on. */
   renderWorkers?: number;
+  /** Build entries marked `draft: true` (guides): `build-site dev` does, `build` never. Default false. */
+  drafts?: boolean;
   /** The web editor's configuration around a backend; cms-config.ts's by default. */
   editorConfig?: EditorConfig;
   /**
@@ -72,6 +74,8 @@ export interface BuildContext {
   /** Render worker threads asked for; undefined lets render-pages.ts decide by the page count. */
   renderWorkers?: number;
   lockTimeoutMs: number;
+  /** Whether drafts are built (BuildOptions.drafts). */
+  drafts: boolean;
   editorConfig: EditorConfig;
   editorPreviewFile?: string;
 }
@@ -122,6 +126,7 @@ export function resolveBuildContext(options: BuildOptions): BuildContext {
     log: options.log ?? (() => undefined),
     renderWorkers: options.renderWorkers,
     lockTimeoutMs: options.lockTimeoutMs ?? LOCK_TIMEOUT_MS,
+    drafts: options.drafts === true,
     editorConfig: options.editorConfig ?? cmsConfig,
     editorPreviewFile: options.editorPreviewFile,
   };

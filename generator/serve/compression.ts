@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
-const TEXT = /^(text\/|application\/(json|xml|javascript)|image\/svg\+xml)/;
+const TEXT = /^(text\/|application\/(json|xml|atom\+xml|javascript)|image\/svg\+xml)/;
 
 /** The encoding to answer with: brotli first, then gzip; none for binary types or when not accepted. */
 export function pickEncoding(

@@ -6,7 +6,8 @@ import { Island } from '../Island.tsx';
 import { PhoneLink } from '../sections/PhoneLink.tsx';
 import { usePage } from '../site-context.tsx';
 import { fill } from '../../generator/model/copy.ts';
-import { PRIVACY_PATH } from '../../generator/model/routes.ts';
+import { footerGuides } from '../../generator/model/guides.ts';
+import { GUIDES_PATH, PRIVACY_PATH, guidePath } from '../../generator/model/routes.ts';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -24,7 +25,8 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 export function Footer() {
-  const { site, navigation, pages } = usePage().content;
+  const { content } = usePage();
+  const { site, navigation, pages } = content;
   const { privacy } = pages;
   const f = navigation.footer;
   return (
@@ -72,6 +74,13 @@ export function Footer() {
         <LinkColumn title={f.headings.services} links={f.services} />
         <div className="footer-col">
           <LinkColumn title={f.headings.dcNeighborhoods} links={f.dcNeighborhoods} />
+          <LinkColumn
+            title={f.headings.guides}
+            links={[
+              ...footerGuides(content).map((g) => ({ name: g.title, path: guidePath(g) })),
+              { name: f.allGuides, path: GUIDES_PATH },
+            ]}
+          />
         </div>
         <LinkColumn title={f.headings.mdVaLocations} links={f.mdVaLocations} />
       </div>

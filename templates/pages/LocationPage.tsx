@@ -17,6 +17,8 @@ import {
 } from '../sections/common.tsx';
 import { PhoneLink } from '../sections/PhoneLink.tsx';
 import { ProjectCard } from '../sections/ProjectCard.tsx';
+import { RelatedGuides } from '../sections/RelatedGuides.tsx';
+import { guidesAbout } from '../../generator/model/guides.ts';
 import { useImageSource, usePage } from '../site-context.tsx';
 import { fill } from '../../generator/model/copy.ts';
 import { placeName } from '../../generator/model/places.ts';
@@ -118,6 +120,7 @@ export function LocationPage({ location }: { location: Location }) {
       )}
       <FaqSection id="faq" heading={named(words.faqHeading)} items={location.faqs} mode="single" />
       {location.areasBeforeTestimonials ? null : areas}
+      <RelatedGuides guides={guidesAbout(content, { locations: location.slug })} />
       <CtaBanner cta={{ heading: named(locationCta.heading), text: named(locationCta.text) }} />
     </>
   );

@@ -14,13 +14,16 @@ import {
   TrustStrip,
 } from '../sections/common.tsx';
 import { PhoneLink, unbreakablePhone } from '../sections/PhoneLink.tsx';
+import { RelatedGuides } from '../sections/RelatedGuides.tsx';
+import { guidesAbout } from '../../generator/model/guides.ts';
 import { fill } from '../../generator/model/copy.ts';
 import { useImageSource, usePage } from '../site-context.tsx';
 import { Picture } from '../../client/components/Picture.tsx';
 
 export function ServicePage({ service }: { service: Service }) {
   const image = useImageSource();
-  const { site, pages } = usePage().content;
+  const { content } = usePage();
+  const { site, pages } = content;
   const words = pages.services.servicePage;
   return (
     <>
@@ -74,6 +77,7 @@ export function ServicePage({ service }: { service: Service }) {
         <Testimonials items={service.testimonials} />
       </Section>
       <FaqSection id="faq" heading={words.faqHeading} items={service.faqs} mode="single" />
+      <RelatedGuides guides={guidesAbout(content, { services: service.slug })} />
       <TrustStrip />
       <CtaBanner cta={service.cta} />
     </>

@@ -54,6 +54,8 @@ export const PAGE_TYPES = [
   '/reviews',
   '/contact',
   '/privacy',
+  '/guides',
+  '/guides/hardwood-floor-installation-cost-dmv',
   NOT_FOUND,
 ];
 

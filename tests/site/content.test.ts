@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../generator/pipeline/content/load.ts';
 import { readYamlData } from '../../generator/pipeline/content/read-yaml.ts';
 import {
   CONTENT,
@@ -54,6 +55,8 @@ const NO_FEATURED = [
   'charles-county-md',
 ].map((s) => `/locations/${s}`);
 const COUNTY_CITY = LOCATION_PAGES.filter((p) => !NEIGHBOURHOODS.includes(p));
+const { guides: GUIDES } = loadContent(CONTENT);
+const guidePath = (g: { slug: string }) => `/guides/${g.slug}`;
 
 const site = readYamlData(path.join(CONTENT, 'site.yaml')) as {
   phone: { e164: string };
@@ -647,6 +650,9 @@ describe.each(ALL_PAGES)('shared layout on %s', (route) => {
     const mdVa = hrefs(column('Maryland & Virginia'));
     expect(mdVa).toHaveLength(10);
     expect(mdVa.sort()).toEqual(COUNTY_CITY.filter((p) => p !== '/locations/washington-dc').sort());
+    // Beside the spec's lists: the three newest guides, then the list of all of them.
+    expect(GUIDES.length).toBeGreaterThanOrEqual(3);
+    expect(hrefs(column('Flooring Guides'))).toEqual([...GUIDES.slice(0, 3).map(guidePath), '/guides']);
     expect(text(footer)).toContain("Don't see your area? Call us to check service availability in your location!");
     expect(all(footer, '.footer-badges li').map(text)).toEqual([
       'Licensed & Insured',
@@ -702,5 +708,28 @@ describe('business details live only in site.yaml', () => {
     expect(source).not.toMatch(phonePattern);
     expect(source).not.toContain(site.phone.e164);
     expect(source.toLowerCase()).not.toContain(site.email.toLowerCase());
+  });
+});
+
+describe('guides on service and location pages', () => {
+  /** The guides whose front matter names the page, in the list's order (newest first). */
+  const about = (route: string) => {
+    const slug = route.split('/').at(-1)!;
+    const named = (g: (typeof GUIDES)[number]) =>
+      route.startsWith('/services/') ? g.services.includes(slug) : g.locations.includes(slug);
+    return GUIDES.filter(named).map(guidePath);
+  };
+
+  it.each([...SERVICE_PAGES, ...LOCATION_PAGES])('%s lists the guides about it and links to all guides', (route) => {
+    const section = one(main(route), '#guides');
+    expect(hrefs(all(section, 'li a'))).toEqual(about(route));
+    expect(linksTo(section, '/guides')).toHaveLength(1);
+  });
+
+  it('lists a guide where its front matter names the page, and nowhere else', () => {
+    expect(about('/locations/washington-dc')).toHaveLength(3);
+    expect(about('/locations/alexandria-va')).toEqual([]);
+    expect(all(one(main('/locations/alexandria-va'), '#guides'), 'li')).toHaveLength(0);
+    expect(about('/services/luxury-vinyl')).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
-// `build-site new`: scaffold a service, a location and a project into a copy of
-// content/, build it, and find each new page, its sitemap entry and its links.
+// `build-site new`: scaffold a service, a location, a project and a guide into a copy of
+// content/, build it, and find each new page, its sitemap entry and its links (the guide, a
+// draft, only in a build with drafts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,7 @@ beforeAll(async () => {
   files.service = scaffold(temp.content, 'service', 'heated-tile-floors').file;
   files.location = scaffold(temp.content, 'location', 'bowie-md').file;
   files.project = scaffold(temp.content, 'project', 'chevy-chase-oak-refinish').file;
+  files.guide = scaffold(temp.content, 'guide', 'heated-tile-floor-costs').file;
   await buildSite({ root: ROOT, contentDir: temp.content, outDir: out.dir });
   sitemap = readFileSync(path.join(out.dir, 'sitemap.xml'), 'utf8');
 }, 120_000);
@@ -74,7 +76,34 @@ describe('build-site new', () => {
     expect(nextProjectId(temp.content)).toBe('project-13');
   });
 
+  it('guide: a draft with every front matter field, only in a build with drafts', async () => {
+    const text = readFileSync(files.guide, 'utf8');
+    expect(path.basename(files.guide)).toBe('heated-tile-floor-costs.md');
+    expect(text.split('\n')[0]).toBe('---');
+    expect(readRoute(out.dir, '/guides')).not.toContain('/guides/heated-tile-floor-costs');
+    expect(inSitemap('/guides/heated-tile-floor-costs')).toBe(false);
+    const guide = loadContent(temp.content, { drafts: true }).guides.find((g) => g.slug === 'heated-tile-floor-costs');
+    expect(guide).toMatchObject({
+      title: 'Heated Tile Floor Costs',
+      draft: true,
+      hero: { src: 'placeholders/tile.svg' },
+    });
+    const drafts = tempDir('build-site-scaffold-drafts-');
+    try {
+      await buildSite({ root: ROOT, contentDir: temp.content, outDir: drafts.dir, drafts: true });
+      expect(readRoute(drafts.dir, '/guides/heated-tile-floor-costs')).toContain('Heated Tile Floor Costs');
+      expect(
+        linksTo(parseHtml(readRoute(drafts.dir, '/guides')), '/guides/heated-tile-floor-costs').length,
+      ).toBeGreaterThan(0);
+    } finally {
+      drafts.cleanup();
+    }
+  });
+
   it('refuses an existing slug and a bad slug', () => {
+    expect(() => scaffold(temp.content, 'guide', 'heated-tile-floor-costs')).toThrow(
+      /heated-tile-floor-costs\.md already exists/,
+    );
     expect(() => scaffold(temp.content, 'service', 'heated-tile-floors')).toThrow(UsageError);
     expect(() => scaffold(temp.content, 'location', 'georgetown-dc')).toThrow(/already exists/);
     for (const bad of ['Bowie', 'bowie_md', '-bowie', 'bowie--md', 'bowie md', '']) {

@@ -22,9 +22,17 @@ import {
   type HtmlElement,
 } from '../fixtures/html.ts';
 import { DIST, distSummary } from '../fixtures/dist.ts';
-import { ALIAS_PAGES, LOCATION_PAGES, PROJECT_PAGES, REDIRECTS, SERVICE_PAGES, TOP_PAGES } from '../fixtures/routes.ts';
+import {
+  ALIAS_PAGES,
+  GUIDE_PAGES,
+  LOCATION_PAGES,
+  PROJECT_PAGES,
+  REDIRECTS,
+  SERVICE_PAGES,
+  TOP_PAGES,
+} from '../fixtures/routes.ts';
 
-const CANONICAL_PAGES = [...TOP_PAGES, ...SERVICE_PAGES, ...LOCATION_PAGES, ...PROJECT_PAGES];
+const CANONICAL_PAGES = [...TOP_PAGES, ...SERVICE_PAGES, ...LOCATION_PAGES, ...PROJECT_PAGES, ...GUIDE_PAGES];
 const ALL_PAGES = [...CANONICAL_PAGES, ...Object.keys(ALIAS_PAGES), '/404'];
 const DC_PAGES = [
   'washington-dc',
@@ -65,12 +73,18 @@ function seoFor(route: string): Seo {
     '/reviews': p.reviews.seo,
     '/service-areas': p.serviceAreas.seo,
     '/privacy': p.privacy.seo,
+    '/guides': p.guides.seo,
     '/404': p.notFound.seo,
   };
   if (fixed[r]) return fixed[r];
   const slug = r.split('/')[2];
   if (r.startsWith('/services/')) return content.services.find((s) => s.slug === slug)!.seo;
   if (r.startsWith('/locations/')) return content.locations.find((l) => l.slug === slug)!.seo;
+  if (r.startsWith('/guides/')) {
+    // A guide's head comes from its front matter: its title is also its one keyword.
+    const g = content.guides.find((x) => x.slug === slug)!;
+    return { title: g.title, description: g.description, keywords: [g.title] };
+  }
   return content.projects.find((x) => x.slug === slug)!.seo;
 }
 
@@ -159,7 +173,7 @@ describe('deploy files', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const base = content.site.baseUrl;
     expect(locs.sort()).toEqual(CANONICAL_PAGES.map((p) => base + p).sort());
-    expect(locs).toHaveLength(43);
+    expect(locs).toHaveLength(47);
     for (const bad of [...Object.keys(ALIAS_PAGES), ...Object.keys(REDIRECTS), '/404'])
       expect(locs).not.toContain(base + bad);
   });

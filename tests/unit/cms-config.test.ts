@@ -17,6 +17,8 @@ import {
   modeline,
   renderCmsCollections,
 } from '../../generator/cli/json-schema.ts';
+import { BODY_FIELD, markdownDocumentFormat } from '../../generator/editor/markdown-format.ts';
+import { withoutSource } from '../../generator/editor/yaml-format.ts';
 import { readYamlData } from '../../generator/pipeline/content/read-yaml.ts';
 import { CONTENT, ROOT } from '../fixtures/html.ts';
 
@@ -97,6 +99,11 @@ function dataPaths(value: unknown, at = '', out = new Set<string>()): Set<string
 }
 
 const files = contentFiles(CONTENT);
+/** A file's data as the editor loads it: a Markdown file's front matter and its body. */
+const editorData = (rel: string): unknown =>
+  rel.endsWith('.md')
+    ? withoutSource(markdownDocumentFormat.fromFile(readFileSync(path.join(CONTENT, rel), 'utf8')))
+    : readYamlData(path.join(CONTENT, rel));
 const field = (rel: string, p: string): CmsField => {
   const f = cmsPaths(fieldsForFile(rel)!).get(p);
   if (!f) throw new Error(`no field ${p} for ${rel}`);
@@ -114,11 +121,19 @@ describe('content/.schemas/cms.yml', () => {
 });
 
 describe('every field is editable', () => {
-  it('every content file has its collection or file entry, in the yaml-document format', () => {
+  it('every content file has its collection or file entry, in the save format of its extension', () => {
     expect(files.length).toBeGreaterThan(40);
-    for (const { rel } of files) expect(fieldsForFile(rel), rel).toBeDefined();
-    for (const c of config.collections)
-      expect([c.name, c.format, c.extension]).toEqual([c.name, 'yaml-document', 'yaml']);
+    expect(files.filter((f) => f.rel.endsWith('.md')).length).toBeGreaterThan(0);
+    for (const { rel } of files) {
+      expect(fieldsForFile(rel), rel).toBeDefined();
+      const c = config.collections.find(
+        (c) =>
+          ('folder' in c ? c.folder : 'content') === path.posix.dirname(`content/${rel}`) ||
+          ('files' in c && c.files.some((f) => f.file === `content/${rel}`)),
+      )!;
+      const ext = path.extname(rel).slice(1);
+      expect([rel, c.format, c.extension]).toEqual([rel, ext === 'md' ? 'markdown-document' : 'yaml-document', ext]);
+    }
   });
 
   // One file per kind: the JSON Schema is derived by zod's own generator, independently of cms-config's walk.
@@ -128,7 +143,10 @@ describe('every field is editable', () => {
     (_name, rel, k) => {
       const schema = schemaPaths(jsonSchemaOf(k));
       const cms = cmsPaths(fieldsForFile(rel)!);
-      expect([...cms.keys()].sort()).toEqual([...schema.keys()].sort());
+      // A Markdown file's JSON Schema describes its front matter; the body after it is one more field.
+      const body = rel.endsWith('.md') ? [BODY_FIELD] : [];
+      expect([...cms.keys()].sort()).toEqual([...schema.keys(), ...body].sort());
+      if (body.length) expect(cms.get(BODY_FIELD)?.widget).toBe('markdown');
       for (const [p, s] of schema) {
         const f = cms.get(p)!;
         const expected = jsonType(s);
@@ -148,7 +166,7 @@ describe('every field is editable', () => {
 
   it.each(files.map((f) => f.rel))('%s: every key in the file is reached by a field', (rel) => {
     const cms = cmsPaths(fieldsForFile(rel)!);
-    const unreached = [...dataPaths(readYamlData(path.join(CONTENT, rel)))].filter((p) => !cms.has(p));
+    const unreached = [...dataPaths(editorData(rel))].filter((p) => !cms.has(p));
     expect(unreached).toEqual([]);
   });
 });
@@ -209,6 +227,30 @@ describe('widgets follow the schema', () => {
       expect([f.collection, f.value_field]).toContainEqual(f.collection === 'services' ? 'slug' : 'id');
     const collections = new Set(config.collections.map((c) => c.name));
     for (const f of relations) expect(collections.has(f.collection!), f.collection).toBe(true);
+    // A guide names services and locations: several of each, picked from their collections by slug.
+    const guide = 'guides/hardwood-floor-installation-cost-dmv.md';
+    for (const [name, collection] of [
+      ['services', 'services'],
+      ['locations', 'locations'],
+    ])
+      expect(field(guide, name)).toMatchObject({
+        widget: 'relation',
+        collection,
+        value_field: 'slug',
+        multiple: true,
+        display_fields: ['name'],
+      });
+    // A calendar date is picked, written as YYYY-MM-DD (Decap's date picker), today in a new entry.
+    for (const name of ['published', 'updated'])
+      expect(field(guide, name)).toEqual({
+        name,
+        label: name === 'published' ? 'Published' : 'Updated',
+        widget: 'datetime',
+        date_format: 'YYYY-MM-DD',
+        time_format: false,
+        default: '{{now}}',
+        hint: expect.stringContaining('(YYYY-MM-DD)'),
+      });
     // A page path may name any kind of page: text with the pattern, checked by the build.
     expect(field('navigation.yaml', 'header.main[].path')).toMatchObject({
       widget: 'string',
@@ -256,8 +298,9 @@ describe('widgets follow the schema', () => {
   });
 
   it('folder collections create files named by the slug field and list entries by name', () => {
-    const folders = config.collections.filter((c): c is Extract<CmsCollection, { folder: string }> => 'folder' in c);
-    expect(folders.map((c) => c.name)).toEqual(['services', 'locations', 'projects']);
+    const all = config.collections.filter((c): c is Extract<CmsCollection, { folder: string }> => 'folder' in c);
+    expect(all.map((c) => c.name)).toEqual(['services', 'locations', 'projects', 'guides']);
+    const folders = all.filter((c) => c.extension === 'yaml');
     for (const c of folders) {
       expect(c).toMatchObject({
         folder: `content/${c.name}`,
@@ -267,12 +310,26 @@ describe('widgets follow the schema', () => {
       });
       expect(c.fields.map((f) => f.name)).toContain('slug');
     }
+    // A guide's slug is its file name, as `build-site new guide <slug>` names it: no field; Decap's {{slug}} is the title's.
+    const guides = all.find((c) => c.name === 'guides')!;
+    expect(guides).toMatchObject({
+      folder: 'content/guides',
+      create: true,
+      slug: '{{slug}}',
+      identifier_field: 'title',
+    });
+    expect(guides.fields.map((f) => f.name)).not.toContain('slug');
     expect(config).toMatchObject({ media_folder: 'content/media', public_folder: 'media' });
   });
 
   it("folder collections' first field carries the schema modeline a new file starts with", () => {
     for (const c of config.collections) {
       if (!('folder' in c)) continue;
+      // A Markdown file's first line is its front matter's "---" (.vscode/settings.json maps its schema).
+      if (c.extension === 'md') {
+        expect(c.fields.every((f) => f.comment === undefined)).toBe(true);
+        continue;
+      }
       const kind = files.find((f) => f.rel.startsWith(`${c.name}/`))!.kind;
       expect(`# ${c.fields[0].comment}`).toBe(modeline(kind));
       expect(c.fields.slice(1).every((f) => f.comment === undefined)).toBe(true);
@@ -288,7 +345,19 @@ describe('widgets follow the schema', () => {
  * (`{}` for those without one, as decap-cms-core's registerWidget defaults).
  */
 async function decapValidateConfig(): Promise<(config: unknown) => void> {
-  const widgets = ['string', 'text', 'number', 'boolean', 'select', 'list', 'object', 'relation', 'image'];
+  const widgets = [
+    'string',
+    'text',
+    'number',
+    'boolean',
+    'select',
+    'list',
+    'object',
+    'relation',
+    'image',
+    'markdown',
+    'datetime',
+  ];
   const withSchema = widgets.filter((w) => {
     try {
       readFileSync(path.join(ROOT, `node_modules/decap-cms-widget-${w}/dist/esm/schema.js`));

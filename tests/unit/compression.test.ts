@@ -95,6 +95,7 @@ describe('compression', () => {
   it('picks encodings by type and preference', () => {
     expect(pickEncoding('text/html; charset=utf-8', 'gzip, br')).toBe('br');
     expect(pickEncoding('image/svg+xml', 'gzip')).toBe('gzip');
+    expect(pickEncoding('application/atom+xml; charset=utf-8', 'gzip')).toBe('gzip');
     expect(pickEncoding('text/javascript; charset=utf-8', '*')).toBe('gzip');
     expect(pickEncoding('image/webp', 'br')).toBeUndefined();
     expect(pickEncoding('video/mp4', 'gzip')).toBeUndefined();

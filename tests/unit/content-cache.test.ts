@@ -39,7 +39,12 @@ describe('content cache', () => {
     const first = loadContent(tmp.content, { cacheDir });
     expect(JSON.parse(JSON.stringify(first))).toEqual(JSON.parse(JSON.stringify(parsed)));
     expect(Object.keys(readCache().entries)).toHaveLength(
-      2 + Object.keys(parsed.pages).length + parsed.services.length + parsed.locations.length + parsed.projects.length,
+      2 +
+        Object.keys(parsed.pages).length +
+        parsed.services.length +
+        parsed.locations.length +
+        parsed.projects.length +
+        parsed.guides.length,
     );
 
     tamperWithCachedGeorgetown('From the cache');

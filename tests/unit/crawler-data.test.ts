@@ -77,6 +77,7 @@ describe('breadcrumbTrail', () => {
       services: { name: 'Services', path: '/services' },
       serviceAreas: { name: 'Service Areas', path: '/service-areas' },
       gallery: { name: 'Gallery', path: '/gallery' },
+      guides: { name: 'Guides', path: '/guides' },
     };
     expect(breadcrumbTrail({ type: 'project', entry: project }, sections)).toEqual([
       { name: 'Home', path: '/' },

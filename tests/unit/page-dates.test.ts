@@ -73,6 +73,32 @@ describe('page dates from git', () => {
     expect(dates['/locations/alexandria-va']).toBe(FEB);
   });
 
+  it('a commit to a location file changes the guides that name it (they quote its prices), and only those', () => {
+    const r = repo();
+    appendFileSync(path.join(r.content, 'locations/capitol-hill-dc.yaml'), '# edited\n');
+    git(r.dir, ['commit', '-q', '-am', 'capitol hill'], FEB);
+    const { dates, content } = datesOf(r.content);
+    const naming = content.guides
+      .filter((g) => g.locations.includes('capitol-hill-dc'))
+      .map((g) => `/guides/${g.slug}`);
+    expect(naming).toHaveLength(1);
+    expect(changed(dates, JAN)).toEqual(['/locations/capitol-hill-dc', ...naming].sort());
+  });
+
+  it('a commit to a guide changes its page, the list, the pages it names and, in the footer, every page', () => {
+    const r = repo();
+    const { content } = datesOf(r.content);
+    // The oldest guide beyond the footer's three would spare the other pages; every guide is in it now.
+    const guide = content.guides[0];
+    appendFileSync(path.join(r.content, `guides/${guide.slug}.md`), '\nOne more line.\n');
+    git(r.dir, ['commit', '-q', '-am', 'guide'], FEB);
+    const { dates } = datesOf(r.content);
+    expect(dates[`/guides/${guide.slug}`]).toBe(FEB);
+    expect(dates['/guides']).toBe(FEB);
+    expect(dates[`/services/${guide.services[0]}`]).toBe(FEB);
+    expect(changed(dates, JAN)).toEqual(Object.keys(dates).sort());
+  });
+
   it('a commit to a project changes its page and the pages that show it, and a shared file changes every page', () => {
     const r = repo();
     appendFileSync(path.join(r.content, 'projects/georgetown-retail-store.yaml'), '# edited\n');

@@ -31,7 +31,7 @@ describe('the page-kind table', () => {
     expect(new Set(files).size).toBe(files.length);
     for (const file of files) expect(fg.sync(file, { cwd: CONTENT }), file).toEqual([file]);
     const collections = kindList.flatMap(({ kind: { source } }) => ('collection' in source ? [source.collection] : []));
-    expect([...collections].sort()).toEqual(['locations', 'projects', 'services']);
+    expect([...collections].sort()).toEqual(['guides', 'locations', 'projects', 'services']);
   });
 
   it('gives every page a template, SEO, analytics kind and name from its kind', () => {

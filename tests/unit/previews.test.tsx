@@ -13,6 +13,7 @@ import type { DecapPreviewProps, PreviewRegistry } from '../../generator/editor/
 import { registerPreviews } from '../../generator/editor/previews.tsx';
 import { previewSnapshot, type PreviewSnapshot } from '../../generator/editor/preview-snapshot.ts';
 import { previewNames } from '../../generator/editor/preview-target.ts';
+import { markdownDocumentFormat } from '../../generator/editor/markdown-format.ts';
 import { SOURCE_KEY, yamlDocumentFormat } from '../../generator/editor/yaml-format.ts';
 import type { Content } from '../../generator/model/content.ts';
 import type { PictureData } from '../../generator/model/image-slots.ts';
@@ -70,7 +71,7 @@ interface Place {
 
 /** The preview of one entry, rendered as Decap would: looked up by its template name, with Immutable props. */
 function preview({ file, folder }: Place, data: unknown, getAsset = (_: string) => undefined as string | undefined) {
-  const slug = path.basename(file, '.yaml');
+  const slug = path.basename(file, path.extname(file));
   // Decap names a folder collection's template by the collection, a file's by the file.
   const name = folder ?? slug;
   const Preview = templates.get(name);
@@ -105,12 +106,14 @@ function placeOf(route: SitePageRoute): Place {
   const { source } = kindOf(route.page);
   if ('page' in source) return { file: source.file };
   const slug = (route.page.entry as { slug: string }).slug;
-  return { file: `${source.collection}/${slug}.yaml`, folder: source.collection };
+  return { file: `${source.collection}/${slug}.${source.markdown ? 'md' : 'yaml'}`, folder: source.collection };
 }
 
-/** A shipped file's data as Decap holds it: read by the save format, the file's text carried along. */
+// The data Decap hands a preview: what the save format of its collection read from the file, its carried text included.
 const shipped = (file: string) =>
-  yamlDocumentFormat.fromFile(readFileSync(path.join(CONTENT, file), 'utf8')) as Record<string, unknown>;
+  (file.endsWith('.md') ? markdownDocumentFormat : yamlDocumentFormat).fromFile(
+    readFileSync(path.join(CONTENT, file), 'utf8'),
+  ) as Record<string, unknown>;
 
 /** The inner markup of the page's <main> element. */
 function mainOf(html: string): string {
@@ -146,11 +149,11 @@ describe('registerPreviews', () => {
         : [
             {
               name: c.name,
-              place: { file: `${c.name}/${content[c.name as 'services'][0].slug}.yaml`, folder: c.name },
+              place: { file: `${c.name}/${content[c.name as 'services'][0].slug}.${c.extension}`, folder: c.name },
             },
           ],
     );
-    expect(names.length).toBe(14);
+    expect(names.length).toBe(16);
     // The page file pages/services.yaml and the services folder share a template name (Decap's lookup).
     expect([...templates.keys()].sort()).toEqual([...new Set(names.map((n) => n.name))].sort());
     for (const { name, place } of names) {
@@ -161,7 +164,7 @@ describe('registerPreviews', () => {
     }
   });
 
-  it("draws the same <main> as the build for every service, location, project and page file, from the file's data", () => {
+  it("draws the same <main> as the build for every service, location, project, guide and page file, from the file's data", () => {
     const render = createPageRenderer(content, { assets, gtmContainerId: '' });
     const kinds = new Set<string>();
     for (const route of pages) {
@@ -174,7 +177,8 @@ describe('registerPreviews', () => {
       expect(mainOf(html), route.path).toBe(mainOf(render(route).html));
       kinds.add(route.page.type);
     }
-    expect(kinds.size).toBe(12);
+    expect(kinds.size).toBe(14);
+    expect(kinds.has('guide')).toBe(true);
   });
 
   it('site.yaml and navigation.yaml are previewed on the home page with the header and footer they fill', () => {
@@ -205,6 +209,51 @@ describe('registerPreviews', () => {
     expect(text(one(root, 'h1'))).toBe('Backsplashes in a Day');
     expect(text(root)).toContain('It depends on the tile.');
     expect(text(root)).not.toContain(data.hero.heading);
+  });
+
+  it("shows a guide's edits: its title, a body heading and a prices block limited to one service; a new guide draws", () => {
+    const file = 'guides/how-long-does-a-flooring-project-take.md';
+    const data = shipped(file) as { title: string; body: string };
+    const edited = {
+      ...data,
+      title: 'Every Step of a Flooring Project, Timed',
+      body: data.body
+        .replace('## Step 1: First call', '## Step 1: Your first call')
+        .replace('```prices hardwood-flooring luxury-vinyl laminate-flooring', '```prices luxury-vinyl'),
+    };
+    const html = preview({ file, folder: 'guides' }, edited);
+    expect(notice(html)).toEqual(NONE);
+    const root = parseHtml(html);
+    expect(text(one(root, 'h1'))).toBe('Every Step of a Flooring Project, Timed');
+    expect(all(root, 'h2').map(text)).toContain('Step 1: Your first call or estimate form (same day)');
+    expect(all(root, '.guide-prices caption').length).toBe(1);
+
+    const Preview = templates.get('guides')!;
+    const fresh = renderToStaticMarkup(
+      <Preview
+        entry={fromJS({ data: { ...edited, draft: true }, slug: '', path: '', newRecord: true })}
+        collection={fromJS({ name: 'guides', folder: 'content/guides' })}
+        getAsset={() => undefined}
+      />,
+    );
+    expect(notice(fresh)).toEqual(NONE);
+    expect(text(one(parseHtml(fresh), 'h1'))).toBe('Every Step of a Flooring Project, Timed');
+  });
+
+  it("lists what the build refuses in a guide's body (a '# ' heading, a picture, a link to no page) and still draws it", () => {
+    const file = 'guides/how-long-does-a-flooring-project-take.md';
+    const data = shipped(file) as { body: string };
+    const body = `# Costs\n\n![Oak](media/oak.jpg)\n\nSee [our rates](/rates).\n\n${data.body}`;
+    const html = preview({ file, folder: 'guides' }, { ...data, body });
+    const { heading, problems, cannotDraw } = notice(html);
+    expect(heading).toEqual([content.site.copy.editorPreview.incomplete]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^body a "# " heading in the body/),
+      expect.stringMatching(/^body picture "media\/oak.jpg" in the body/),
+      'body link to "/rates": expected a path of a page the site builds',
+    ]);
+    expect(cannotDraw).toEqual([]);
+    expect(mainOf(html)).toContain('our rates');
   });
 
   it('an emptied required field: the notice names it and the rest of the page is still drawn', () => {

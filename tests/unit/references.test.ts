@@ -6,6 +6,7 @@ import { isNode } from 'yaml';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { splitFrontMatter } from '../../generator/model/front-matter.ts';
 import { loadContentAndSources } from '../../generator/pipeline/content/load.ts';
 import { parseWithLines, readSource } from '../../generator/pipeline/content/read-yaml.ts';
 import { checkReferences } from '../../generator/pipeline/content/references.ts';
@@ -69,7 +70,10 @@ function referencingFields() {
 function lineOf(file: string, field: (string | number)[]): number {
   const problems: ContentError['problems'] = [];
   const read = readSource(ROOT, file, problems);
-  const parsed = read && parseWithLines(read.file, read.source, problems);
+  // A guide's fields are in its front matter, which keeps the .md file's lines.
+  const split = read && file.endsWith('.md') ? splitFrontMatter(read.file, read.source) : undefined;
+  const yaml = split && 'yaml' in split ? split.yaml : read?.source;
+  const parsed = read && yaml !== undefined && parseWithLines(read.file, yaml, problems);
   if (!parsed) throw new ContentError(problems);
   const node = parsed.doc.getIn(field, true);
   if (!isNode(node) || !node.range) throw new Error(`no node at ${field.join('.')} in ${file}`);
@@ -130,7 +134,7 @@ describe('references declared with ref()', () => {
           field: name,
           message: expect.stringMatching(
             new RegExp(
-              `^unknown page reference "${broken}": expected (a path of a page the site builds|a project id \\(project-1, .*\\)|a service slug \\(.*hardwood-flooring.*\\))$`,
+              `^unknown page reference "${broken}": expected (a path of a page the site builds|a project id \\(project-1, .*\\)|a service slug \\(.*hardwood-flooring.*\\)|a location slug \\(.*georgetown-dc.*\\))$`,
             ),
           ),
         },

@@ -6,7 +6,15 @@ import { isCanonicalPage, outputFile, type RedirectRoute, type Route } from '../
 import { buildRoutes } from '../../generator/pages/routes.ts';
 import type { PageSpec, SitePageRoute } from '../../generator/pages/table.ts';
 import { CONTENT } from '../fixtures/html.ts';
-import { ALIAS_PAGES, LOCATION_PAGES, PROJECT_PAGES, REDIRECTS, SERVICE_PAGES, TOP_PAGES } from '../fixtures/routes.ts';
+import {
+  ALIAS_PAGES,
+  GUIDE_PAGES,
+  LOCATION_PAGES,
+  PROJECT_PAGES,
+  REDIRECTS,
+  SERVICE_PAGES,
+  TOP_PAGES,
+} from '../fixtures/routes.ts';
 
 describe('buildRoutes(content/)', () => {
   let routes: Route<PageSpec>[];
@@ -25,6 +33,7 @@ describe('buildRoutes(content/)', () => {
       ...Object.keys(ALIAS_PAGES),
       ...LOCATION_PAGES,
       ...PROJECT_PAGES,
+      ...GUIDE_PAGES,
       '/404',
     ];
     expect(pages.map((p) => p.path).sort()).toEqual([...expected].sort());
@@ -36,7 +45,7 @@ describe('buildRoutes(content/)', () => {
   });
 
   it('gives each main page its own path as canonical', () => {
-    for (const path of [...TOP_PAGES, ...SERVICE_PAGES, ...LOCATION_PAGES, ...PROJECT_PAGES]) {
+    for (const path of [...TOP_PAGES, ...SERVICE_PAGES, ...LOCATION_PAGES, ...PROJECT_PAGES, ...GUIDE_PAGES]) {
       expect(pages.find((p) => p.path === path)?.canonical, path).toBe(path);
     }
   });
@@ -65,6 +74,7 @@ describe('buildRoutes(content/)', () => {
     for (const p of SERVICE_PAGES) expect(typeOf(p)).toBe('service');
     for (const p of LOCATION_PAGES) expect(typeOf(p)).toBe('location');
     for (const p of PROJECT_PAGES) expect(typeOf(p)).toBe('project');
+    expect(GUIDE_PAGES.map(typeOf)).toEqual(['guides', ...GUIDE_PAGES.slice(1).map(() => 'guide')]);
     expect(typeOf('/404')).toBe('notFound');
   });
 
@@ -83,8 +93,10 @@ describe('buildRoutes(content/)', () => {
       .filter(isCanonicalPage)
       .map((r) => r.path)
       .sort();
-    expect(canonical).toEqual([...TOP_PAGES, ...SERVICE_PAGES, ...LOCATION_PAGES, ...PROJECT_PAGES].sort());
-    expect(canonical).toHaveLength(43);
+    expect(canonical).toEqual(
+      [...TOP_PAGES, ...SERVICE_PAGES, ...LOCATION_PAGES, ...PROJECT_PAGES, ...GUIDE_PAGES].sort(),
+    );
+    expect(canonical).toHaveLength(47);
   });
 });
 

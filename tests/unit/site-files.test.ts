@@ -123,6 +123,9 @@ describe('_headers', () => {
 
 /media/*
   Cache-Control: public, max-age=604800
+
+/guides/feed.xml
+  Content-Type: application/atom+xml; charset=utf-8
 `);
   });
 });

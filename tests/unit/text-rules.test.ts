@@ -7,10 +7,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { contentFiles } from '../../generator/cli/json-schema.ts';
 import { ContentError, formatProblem } from '../../generator/model/errors.ts';
 import { backendUrl, httpsUrl, mediaRef, text, webUrl } from '../../generator/model/schema/primitives.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
+import { splitFrontMatter } from '../../generator/model/front-matter.ts';
 import { readYamlData } from '../../generator/pipeline/content/read-yaml.ts';
 import { CONTENT, copyContent, type TempContent } from '../fixtures/html.ts';
 
@@ -119,6 +121,14 @@ describe('every string field of every content file', () => {
     return data;
   }
   const files = contentFiles(CONTENT);
+  /** A file's YAML fields: a Markdown file's are its front matter (its body is not a text field). */
+  function fieldsOf(rel: string): unknown {
+    const file = path.join(CONTENT, rel);
+    if (!rel.endsWith('.md')) return readYamlData(file);
+    const split = splitFrontMatter(rel, readFileSync(file, 'utf8'));
+    if (!('yaml' in split)) throw new Error(`${rel}: ${split.message}`);
+    return parseYaml(split.yaml);
+  }
 
   // Slugs, ids, URLs and codes refuse these by their own patterns; text by the text rule.
   it.each([
@@ -129,7 +139,7 @@ describe('every string field of every content file', () => {
     const accepted: string[] = [];
     let checked = 0;
     for (const { rel, kind } of files) {
-      const data = readYamlData(path.join(CONTENT, rel));
+      const data = fieldsOf(rel);
       const refused = kind.schema.safeParse(mapStrings(data, change));
       const paths = new Set(refused.error?.issues.map((i) => i.path.join('.')) ?? []);
       for (const [, at] of strings(data)) {

@@ -1,18 +1,26 @@
-// Scaffolding: `build-site new service|location|project <slug>` writes a new,
+// Scaffolding: `build-site new service|location|project|guide <slug>` writes a new,
 // valid content file with draft copy, so an editor starts from a page that
 // already builds instead of copying and pruning another one.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentKinds, modeline } from '../json-schema.ts';
 import { UsageError } from '../../model/errors.ts';
+import { guideFile } from './guide-file.ts';
 import { locationFile } from './location-file.ts';
 import { projectFile } from './project-file.ts';
 import { serviceFile } from './service-file.ts';
 
-export const SCAFFOLD_KINDS = ['service', 'location', 'project'] as const;
+export const SCAFFOLD_KINDS = ['service', 'location', 'project', 'guide'] as const;
 export type ScaffoldKind = (typeof SCAFFOLD_KINDS)[number];
 
-const FOLDERS: Record<ScaffoldKind, string> = { service: 'services', location: 'locations', project: 'projects' };
+const FOLDERS: Record<ScaffoldKind, string> = {
+  service: 'services',
+  location: 'locations',
+  project: 'projects',
+  guide: 'guides',
+};
+/** A guide is Markdown with front matter; every other kind is YAML. */
+const extension = (kind: ScaffoldKind) => (kind === 'guide' ? '.md' : '.yaml');
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Next free project-N id among the project files of a content folder. */
@@ -46,22 +54,24 @@ export interface ScaffoldResult {
   hint: string;
 }
 
-/** Writes content/<folder>/<slug>.yaml for a new entry; throws UsageError for a bad or taken slug. */
+/** Writes content/<folder>/<slug>.yaml (a guide: .md) for a new entry; throws UsageError for a bad or taken slug. */
 export function scaffold(contentDir: string, kind: ScaffoldKind, slug: string): ScaffoldResult {
   if (!SLUG.test(slug))
     throw new UsageError(`bad slug "${slug}": use lowercase letters, digits and single hyphens, like "heated-floors"`);
   const folder = FOLDERS[kind];
-  const file = path.join(contentDir, folder, `${slug}.yaml`);
+  const name = `${slug}${extension(kind)}`;
+  const file = path.join(contentDir, folder, name);
   if (existsSync(file))
     throw new UsageError(
-      `${path.join(path.basename(contentDir), folder, `${slug}.yaml`)} already exists: pick another slug or edit that file`,
+      `${path.join(path.basename(contentDir), folder, name)} already exists: pick another slug or edit that file`,
     );
   if (!existsSync(path.join(contentDir, folder)))
     throw new UsageError(
       `no ${folder}/ folder in ${contentDir}: run from the project folder or pass -c <content folder>`,
     );
   const schemaKind = contentKinds.find((k) => k.kind === kind);
-  const head = schemaKind ? `${modeline(schemaKind)}\n` : '';
+  // A Markdown file's first line must be its front matter's "---": no schema line there.
+  const head = schemaKind && kind !== 'guide' ? `${modeline(schemaKind)}\n` : '';
   let body: string;
   let hint: string;
   if (kind === 'service') {
@@ -70,6 +80,9 @@ export function scaffold(contentDir: string, kind: ScaffoldKind, slug: string): 
   } else if (kind === 'location') {
     body = locationFile(slug);
     hint = `/locations/${slug}: in the sitemap; menus list a fixed set of places, so swap it into navigation.yaml to link it`;
+  } else if (kind === 'guide') {
+    body = guideFile(slug, new Date().toISOString().slice(0, 10));
+    hint = `/guides/${slug}: a draft, shown by "build-site dev" only; set draft: false to list it on /guides, in the footer and the feed`;
   } else {
     const id = nextProjectId(contentDir);
     body = projectFile(slug, id);

@@ -1,6 +1,7 @@
 // Content schemas, part 4: the collections, one YAML file per service,
 // location and project (content/services/, locations/, projects/).
 import { z } from 'zod';
+import { guideSchema } from './guide.ts';
 import {
   benefitSchema,
   faqSchema,
@@ -236,7 +237,7 @@ export const projectSchema = z
   });
 
 /**
- * The collections: a folder of YAML files each (content/<key>/<slug>.yaml), one entry per file, under
+ * The collections: a folder of files each (content/<key>/<slug>.yaml; guides are Markdown, <slug>.md), one entry per file, under
  * the key templates read them by (content.<key>). Which page each entry makes is declared by its page
  * kind (generator/pages/kinds/).
  */
@@ -244,4 +245,5 @@ export const collectionSchemas = {
   services: serviceSchema,
   locations: locationSchema,
   projects: projectSchema,
+  guides: guideSchema,
 };

@@ -23,12 +23,14 @@ import type {
   homeSchema,
   notFoundSchema,
   privacyPageSchema,
+  guidesPageSchema,
   reviewSchema,
   reviewsPageSchema,
   serviceAreasPageSchema,
   servicesPageSchema,
 } from './pages.ts';
 import type { siteSchema } from './site.ts';
+import type { guideSchema } from './guide.ts';
 
 export {
   benefitSchema,
@@ -44,6 +46,7 @@ export {
   videoSchema,
 } from './primitives.ts';
 export { siteSchema } from './site.ts';
+export { guideFrontMatterSchema, guideSchema } from './guide.ts';
 export { navigationSchema } from './navigation.ts';
 export {
   collectionSchemas,
@@ -60,6 +63,7 @@ export {
   notFoundSchema,
   pageSchemas,
   privacyPageSchema,
+  guidesPageSchema,
   reviewSchema,
   reviewsPageSchema,
   serviceAreasPageSchema,
@@ -84,6 +88,7 @@ export type Service = z.infer<typeof serviceSchema>;
 export type LocationService = z.infer<typeof locationServiceSchema>;
 export type Location = z.infer<typeof locationSchema>;
 export type Project = z.infer<typeof projectSchema>;
+export type Guide = z.infer<typeof guideSchema>;
 export type Review = z.infer<typeof reviewSchema>;
 export type ReviewsPage = z.infer<typeof reviewsPageSchema>;
 export type HomePage = z.infer<typeof homeSchema>;
@@ -94,3 +99,4 @@ export type GalleryPage = z.infer<typeof galleryPageSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;
 export type NotFoundPage = z.infer<typeof notFoundSchema>;
 export type PrivacyPage = z.infer<typeof privacyPageSchema>;
+export type GuidesPage = z.infer<typeof guidesPageSchema>;

@@ -15,6 +15,7 @@ export const navigationSchema = z.strictObject({
       services: linkSchema.describe('Second crumb of service pages.'),
       serviceAreas: linkSchema.describe('Second crumb of location pages (and the trail of the service-areas page).'),
       gallery: linkSchema.describe('Second crumb of project pages.'),
+      guides: linkSchema.describe('Second crumb of guide articles (and the trail of the guides list).'),
     })
     .describe('Breadcrumb trails, shown on the page and in its BreadcrumbList structured data.'),
   header: z.strictObject({
@@ -68,8 +69,16 @@ export const navigationSchema = z.strictObject({
         services: text.meta({ description: 'Heading of services.', examples: ['Our Services'] }),
         dcNeighborhoods: text.meta({ description: 'Heading of dcNeighborhoods.', examples: ['Washington DC'] }),
         mdVaLocations: text.meta({ description: 'Heading of mdVaLocations.', examples: ['Maryland & Virginia'] }),
+        guides: text.meta({
+          description: 'Heading of the newest guides (listed from content/guides/).',
+          examples: ['Guides'],
+        }),
       })
       .describe('Headings of the footer link lists.'),
+    allGuides: text.meta({
+      description: 'Link to the list of guides, under the newest three.',
+      examples: ['All guides'],
+    }),
     facebookLabel: text.meta({ description: 'Text of the link to the Facebook page.', examples: ['Facebook'] }),
     adminLabel: text.meta({ description: 'Text of the link to the admin dashboard.', examples: ['Admin'] }),
     copyright: copyText(

@@ -9,6 +9,7 @@ import { galleryPageSchema } from './pages/gallery.ts';
 import { contactPageSchema } from './pages/contact.ts';
 import { notFoundSchema } from './pages/not-found.ts';
 import { privacyPageSchema } from './pages/privacy.ts';
+import { guidesPageSchema } from './pages/guides.ts';
 
 export {
   reviewSchema,
@@ -21,6 +22,7 @@ export {
   contactPageSchema,
   notFoundSchema,
   privacyPageSchema,
+  guidesPageSchema,
 };
 
 /**
@@ -37,4 +39,5 @@ export const pageSchemas = {
   reviews: reviewsPageSchema,
   notFound: notFoundSchema,
   privacy: privacyPageSchema,
+  guides: guidesPageSchema,
 };

@@ -4,8 +4,8 @@
 // instead of a hand-written list of fields.
 import { z } from 'zod';
 
-/** What a reference names: a page path the site builds, a service slug, or a project id. */
-export type RefTarget = 'page' | 'service' | 'project';
+/** What a reference names: a page path the site builds, a service or location slug, or a project id. */
+export type RefTarget = 'page' | 'service' | 'project' | 'location';
 
 /**
  * Schemas marked by ref(). zod's registries inherit through clones

@@ -4,6 +4,7 @@ import { LocationPage } from '../../../templates/pages/LocationPage.tsx';
 import { fill } from '../../model/copy.ts';
 import { FEATURED_PROJECTS_MAX } from '../../model/constants.ts';
 import { matchProjects } from '../../model/featured-projects.ts';
+import { guideFile, guidesAbout } from '../../model/guides.ts';
 import { placeName } from '../../model/places.ts';
 import { locationPath, projectFile } from '../../model/routes.ts';
 import type { Location } from '../../model/schema/index.ts';
@@ -19,9 +20,12 @@ export const location: PageKind<Location> = {
       origin: { collection: 'locations', slug: l.slug, field: ['slug'] },
     })),
   template: (l) => <LocationPage location={l} />,
-  // Its words for the sections come from the service-areas page; its featured projects from theirs.
+  // Its words for the sections come from the service-areas page; its featured projects from theirs;
+  // its guides section from the guides page and the guides about it.
   shows: (l, content) => [
     'pages/service-areas.yaml',
+    'pages/guides.yaml',
+    ...guidesAbout(content, { locations: l.slug }).map(guideFile),
     ...matchProjects(content.projects, l.projectKeywords, FEATURED_PROJECTS_MAX).map((p) => projectFile(p)),
   ],
   seo: (l) => l.seo,

@@ -1,5 +1,5 @@
-// Load: read YAML files under content/, validate each against its schema and
-// keep line numbers so every problem names file, line and field.
+// Load: read YAML files (and the front matter of Markdown guides) under content/, validate each
+// against its schema and keep line numbers so every problem names file, line and field.
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -20,6 +20,7 @@ import type { CollectionKey, Content, PageKey, Pages } from '../../model/content
 import { collectionSchemas, navigationSchema, pageSchemas, siteSchema } from '../../model/schema/index.ts';
 import { kindList } from '../../pages/table.ts';
 import { ContentSources } from './sources.ts';
+import { splitFrontMatter } from '../../model/front-matter.ts';
 
 function loadOne<S extends z.ZodType>(
   dir: string,
@@ -28,21 +29,33 @@ function loadOne<S extends z.ZodType>(
   problems: ContentProblem[],
   sources: ContentSources,
   cache?: ContentCache,
+  markdown = false,
 ): z.infer<S> | undefined {
   const read = readSource(dir, rel, problems);
   if (!read) return undefined;
-  sources.add(rel, read.source);
+  // A Markdown file's YAML is its front matter; the loader adds the slug (its name) and the body.
+  const split = markdown ? splitFrontMatter(read.file, read.source) : undefined;
+  if (split && !('yaml' in split)) {
+    problems.push(split);
+    return undefined;
+  }
+  const yamlText = split ? split.yaml : read.source;
+  sources.add(rel, yamlText);
   const cached = cache?.get(rel, read.source);
   if (cached !== undefined) return cached as z.infer<S>;
-  const yaml = parseData(read.file, read.source, problems);
+  const yaml = parseData(read.file, yamlText, problems);
   if (!yaml) return undefined;
   let parsed: Parsed | undefined = yaml.parsed;
-  const result = schema.safeParse(yaml.data, { reportInput: true });
+  const data =
+    split && yaml.data !== null && typeof yaml.data === 'object' && !Array.isArray(yaml.data)
+      ? { ...yaml.data, slug: path.basename(rel, '.md'), body: split.body, bodyLine: split.bodyLine }
+      : yaml.data;
+  const result = schema.safeParse(data, { reportInput: true });
   if (result.success) {
     cache?.set(rel, read.source, result.data);
     return result.data;
   }
-  parsed ??= parseWithLines(read.file, read.source, problems);
+  parsed ??= parseWithLines(read.file, yamlText, problems);
   const at = (issue: z.core.$ZodIssue) => (parsed ? lineOf(parsed, issue.path) : undefined);
   const issues = distinctIssues(result.error.issues);
   // A list of 20,000 bad items is one mistake repeated: the first few show it, as with parser errors.
@@ -91,19 +104,21 @@ function loadCollection<E extends { slug: string }>(
   problems: ContentProblem[],
   sources: ContentSources,
   cache?: ContentCache,
+  markdown = false,
 ): E[] {
+  const ext = markdown ? '.md' : '.yaml';
   // Folders and broken links named *.yaml are listed too, so they get their own message.
-  const files = fg.sync(`${folder}/*.yaml`, { cwd: dir, onlyFiles: false, suppressErrors: true }).sort();
+  const files = fg.sync(`${folder}/*${ext}`, { cwd: dir, onlyFiles: false, suppressErrors: true }).sort();
   if (files.length === 0) {
     const message =
-      folderProblem(path.join(dir, folder), 'a folder of .yaml files') ?? 'expected at least one .yaml file';
+      folderProblem(path.join(dir, folder), `a folder of ${ext} files`) ?? `expected at least one ${ext} file`;
     problems.push({ file: path.join(path.basename(dir), folder), message });
   }
   const entries: E[] = [];
   for (const rel of files) {
-    const entry = loadOne(dir, rel, schema, problems, sources, cache);
+    const entry = loadOne(dir, rel, schema, problems, sources, cache, markdown);
     if (entry === undefined) continue;
-    const expected = path.basename(rel, '.yaml');
+    const expected = path.basename(rel, ext);
     if (entry.slug !== expected) {
       const file = sources.file(rel);
       problems.push({
@@ -142,7 +157,13 @@ export interface LoadOptions {
   cacheDir?: string;
   /** false: parse every file, and still write the cache. */
   read?: boolean;
+  /** Keep entries marked `draft: true` (guides): `build-site dev` shows them, `build` leaves them out. */
+  drafts?: boolean;
 }
+
+/** Entries marked as drafts are left out unless the build asks for them. */
+const published = <E>(entries: E[], drafts: boolean | undefined): E[] =>
+  drafts ? entries : entries.filter((e) => !(e && typeof e === 'object' && 'draft' in e && e.draft === true));
 
 /** The content and where each entry came from (its file and text, for lines in later checks). */
 export interface LoadedContent {
@@ -171,7 +192,16 @@ export function loadContentAndSources(dir: string, options: LoadOptions = {}): L
     } else {
       // Every collection schema has a slug; the union of their types is more than loadCollection needs to know.
       const schema: z.ZodType<{ slug: string }> = collectionSchemas[source.collection];
-      const entries = loadCollection(dir, source.collection, schema, problems, sources, cache);
+      const loaded = loadCollection(
+        dir,
+        source.collection,
+        schema,
+        problems,
+        sources,
+        cache,
+        source.markdown !== undefined,
+      );
+      const entries = published(loaded, options.drafts);
       collections[source.collection] = source.order ? entries.sort(source.order) : entries;
     }
   }

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Content } from '../../model/content.ts';
+import { footerGuides, guideFile } from '../../model/guides.ts';
 import { kindOf, type SitePageRoute } from '../../pages/table.ts';
 
 const SHARED = ['site.yaml', 'navigation.yaml'];
@@ -60,12 +61,17 @@ export function pageFiles(route: SitePageRoute, content: Content): string[] {
   const kind = kindOf(route.page);
   const entry = route.page.entry;
   const source = kind.source;
-  const own = 'page' in source ? source.file : `${source.collection}/${(entry as { slug: string }).slug}.yaml`;
+  const own =
+    'page' in source
+      ? source.file
+      : `${source.collection}/${(entry as { slug: string }).slug}${source.markdown ? '.md' : '.yaml'}`;
   const photos = JSON.stringify(entry).match(/"media\/[^"]+"/g) ?? [];
   return [
     ...new Set([
       own,
       ...SHARED,
+      // Every footer lists the newest guides' titles.
+      ...footerGuides(content).map(guideFile),
       ...(kind.shows?.(entry, content) ?? []),
       ...photos.map((p) => JSON.parse(p) as string),
     ]),

@@ -157,6 +157,7 @@ export function checkReferences(content: Content, sources: ContentSources, route
     page: { values: targets.page, expected: 'a path of a page the site builds' },
     project: { values: targets.project, expected: `a project id (${[...targets.project].join(', ')})` },
     service: { values: targets.service, expected: `a service slug (${[...targets.service].join(', ')})` },
+    location: { values: targets.location, expected: `a location slug (${[...targets.location].join(', ')})` },
   };
   for (const ref of collectReferences(content, sources)) {
     const target = known[ref.target];

@@ -28,9 +28,12 @@ export class ContentSources {
     return path.join(this.dirName, rel);
   }
 
-  /** The file of a collection entry: its slug is its file name (the loader checks it). */
+  /** The file of a collection entry: its slug is its file name (the loader checks it); guides are Markdown. */
   entryFile(collection: CollectionKey, slug: string): string {
-    return this.file(`${collection}/${slug}.yaml`);
+    const markdown = kindList.some(
+      ({ kind: { source } }) => 'collection' in source && source.collection === collection && source.markdown,
+    );
+    return this.file(`${collection}/${slug}${markdown ? '.md' : '.yaml'}`);
   }
 
   /** The file of a page with one YAML file, as its page kind declares it. */

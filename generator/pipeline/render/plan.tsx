@@ -9,7 +9,7 @@ import { breadcrumbTrail } from '../../pages/routes.ts';
 import { kindOf, type SitePageRoute } from '../../pages/table.ts';
 import { pageShareImage } from '../images/page-share.ts';
 import type { ShareImage } from '../images/share-image.ts';
-import { breadcrumbs, localBusiness, pageService, webPage } from './structured-data.ts';
+import { breadcrumbs, localBusiness, pageArticle, pageService, webPage } from './structured-data.ts';
 
 export interface PagePlan {
   body: ReactElement;
@@ -57,6 +57,7 @@ export function createPlanner(
     // The page's primary image is its raster share image, the picture previews show.
     const image = `${site.baseUrl}${plan.share.path}`;
     const service = kind.service?.(entry, content);
+    const article = kind.article?.(entry);
     return {
       ...plan,
       jsonLd: [
@@ -69,6 +70,7 @@ export function createPlanner(
           dateModified: dates[route.canonical],
         }),
         ...(service ? [pageService(site, { path: route.canonical, ...service })] : []),
+        ...(article ? [pageArticle(site, { path: route.canonical, image, ...article })] : []),
         ...(trail ? [breadcrumbs(site, trail)] : []),
       ],
     };

@@ -11,6 +11,7 @@ import type { AssetManifest } from '../assets/assets.ts';
 import type { Content } from '../../model/content.ts';
 import type { SitePageRoute } from '../../pages/table.ts';
 import { faviconUrl as siteFavicon } from '../../model/media.ts';
+import { GUIDES_FEED_PATH } from '../../model/routes.ts';
 import { pageTitle } from '../../model/seo.ts';
 import { SHARE_IMAGE } from '../images/share-image.ts';
 import { createChrome } from './chrome.tsx';
@@ -65,6 +66,7 @@ export function createPageRenderer(
   const lang = site.locale.split('-')[0];
   const ogLocale = site.locale.replace('-', '_');
   const faviconUrl = siteFavicon(site.media);
+  const feed = { href: GUIDES_FEED_PATH, title: content.pages.guides.feed.title };
 
   const planPage = createPlanner(content, dates);
   return (route) => {
@@ -98,6 +100,7 @@ export function createPageRenderer(
         stylesheet={assets.stylesheet}
         script={SCRIPT_PLACEHOLDER}
         faviconUrl={faviconUrl}
+        feed={feed}
         // Alias pages carry only their canonical link: a noindex next to it would tell search
         // engines to drop the page whose signals the canonical asks them to pass on.
         noindex={plan.noindex}

@@ -4,6 +4,7 @@
 // location's rating figures) lives on that page's WebPage/Service node, which
 // points at the business by @id.
 import type {
+  Article,
   BreadcrumbList,
   DayOfWeek,
   HomeAndConstructionBusiness,
@@ -13,7 +14,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { Crumb } from '../../model/routes.ts';
-import type { ServiceFacts } from '../../pages/kind.ts';
+import type { ArticleFacts, ServiceFacts } from '../../pages/kind.ts';
 import { absoluteImageUrl } from '../../model/media.ts';
 import type { Site } from '../../model/schema/index.ts';
 
@@ -112,6 +113,24 @@ export function webPage(site: Site, page: PageFacts): WithContext<WebPage> {
     about: ref(businessId(site)),
     isPartOf: { '@type': 'WebSite', '@id': `${site.baseUrl}/#website`, url: `${site.baseUrl}/`, name: site.brand },
     ...(page.dateModified ? { dateModified: page.dateModified } : {}),
+  };
+}
+
+/** An article (a guide): published by the business, which is also its author when it is named as one. */
+export function pageArticle(site: Site, a: ArticleFacts & { path: string; image: string }): WithContext<Article> {
+  const url = absoluteUrl(site, a.path);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Article',
+    '@id': `${url}#article`,
+    headline: a.headline,
+    description: a.description,
+    datePublished: a.datePublished,
+    dateModified: a.dateModified,
+    author: a.author === site.brand ? ref(businessId(site)) : { '@type': 'Person', name: a.author },
+    publisher: ref(businessId(site)),
+    image: a.image,
+    mainEntityOfPage: ref(`${url}#webpage`),
   };
 }
 

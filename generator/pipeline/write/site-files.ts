@@ -1,12 +1,12 @@
 // Write: the small deploy files around the pages: redirect stubs, host
 // redirect rules, security headers, sitemap and robots.
 import type { Site } from '../../model/schema/index.ts';
-import type { PageRoute, RedirectRoute } from '../../model/routes.ts';
+import { GUIDES_FEED_PATH, type PageRoute, type RedirectRoute } from '../../model/routes.ts';
 import { OUTPUT_MARKER } from './output-dir.ts';
 import { ADMIN_PATH } from '../../editor/admin-paths.ts';
 import { backendOrigins } from '../../editor/backend-block.ts';
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A stub that works on any host: meta refresh, location.replace (no history entry), canonical and noindex. */
@@ -167,6 +167,9 @@ export function headersFile(site: Site): string {
 
 /media/*
   Cache-Control: public, max-age=604800
+
+${GUIDES_FEED_PATH}
+  Content-Type: application/atom+xml; charset=utf-8
 ${site.editor ? adminHeaders(site) : ''}`;
 }
 

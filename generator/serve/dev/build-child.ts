@@ -12,10 +12,12 @@ process.on('message', (request: BuildRequest) => {
 async function run(request: BuildRequest): Promise<BuildResult> {
   const started = performance.now();
   try {
+    // The dev server shows drafts (guides marked draft: true); `build` leaves them out.
     const summary = await buildSite({
       root: request.root,
       contentDir: request.contentDir,
       outDir: request.outDir,
+      drafts: true,
       editorPreviewFile: request.editorPreviewFile,
     });
     return { id: request.id, ok: true, pages: summary.pages, ms: performance.now() - started };

@@ -1,0 +1,56 @@
+// Content schemas, part 6: guides (content/guides/<slug>.md). The front matter between the two
+// `---` lines is YAML validated here; the Markdown after it is the article's body
+// (generator/model/markdown.ts renders it). The loader adds the slug (the file name) and the body.
+import { z } from 'zod';
+import { imageSchema, slug, text } from './primitives.ts';
+import { ref } from './ref.ts';
+
+const isoDate = (description: string) =>
+  z.iso.date('expected a date like 2026-11-24').meta({ description, examples: ['2026-11-24'] });
+
+const frontMatterFields = z.strictObject({
+  title: text.max(110, 'keep titles under 110 characters').meta({
+    description: 'Headline of the article: its page heading, title and feed entry.',
+    examples: ['How much does hardwood floor installation cost in the DMV?'],
+  }),
+  description: text
+    .max(320, 'keep descriptions under 320 characters')
+    .describe('Summary for search results, the guides list and the feed, at most 320 characters.'),
+  published: isoDate('Date the article was first published (YYYY-MM-DD); the list is newest first.'),
+  updated: isoDate('Date of the last real change to the article (YYYY-MM-DD); at least the published date.'),
+  author: text.meta({ description: 'Who wrote the article, as shown on the page.', examples: ['Capitol Floorworks'] }),
+  hero: imageSchema.describe('Picture at the top of the article and its share image.'),
+  services: z
+    .array(ref('service', slug).describe('Slug of a service in content/services/.'))
+    .default([])
+    .describe('Services the article is about: linked from it, and they list it.'),
+  locations: z
+    .array(ref('location', slug).describe('Slug of a location in content/locations/.'))
+    .default([])
+    .describe('Locations the article is about: linked from it, and they list it.'),
+  draft: z.boolean().default(false).describe('A draft is built by `build-site dev` only, never by `build`.'),
+});
+
+function updatedAfterPublished(g: { published: string; updated: string }, ctx: z.core.$RefinementCtx): void {
+  // zod runs this even when a date failed its own check: compare only two real dates.
+  const iso = /^\d{4}-\d{2}-\d{2}$/;
+  if (iso.test(g.published) && iso.test(g.updated) && g.updated < g.published)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['updated'],
+      input: g.updated,
+      message: `expected a date on or after published (${g.published})`,
+    });
+}
+
+/** What an editor writes between the `---` lines of a guide. */
+export const guideFrontMatterSchema = frontMatterFields.superRefine(updatedAfterPublished);
+
+/** A loaded guide: its front matter, the slug from its file name and its Markdown body. */
+export const guideSchema = frontMatterFields
+  .extend({
+    slug,
+    body: z.string().describe('The Markdown after the front matter.'),
+    bodyLine: z.number().int().describe('Line of the file the body starts on, for problems in it.'),
+  })
+  .superRefine(updatedAfterPublished);

@@ -1,0 +1,45 @@
+// The list of guides (/guides and its later pages): newest first, each with its date, summary and link.
+import type { GuidesListPage } from '../../generator/model/guides.ts';
+import { fill } from '../../generator/model/copy.ts';
+import { longDate } from '../../generator/model/dates.ts';
+import { guidePath, guidesPagePath } from '../../generator/model/routes.ts';
+import { Breadcrumb, PageHero } from '../sections/common.tsx';
+import { usePage } from '../site-context.tsx';
+
+export function GuidesIndex({ list }: { list: GuidesListPage }) {
+  const { site } = usePage().content;
+  const { page, guides, number, pages } = list;
+  return (
+    <>
+      <Breadcrumb />
+      <PageHero compact eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text} />
+      <div className="section section-plain">
+        <div className="container narrow">
+          <ol className="guide-list">
+            {guides.map((g) => (
+              <li key={g.slug} className="guide-item">
+                <h2>
+                  <a href={guidePath(g)}>{g.title}</a>
+                </h2>
+                <p className="guide-date">
+                  <time dateTime={g.published}>{longDate(g.published, site.locale)}</time>
+                </p>
+                <p>{g.description}</p>
+                <a className="guide-more" href={guidePath(g)} aria-label={`${page.readMore}: ${g.title}`}>
+                  {page.readMore}
+                </a>
+              </li>
+            ))}
+          </ol>
+          {pages > 1 ? (
+            <nav className="guide-pages" aria-label={page.pagination.label}>
+              {number > 1 ? <a href={guidesPagePath(number - 1)}>{page.pagination.newer}</a> : null}
+              <span>{fill(page.pagination.page, { page: number, pages })}</span>
+              {number < pages ? <a href={guidesPagePath(number + 1)}>{page.pagination.older}</a> : null}
+            </nav>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}
