@@ -81,6 +81,29 @@ async function fieldHolding(value: string) {
   return page.locator(`[id="${id}"]`);
 }
 
+/** The lines only `before` has and the lines only `after` has, by the longest common subsequence of the two. */
+function lineChanges(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  const common = a.map(() => new Array<number>(b.length + 1).fill(0));
+  common.push(new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      common[i][j] = a[i] === b[j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1]);
+  const removed: string[] = [];
+  const added: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      i++;
+      j++;
+    } else if (j < b.length && (i === a.length || common[i][j + 1] >= common[i + 1][j])) added.push(b[j++]);
+    else removed.push(a[i++]);
+  }
+  return { removed, added };
+}
+
 async function publish(): Promise<void> {
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();
@@ -114,9 +137,19 @@ test('a service title and one FAQ answer changed in the editor are written to it
   await publish();
   await expect.poll(() => readFileSync(hardwood, 'utf8'), SLOW).toContain('heading: Hardwood Floors, Laid by Hand');
   const saved = readFileSync(hardwood, 'utf8');
-  expect(saved).toContain('answer: Most prefinished jobs take three to five days.');
-  // Untouched fields the test configuration has no widget for are kept.
-  expect(saved).toContain('material: hardwood');
+  expect(saved).toMatch(/answer: (>-\n +)?Most prefinished jobs take three to five days\./);
+  // The save keeps the file (yaml-format.ts): its comments, the schema modeline first, and every line
+  // but the two edited values'.
+  const comments = (text: string) => text.split('\n').filter((line) => line.trimStart().startsWith('#'));
+  expect(saved.split('\n')[0]).toBe('# yaml-language-server: $schema=../.schemas/service.schema.json');
+  expect(comments(saved)).toEqual(comments(hardwoodYaml));
+  const { removed, added } = lineChanges(hardwoodYaml, saved);
+  const oldAnswer = /\n( {6}Most prefinished hardwood jobs[^\n]*(?:\n {6}[^\n]+)*)/.exec(hardwoodYaml)?.[1] ?? '';
+  expect(removed).toEqual([`  heading: ${heading}`, ...oldAnswer.split('\n')]);
+  expect(added).toEqual([
+    '  heading: Hardwood Floors, Laid by Hand',
+    '      Most prefinished jobs take three to five days.',
+  ]);
   await expect
     .poll(async () => (await fetch(`${dev.url}/services/hardwood-flooring`)).text(), SLOW)
     .toMatch(/<h1[^>]*>[^<]*Hardwood Floors, Laid by Hand/);
