@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { buildSite } from '../../generator/pipeline/build.ts';
@@ -59,17 +59,19 @@ afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-async function openEntry(collection: string, slug: string): Promise<void> {
-  // A fresh document each time (a hash change alone would keep the last entry's form on screen).
+/** Opens /admin/ at `hash` in a fresh document (a hash change alone would keep the last entry's form on screen) until `shown` is. */
+async function openAdmin(hash: string, shown: Locator): Promise<void> {
   await page.goto('about:blank');
-  await page.goto(`${dev.adminUrl}#/collections/${collection}/entries/${slug}`, { waitUntil: 'commit' });
-  // Decap remembers the sign-in after the first: then it opens the entry at once.
+  await page.goto(`${dev.adminUrl}${hash}`, { waitUntil: 'commit' });
+  // Decap remembers the sign-in after the first: then it opens the page at once.
   const login = page.getByRole('button', { name: 'Login' });
-  const form = page.getByText('FAQs', { exact: true }).first();
-  await login.or(form).first().waitFor(SLOW);
+  await login.or(shown).first().waitFor(SLOW);
   if (await login.isVisible()) await login.click();
-  await form.waitFor(SLOW);
+  await shown.waitFor(SLOW);
 }
+
+const openEntry = (collection: string, slug: string) =>
+  openAdmin(`#/collections/${collection}/entries/${slug}`, page.getByText('FAQs', { exact: true }).first());
 
 /** The text field (input or textarea) that holds `value` now: labels such as "Heading" repeat on a page. */
 async function fieldHolding(value: string) {
@@ -204,6 +206,31 @@ test('a photo uploaded in the editor lands in content/media/ and the page gets i
     .toMatch(
       /<source type="image\/avif" srcset="\/assets\/img\/[^"]*upload-oak-floor[^"]*"[\s\S]*<source type="image\/webp" srcset="\/assets\/img\/[^"]*upload-oak-floor/i,
     );
+});
+
+test('at 390 px the collection page and an open entry fit the screen, and Publish works', {
+  timeout: 240_000,
+}, async () => {
+  const overflow = () => page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await openAdmin('#/collections/services', page.getByText('Hardwood Flooring', { exact: true }).first());
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await openEntry('services', 'laminate-flooring');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    const file = path.join(tmp, 'content/services/laminate-flooring.yaml');
+    const name = /^name: (.+)$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+    await (await fieldHolding(name)).fill(`${name} Experts`);
+    // Publish is on screen (inside the viewport's width), not only in the DOM.
+    const button = page.getByRole('button', { name: 'Publish' });
+    const box = await button.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await publish();
+    await expect.poll(() => readFileSync(file, 'utf8'), SLOW).toContain(`name: ${name} Experts`);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
 });
 
 describe('production /admin/ with a git backend, served as a host would', () => {
