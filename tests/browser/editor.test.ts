@@ -208,6 +208,27 @@ test('a photo uploaded in the editor lands in content/media/ and the page gets i
     );
 });
 
+test('a location created in the editor (a duplicate of one, renamed) gets its file, its page and its sitemap entry', {
+  timeout: 240_000,
+}, async () => {
+  // A new location needs 4 service cards, 4 reasons, 3 testimonials, 4 FAQs and 8 area names to pass
+  // the schema: the office starts from a similar page (Duplicate) and changes it, as this does.
+  await openEntry('locations', 'georgetown-dc');
+  await page.getByRole('button', { name: 'Published' }).click();
+  await page.getByText('Duplicate', { exact: true }).click();
+  await page.waitForURL(/#\/collections\/locations\/new/);
+  await page.getByLabel('Slug', { exact: true }).fill('tenleytown-dc');
+  await (await fieldHolding('Georgetown')).fill('Tenleytown');
+  await publish();
+  const file = path.join(tmp, 'content/locations/tenleytown-dc.yaml');
+  await expect.poll(() => readFileSync(file, 'utf8').includes('name: Tenleytown'), SLOW).toBe(true);
+  const created = readFileSync(file, 'utf8');
+  expect(created.split('\n')[0]).toBe('# yaml-language-server: $schema=../.schemas/location.schema.json');
+  expect(created).toMatch(/^slug: tenleytown-dc$/m);
+  await expect.poll(async () => (await fetch(`${dev.url}/locations/tenleytown-dc`)).status, SLOW).toBe(200);
+  expect(await (await fetch(`${dev.url}/sitemap.xml`)).text()).toContain('/locations/tenleytown-dc</loc>');
+});
+
 test('at 390 px the collection page and an open entry fit the screen, and Publish works', {
   timeout: 240_000,
 }, async () => {
