@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { buildSite } from '../../generator/pipeline/build.ts';
@@ -157,6 +157,38 @@ test('a service title and one FAQ answer changed in the editor are written to it
     .toMatch(/<h1[^>]*>[^<]*Hardwood Floors, Laid by Hand/);
   // Decap asks the backend for every image field's file, the placeholders under public/ too: no 404, no console error.
   expect(failures, logged.filter((line) => line.startsWith('Editor')).join('\n')).toEqual([]);
+});
+
+test("a service title typed in the editor shows in the preview's H1, styled by the site's stylesheet", {
+  timeout: 240_000,
+}, async () => {
+  // Which request failed, when one did: the console names only its URL.
+  const failed: string[] = [];
+  const onResponse = (r: Response) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()} ${r.request().postData() ?? ''}`);
+  };
+  page.on('response', onResponse);
+  try {
+    const before = failures.length;
+    const saved = /hero:\n {2}heading: (.+)/.exec(
+      readFileSync(path.join(tmp, 'content/services/hardwood-flooring.yaml'), 'utf8'),
+    )?.[1];
+    await openEntry('services', 'hardwood-flooring');
+    const h1 = page.frameLocator('#preview-pane').locator('h1');
+    await expect.poll(() => h1.textContent(), SLOW).toBe(saved);
+    await (await fieldHolding(saved ?? '')).fill('Hardwood, Sanded and Sealed');
+    await expect.poll(() => h1.textContent(), SLOW).toBe('Hardwood, Sanded and Sealed');
+    // client/styles/site.css applies in the preview's frame: its display font on the H1, its custom property on the root.
+    const style = await h1.evaluate((el) => ({
+      font: getComputedStyle(el).fontFamily,
+      display: getComputedStyle(el.ownerDocument.documentElement).getPropertyValue('--font-display').trim(),
+    }));
+    expect(style.display).toMatch(/^"?Georgia"?,/);
+    expect(style.font).toMatch(/^"?Georgia"?,/);
+    expect([...failures.slice(before), ...failed]).toEqual([]);
+  } finally {
+    page.off('response', onResponse);
+  }
 });
 
 test("a required field left empty: the editor refuses to publish and shows the field's message", {
