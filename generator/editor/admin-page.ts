@@ -1,7 +1,9 @@
-// The web editor's page, /admin/index.html: no index, the editor's script, nothing else (Decap
-// reads config.yml beside it and draws the whole page). The production build writes it when site.yaml
-// names an editor backend; `build-site dev` serves it with the local backend (generator/serve/editor/).
+// The web editor's page, /admin/index.html: no index, the editor's script and its layout rules for
+// narrow screens (admin-style.ts), nothing else (Decap reads config.yml beside it and draws the whole
+// page). The production build writes it when site.yaml names an editor backend; `build-site dev`
+// serves it with the local backend (generator/serve/editor/).
 import { ADMIN_SCRIPT } from './admin-paths.ts';
+import { ADMIN_STYLE } from './admin-style.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -20,6 +22,8 @@ export function adminIndexHtml(faviconUrl: string, scripts: readonly string[] = 
 <meta name="robots" content="noindex"/>
 <title>Content Manager</title>
 <link rel="icon" href="${escapeHtml(faviconUrl)}" type="image/svg+xml"/>
+<style>
+${ADMIN_STYLE}</style>
 ${scripts.map((src) => `<script src="${escapeHtml(src)}"></script>\n`).join('')}<script type="module" src="${ADMIN_SCRIPT}"></script>
 </head>
 <body></body>

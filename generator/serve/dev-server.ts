@@ -130,6 +130,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const editor = editorRoutes({
     root,
     contentDir,
+    siteMediaDir: path.join(publicDir, 'media'),
     cacheDir,
     editorDir,
     port: () => port,

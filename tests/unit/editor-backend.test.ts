@@ -174,6 +174,37 @@ describe('backend: reads and writes only inside content/', () => {
   });
 });
 
+describe("backend: an image field's file, asked for by its last segment", () => {
+  let root: string;
+  beforeAll(() => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'editor-media-'));
+    mkdirSync(path.join(root, 'content/media/projects'), { recursive: true });
+    mkdirSync(path.join(root, 'public/media/placeholders'), { recursive: true });
+    writeFileSync(path.join(root, 'content/media/projects/oak.jpg'), 'oak');
+    writeFileSync(path.join(root, 'public/media/placeholders/hardwood.svg'), '<svg/>');
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const get = (given: string) =>
+    answerBackend(
+      { root, contentDir: path.join(root, 'content'), siteMediaDir: path.join(root, 'public/media') },
+      { action: 'getMediaFile', params: { path: given } },
+    );
+  const text = (answer: { body: unknown }) =>
+    Buffer.from((answer.body as { content: string }).content, 'base64').toString('utf8');
+
+  it('finds a placeholder of public/media/ and a photo in a folder of content/media/, under the path asked for', async () => {
+    // Decap turns `placeholders/hardwood.svg` and `media/projects/oak.jpg` into these.
+    const placeholder = await get('content/media/hardwood.svg');
+    expect([placeholder.status, text(placeholder)]).toEqual([200, '<svg/>']);
+    expect((placeholder.body as { path: string }).path).toBe('content/media/hardwood.svg');
+    const photo = await get('content/media/oak.jpg');
+    expect([photo.status, text(photo)]).toEqual([200, 'oak']);
+    expect((await get('content/media/none.svg')).status).toBe(404);
+    // Only files: a path outside content/ is still refused.
+    expect((await get('public/media/placeholders/hardwood.svg')).status).toBe(403);
+  });
+});
+
 describe('over HTTP: refusals answered 403 before anything is read or written', () => {
   let root: string;
   let server: Server;

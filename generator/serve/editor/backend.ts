@@ -77,17 +77,38 @@ async function entry(where: ContentRoot, given: unknown, label?: unknown) {
     : { data: data.toString('utf8'), file: { path: shown, ...named, id: sha256(data) } };
 }
 
+/**
+ * Decap asks for an image field's file as the media folder joined with the value's last segment
+ * (`placeholders/hardwood.svg` and `media/projects/a.jpg` become `content/media/hardwood.svg` and
+ * `content/media/a.jpg`): when that file is not there, the first file of that name in the content's
+ * media folder, then in the site's images (read only), is the one the value names.
+ */
+async function fileNamed(where: ContentRoot, name: string): Promise<string | undefined> {
+  const folders = [path.join(where.contentDir, 'media'), where.siteMediaDir].filter((f) => f !== undefined);
+  for (const folder of folders) {
+    const found = (await listFiles(folder, name, 4)).find((f) => path.basename(f) === name);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 async function mediaFile(where: ContentRoot, given: unknown) {
   const file = await allowed(where, given);
-  // Site images outside content/media/ (the placeholders under public/) are asked for too: not found, not a failure.
-  const data = await readFile(file).catch(() => undefined);
-  if (data === undefined) throw new Refused(404, `${JSON.stringify(given)}: no such file in the content folder`);
+  const found = await readFile(file).then(
+    (data) => ({ data, file }),
+    async () => {
+      const named = await fileNamed(where, path.basename(file));
+      return named ? { data: await readFile(named), file: named } : undefined;
+    },
+  );
+  if (found === undefined) throw new Refused(404, `${JSON.stringify(given)}: no such file in the content folder`);
   return {
-    id: sha256(data),
-    content: data.toString('base64'),
+    id: sha256(found.data),
+    content: found.data.toString('base64'),
     encoding: 'base64',
+    // The path asked for: Decap keeps the image under it.
     path: toCms(where, file),
-    name: path.basename(file),
+    name: path.basename(found.file),
   };
 }
 

@@ -12,6 +12,11 @@ export interface ContentRoot {
   /** The project root, which the CMS's paths are relative to. */
   root: string;
   contentDir: string;
+  /**
+   * The site's own images (public/media/: placeholders, brand), which content names as
+   * `placeholders/x.svg`; the backend only reads them, to show them in the editor's image fields.
+   */
+  siteMediaDir?: string;
 }
 
 const refuse = (given: unknown, why: string): PathVerdict => ({
