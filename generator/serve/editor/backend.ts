@@ -79,8 +79,8 @@ async function entry(where: ContentRoot, given: unknown, label?: unknown) {
 
 /**
  * Decap asks for an image field's file as the media folder joined with the value's last segment
- * (`placeholders/hardwood.svg` and `media/projects/a.jpg` become `content/media/hardwood.svg` and
- * `content/media/a.jpg`): when that file is not there, the first file of that name in the content's
+ * (`placeholders/hardwood.svg` and `media/projects/a.jpg` are both asked for as `content/media/<name>`,
+ * with only the file name): when that file is not there, the first file of that name in the content's
  * media folder, then in the site's images (read only), is the one the value names.
  */
 async function fileNamed(where: ContentRoot, name: string): Promise<string | undefined> {
