@@ -1,12 +1,13 @@
 // `build-site dev` in a browser: a YAML edit reloads the page, a broken file shows the overlay until it is
 // fixed, atomic saves are seen every time, and a template edit is built with the edited code. It runs on a
 // temp copy of the project (node_modules symlinked), so the repository's own files are never edited.
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { startDevServer, type DevServer } from '../../generator/serve/dev-server.ts';
+import { copyProject } from '../fixtures/project-copy.ts';
 import { openBrowser, openPage, type Harness } from './harness.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
@@ -43,11 +44,7 @@ async function connected(): Promise<void> {
 }
 
 beforeAll(async () => {
-  for (const dir of ['bin', 'generator', 'templates', 'client', 'public', 'content'])
-    cpSync(path.join(REPO, dir), path.join(tmp, dir), { recursive: true });
-  for (const file of ['package.json', 'package-lock.json', 'tsconfig.json'])
-    cpSync(path.join(REPO, file), path.join(tmp, file));
-  symlinkSync(path.join(REPO, 'node_modules'), path.join(tmp, 'node_modules'), 'dir');
+  copyProject(tmp);
   dev = await startDevServer({
     root: tmp,
     contentDir: path.join(tmp, 'content'),

@@ -1,7 +1,7 @@
 // The web editor (#23) in a browser: `build-site dev` on a temp copy of the project serves /admin/ with
 // its local backend; a change published in the editor is written to the YAML file and rebuilt into the
 // page. The repository's own content is never edited.
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -13,10 +13,10 @@ import { buildSite } from '../../generator/pipeline/build.ts';
 import { startDevServer, type DevServer } from '../../generator/serve/dev-server.ts';
 import type { HostDialect } from '../../generator/serve/host-rules.ts';
 import { startServer } from '../../generator/serve/serve.ts';
+import { copyProject } from '../fixtures/project-copy.ts';
 import { openBrowser, openContext, type Harness } from './harness.ts';
 import type { Browser } from 'playwright-core';
 
-const REPO = path.resolve(import.meta.dirname, '../..');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'build-site-editor-'));
 const hardwood = path.join(tmp, 'content/services/hardwood-flooring.yaml');
 // Bundling Decap on the first visit takes a while on a loaded 2-core machine; later visits read the esbuild cache.
@@ -30,11 +30,7 @@ let page: Page;
 const failures: string[] = [];
 
 beforeAll(async () => {
-  for (const dir of ['bin', 'generator', 'templates', 'client', 'public', 'content'])
-    cpSync(path.join(REPO, dir), path.join(tmp, dir), { recursive: true });
-  for (const file of ['package.json', 'package-lock.json', 'tsconfig.json'])
-    cpSync(path.join(REPO, file), path.join(tmp, file));
-  symlinkSync(path.join(REPO, 'node_modules'), path.join(tmp, 'node_modules'), 'dir');
+  copyProject(tmp);
   dev = await startDevServer({
     root: tmp,
     outDir: path.join(tmp, 'out'),

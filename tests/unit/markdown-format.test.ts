@@ -5,8 +5,8 @@
 // block the build reads.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 import fg from 'fast-glob';
+import { browserBundleInputs } from '../fixtures/browser-bundle.ts';
 import { describe, expect, it } from 'vitest';
 import { cmsCollections } from '../../generator/editor/cms-config.ts';
 import { BODY_BUTTONS, bodyField, pricesComponent } from '../../generator/editor/markdown-body.ts';
@@ -16,7 +16,7 @@ import { splitFrontMatter } from '../../generator/model/front-matter.ts';
 import { renderMarkdown } from '../../generator/model/markdown.ts';
 import { guideFrontMatterSchema, guideSchema } from '../../generator/model/schema/index.ts';
 import { parseYaml } from '../../generator/editor/yaml-text.ts';
-import { CONTENT, ROOT } from '../fixtures/html.ts';
+import { CONTENT } from '../fixtures/html.ts';
 
 type Data = Record<string, unknown>;
 
@@ -200,16 +200,7 @@ describe('the prices editor component', () => {
 
 describe('in the browser', () => {
   it('bundles for the browser with no Node module (only the yaml package)', async () => {
-    const out = await build({
-      entryPoints: [path.join(ROOT, 'generator/editor/markdown-format.ts')],
-      bundle: true,
-      write: false,
-      platform: 'browser',
-      format: 'esm',
-      metafile: true,
-      logLevel: 'silent',
-    });
-    const inputs = Object.keys(out.metafile.inputs);
+    const inputs = await browserBundleInputs('generator/editor/markdown-format.ts');
     const own = (f: string) => f.startsWith('generator/editor/') || f === 'generator/model/front-matter.ts';
     expect(inputs.filter((f) => !f.includes('node_modules/yaml/') && !own(f))).toEqual([]);
   });

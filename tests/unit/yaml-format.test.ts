@@ -4,17 +4,17 @@
 // a new file starts with its schema modeline and passes the build's schema.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 import fc from 'fast-check';
 import fg from 'fast-glob';
 import { isMap, isScalar, isSeq, LineCounter, type Node, parse, parseDocument } from 'yaml';
+import { browserBundleInputs } from '../fixtures/browser-bundle.ts';
 import { describe, expect, it } from 'vitest';
 import { contentFiles, contentKinds, modeline } from '../../generator/cli/json-schema.ts';
 import { cmsCollections, type CmsField } from '../../generator/editor/cms-config.ts';
 import { BODY_FIELD, markdownDocumentFormat } from '../../generator/editor/markdown-format.ts';
 import { SOURCE_KEY, withoutSource, yamlDocumentFormat as format } from '../../generator/editor/yaml-format.ts';
 import { collectionSchemas } from '../../generator/model/schema/index.ts';
-import { CONTENT, ROOT } from '../fixtures/html.ts';
+import { CONTENT } from '../fixtures/html.ts';
 
 type Data = Record<string, unknown>;
 type Path = (string | number)[];
@@ -143,16 +143,7 @@ describe('a save with one edit changes only its lines', () => {
 
 describe('in the browser', () => {
   it('bundles for the browser with no Node module (only the yaml package)', async () => {
-    const out = await build({
-      entryPoints: [path.join(ROOT, 'generator/editor/yaml-format.ts')],
-      bundle: true,
-      write: false,
-      platform: 'browser',
-      format: 'esm',
-      metafile: true,
-      logLevel: 'silent',
-    });
-    const inputs = Object.keys(out.metafile.inputs);
+    const inputs = await browserBundleInputs('generator/editor/yaml-format.ts');
     expect(inputs.filter((f) => !f.includes('node_modules/yaml/') && !f.startsWith('generator/editor/'))).toEqual([]);
   });
 });
