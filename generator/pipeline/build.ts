@@ -98,7 +98,8 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     drafts: ctx.drafts,
   });
   // Before anything reads public/ (references, captions): a link out of the project is never followed.
-  const publicFiles = existsSync(ctx.publicDir) ? listPublicFiles(ctx.publicDir, ctx.root) : [];
+  const publicFiles = existsSync(ctx.publicDir) ? listPublicFiles(ctx.publicDir, ctx.root) : { files: [], hidden: [] };
+  for (const rel of publicFiles.hidden) log(`public/${rel} is not published: hidden files never are (.well-known/ is)`);
   const routes = buildRoutes(content);
   checkMediaHosts(content, sources);
   checkReferences(content, sources, routes, ctx.publicDir);
@@ -178,7 +179,7 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     writeFile(path.join(tmpDir, 'robots.txt'), robotsTxt(content.site));
     writeFile(path.join(tmpDir, GUIDES_FEED_PATH.slice(1)), guidesFeed(content, dates[GUIDES_PATH]));
     // Last, so nothing is written over a linked file (link-tree.ts); what the build wrote wins over public/.
-    linkTree(publicFiles, tmpDir);
+    linkTree(publicFiles.files, tmpDir);
     writeFile(path.join(tmpDir, OUTPUT_MARKER), 'Written by build-site: the next build may replace this folder.\n');
     // The build makes no link, but a cache entry replaced by one would pass it on: never deploy it.
     const links = symbolicLinks(tmpDir);

@@ -75,6 +75,20 @@ function linksUnder(dir: string): string[] {
   return found;
 }
 
+describe('a dotfile in public/', () => {
+  it('is left out of the output and named, while .well-known/ is published', () => {
+    const { root, pub } = project();
+    writeFileSync(path.join(pub, '.env'), 'SUPABASE_KEY=secret\n');
+    mkdirSync(path.join(pub, 'media/.git'));
+    writeFileSync(path.join(pub, 'media/.git/HEAD'), 'ref: refs/heads/main\n');
+    mkdirSync(path.join(pub, '.well-known'));
+    writeFileSync(path.join(pub, '.well-known/security.txt'), 'Contact: mailto:office@example.com\n');
+    const { files, hidden } = listPublicFiles(pub, root);
+    expect(hidden.sort()).toEqual(['.env', 'media/.git']);
+    expect(files.map((f) => f.rel).sort()).toEqual(['.well-known/security.txt', 'media/plain.txt']);
+  });
+});
+
 describe('a symbolic link in public/', () => {
   it('to a file outside the project is refused in one line naming it', () => {
     const { root, pub } = project();
@@ -118,6 +132,29 @@ describe('a symbolic link in public/', () => {
     ]);
   });
 
+  it('to a hidden file or folder inside the project (.env, .git/) is refused', () => {
+    const { root, pub } = project();
+    writeFileSync(path.join(root, '.env'), 'SUPABASE_KEY=secret\n');
+    mkdirSync(path.join(root, '.git'));
+    writeFileSync(path.join(root, '.git/config'), '[remote]\n');
+    symlinkSync('../../.env', path.join(pub, 'media/settings.txt'));
+    symlinkSync(path.join(root, '.git'), path.join(pub, 'repo'));
+    expect(refusal(pub, root).sort()).toEqual([
+      `public/media/settings.txt is a symbolic link to ${root}/.env, a hidden file inside the project: expected a file inside the project`,
+      `public/repo is a symbolic link to ${root}/.git, a hidden file inside the project: expected a file inside the project`,
+    ]);
+  });
+
+  it('to a .well-known/ folder inside the project is followed', () => {
+    const { root, pub } = project();
+    mkdirSync(path.join(root, 'site-meta/.well-known'), { recursive: true });
+    mkdirSync(path.join(root, '.well-known'));
+    writeFileSync(path.join(root, '.well-known/security.txt'), 'Contact: mailto:office@example.com\n');
+    symlinkSync(path.join(root, '.well-known'), path.join(pub, '.well-known'));
+    const { files } = listPublicFiles(pub, root);
+    expect(files.map((f) => f.rel).sort()).toEqual(['.well-known/security.txt', 'media/plain.txt']);
+  });
+
   it('to a file or folder inside the project is followed: the output gets regular files', () => {
     const { root, pub } = project();
     mkdirSync(path.join(root, 'brand/icons'), { recursive: true });
@@ -126,7 +163,7 @@ describe('a symbolic link in public/', () => {
     symlinkSync('../../brand/logo.svg', path.join(pub, 'media/logo.svg'));
     symlinkSync(path.join(root, 'brand/icons'), path.join(pub, 'icons'));
     const out = path.join(root, 'out');
-    linkTree(listPublicFiles(pub, root), out);
+    linkTree(listPublicFiles(pub, root).files, out);
     for (const [file, text] of [
       ['media/logo.svg', '<svg/>'],
       ['icons/star.svg', '<svg id="star"/>'],

@@ -109,7 +109,7 @@ describe('public/ into the output', () => {
     writeFileSync(path.join(pub, 'robots.txt'), 'from public\n');
     mkdirSync(out);
     writeFileSync(path.join(out, 'robots.txt'), 'from the build\n');
-    linkTree(listPublicFiles(pub, tmp), out);
+    linkTree(listPublicFiles(pub, tmp).files, out);
     expect(readFileSync(path.join(out, 'media/brand/logo.svg'), 'utf8')).toBe('<svg/>');
     expect(statSync(path.join(out, 'media/brand/logo.svg')).ino).toBe(
       statSync(path.join(pub, 'media/brand/logo.svg')).ino,

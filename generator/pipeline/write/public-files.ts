@@ -2,10 +2,13 @@
 // folder inside the project (followed, so the output gets the file, never a link). A link that leads
 // outside the project, dangles or loops is refused before anything is written: hosts upload what a
 // link points to (wrangler's upload walk follows links), so one `ln -s /etc/passwd` would publish it.
+// A link to a hidden file inside the project (../.env, .git/config) is refused too, and dotfiles in
+// public/ itself are left out (isHiddenPath): Netlify deploys none, Cloudflare Pages would publish them.
 // A hard link has no target path to judge: it is an ordinary file here (docs/reliability.md).
 import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
+import { isHiddenPath } from '../../model/hidden-paths.ts';
 import { isWithin } from '../context.ts';
 
 export interface PublicFile {
@@ -15,16 +18,23 @@ export interface PublicFile {
   source: string;
 }
 
+export interface PublicListing {
+  files: PublicFile[];
+  /** Dotfiles and dot-folders of public/ left out, relative to it ('.env', '.git'). */
+  hidden: string[];
+}
+
 /**
- * Every file under publicDir to put into the output, or a ContentError listing each link that must not
+ * Every file under publicDir to put into the output (and the hidden ones left out), or a ContentError listing each link that must not
  * be followed: `public/<path> is a symbolic link to <target>, outside the project: expected a file
- * inside the project` (or `which does not exist`, `which loops`).
+ * inside the project` (or `which does not exist`, `which loops`, `a hidden file inside the project`).
  */
-export function listPublicFiles(publicDir: string, root: string): PublicFile[] {
+export function listPublicFiles(publicDir: string, root: string): PublicListing {
   const project = realpathSync(root);
   const shownRoot = path.dirname(path.resolve(publicDir));
   const shown = (p: string) => path.relative(shownRoot, p).split(path.sep).join('/');
   const files: PublicFile[] = [];
+  const hidden: string[] = [];
   const problems: ContentProblem[] = [];
   const refuse = (at: string, why: string) =>
     problems.push({ file: shown(at), message: `${why}: expected a file inside the project` });
@@ -44,6 +54,14 @@ export function listPublicFiles(publicDir: string, root: string): PublicFile[] {
       refuse(at, `is a symbolic link to ${real === target ? target : `${target} (${real})`}, outside the project`);
       return undefined;
     }
+    const inProject = path.relative(project, real).split(path.sep).join('/');
+    if (isHiddenPath(inProject)) {
+      refuse(
+        at,
+        `is a symbolic link to ${real === target ? target : `${target} (${real})`}, a hidden file inside the project`,
+      );
+      return undefined;
+    }
     return real;
   };
 
@@ -52,6 +70,10 @@ export function listPublicFiles(publicDir: string, root: string): PublicFile[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const at = path.join(dir, entry.name);
       const entryRel = rel ? `${rel}/${entry.name}` : entry.name;
+      if (isHiddenPath(entryRel)) {
+        hidden.push(entryRel);
+        continue;
+      }
       const real = entry.isSymbolicLink() ? follow(at) : at;
       if (real === undefined) continue;
       const stats = statSync(real);
@@ -69,5 +91,5 @@ export function listPublicFiles(publicDir: string, root: string): PublicFile[] {
     if (real !== undefined) walk(real, '', new Set([real]));
   } else walk(publicDir, '', new Set([realpathSync(publicDir)]));
   if (problems.length > 0) throw new ContentError(problems);
-  return files;
+  return { files, hidden };
 }
