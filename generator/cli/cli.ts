@@ -1,5 +1,5 @@
 // The build-site command line: build, serve, dev, check, new and schemas.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
@@ -81,7 +81,8 @@ program
   .command('serve')
   .description('serve dist/ on 127.0.0.1 as the deploy host would (_headers, _redirects, 404.html)')
   .option('-p, --port <port>', 'port', parsePort, 4173)
-  .option('-o, --out <dir>', 'folder to serve', 'dist')
+  // The same default as build's: the project's dist/ from any working folder.
+  .addOption(dirOption('-o, --out <dir>', 'folder to serve', defaultOut))
   .addOption(
     new Option('--rules <host>', 'apply _redirects as this host reads it')
       .choices(['netlify', 'cloudflare'])
@@ -94,7 +95,7 @@ program
     // Started anyway: a build in another terminal brings the folder, and the server answers from then on.
     if (!existsSync(out)) console.warn(`Warning: ${missingFolderMessage(out)}; until then every request gets a 503`);
     await startServer(out, port, { dialect: opts.rules as HostDialect });
-    console.log(`Serving ${opts.out} at http://127.0.0.1:${port}/`);
+    console.log(`Serving ${shown(out)} at http://127.0.0.1:${port}/`);
   });
 
 program
@@ -138,22 +139,24 @@ program
   .description(
     'validate every HTML page in dist/, check local links, share images, media URLs and the JSON-LD graph, and that no file is a symbolic link',
   )
-  .option('-o, --out <dir>', 'folder to check', 'dist')
+  .addOption(dirOption('-o, --out <dir>', 'folder to check', defaultOut))
   .addOption(formatOption())
   .action(async (opts: { out: string; format: Format }) => {
-    if (!existsSync(path.resolve(opts.out)))
-      throw new UsageError(`${opts.out} does not exist: run "build-site build" first`);
+    const out = path.resolve(opts.out);
+    if (!existsSync(out)) throw new UsageError(`${shown(out)} does not exist: run "build-site build" first`);
+    if (!statSync(out).isDirectory())
+      throw new UsageError(`${shown(out)} is a file: expected the output folder (build-site build writes it)`);
     const { checkSite, problemCount } = await import('./check.ts');
-    const result = await checkSite(path.resolve(opts.out));
+    const result = await checkSite(out);
     const exitCode = problemCount(result) > 0 ? EXIT.problems : EXIT.ok;
     process.exitCode = exitCode;
     if (opts.format === 'json') {
-      const problems = checkProblems(result, opts.out);
+      const problems = checkProblems(result, shown(out));
       console.log(jsonReport({ command: 'check', ok: exitCode === EXIT.ok, exitCode, pages: result.pages, problems }));
       return;
     }
     if (opts.format === 'github')
-      for (const p of checkProblems(result, opts.out)) console.log(githubAnnotation('check', p));
+      for (const p of checkProblems(result, shown(out))) console.log(githubAnnotation('check', p));
     else printCheckProblems(result);
     console.log(
       `Checked ${result.pages} pages: ${result.invalidPages.length} invalid, ${result.brokenLinks.length} broken local links, ` +

@@ -1,6 +1,6 @@
 // The CLI as users run it (a child process): version, help, and one-line
 // errors that say what to do next instead of stack traces.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +74,20 @@ describe('build-site', () => {
       await cli('check', '-o', path.join(temp.dir, 'no-dist')),
       /does not exist: run "build-site build" first/,
     );
+  });
+
+  it('check on a file says it expects the output folder', async () => {
+    const file = path.join(temp.dir, 'dist.html');
+    writeFileSync(file, '<!doctype html>');
+    expectOneLineError(await cli('check', '-o', file), /dist\.html is a file: expected the output folder/);
+  });
+
+  it("serve and check default to the project's dist/ from any working folder, as build does", async () => {
+    for (const command of ['serve', 'check']) {
+      const help = await runCli([command, '--help'], { cwd: temp.dir });
+      const shown = path.relative(temp.dir, path.join(ROOT, 'dist'));
+      expect(help.stdout, command).toContain(`(default: ${shown})`);
+    }
   });
 
   it('new writes a file and says what to do next', async () => {
