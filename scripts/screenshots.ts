@@ -23,6 +23,9 @@ export const PAGE_TYPES = [
   '/projects/alexandria-office-commercial',
   '/reviews',
   '/contact',
+  '/guides',
+  '/guides/hardwood-floor-installation-cost-dmv',
+  '/privacy',
   '/404.html',
 ];
 const SHEET_WIDTHS = [390, 1024, 1440];
