@@ -4,6 +4,7 @@ import { itemIcon } from '../../generator/model/item-icons.ts';
 import { PrivacyChoices } from '../../client/islands/PrivacyChoices.tsx';
 import { Island } from '../Island.tsx';
 import { PhoneLink } from '../sections/PhoneLink.tsx';
+import { EmailLink } from '../sections/EmailLink.tsx';
 import { usePage } from '../site-context.tsx';
 import { fill } from '../../generator/model/copy.ts';
 import { footerGuides } from '../../generator/model/guides.ts';
@@ -42,9 +43,7 @@ export function Footer() {
             </li>
             <li>
               <Icon name="mail" size={16} />
-              <a href={`mailto:${site.email}`} data-track="email">
-                {site.email}
-              </a>
+              <EmailLink />
             </li>
             <li>
               <Icon name="pin" size={16} />

@@ -3,6 +3,7 @@ import { Icon } from '../../client/components/icons.tsx';
 import { cardGrid, PageHero, Section, Steps } from '../sections/common.tsx';
 import { EstimateSection } from '../sections/EstimateSection.tsx';
 import { PhoneLink } from '../sections/PhoneLink.tsx';
+import { EmailLink } from '../sections/EmailLink.tsx';
 import { usePage } from '../site-context.tsx';
 
 export function Contact({ page }: { page: ContactPage }) {
@@ -57,9 +58,7 @@ export function Contact({ page }: { page: ContactPage }) {
                 <Icon name="mail" size={20} />
                 <span>
                   <strong>{details.email}</strong>
-                  <a href={`mailto:${site.email}`} data-track="email">
-                    {site.email}
-                  </a>
+                  <EmailLink />
                 </span>
               </li>
               <li>

@@ -4,6 +4,7 @@ import { longDate } from '../../generator/model/dates.ts';
 import { PageHero } from '../sections/common.tsx';
 import { FillNodes } from '../sections/FillNodes.tsx';
 import { PhoneLink } from '../sections/PhoneLink.tsx';
+import { EmailLink } from '../sections/EmailLink.tsx';
 import { usePage } from '../site-context.tsx';
 
 export function Privacy({ page }: { page: PrivacyPage }) {
@@ -13,11 +14,7 @@ export function Privacy({ page }: { page: PrivacyPage }) {
     <FillNodes
       copy={fill(copy, { brand: site.brand, area: site.area, formService: new URL(site.estimateForm.embedUrl).host })}
       nodes={{
-        email: (
-          <a href={`mailto:${site.email}`} data-track="email">
-            {site.email}
-          </a>
-        ),
+        email: <EmailLink />,
         phone: <PhoneLink />,
       }}
     />

@@ -6,6 +6,7 @@ import { usePage } from '../site-context.tsx';
 import { Section } from './common.tsx';
 import { FillNodes } from './FillNodes.tsx';
 import { PhoneLink } from './PhoneLink.tsx';
+import { EmailLink } from './EmailLink.tsx';
 
 export function EstimateSection({ heading, text }: { heading: string; text: string }) {
   const { site } = usePage().content;
@@ -39,11 +40,7 @@ export function EstimateSection({ heading, text }: { heading: string; text: stri
             copy={card.alternative}
             nodes={{
               phone: <PhoneLink />,
-              email: (
-                <a href={`mailto:${site.email}`} data-track="email">
-                  {site.email}
-                </a>
-              ),
+              email: <EmailLink />,
             }}
           />
         </p>

@@ -662,6 +662,10 @@ describe.each(ALL_PAGES)('shared layout on %s', (route) => {
     ]);
     expect(linksTo(footer, TEL).length).toBeGreaterThan(0);
     expect(linksTo(footer, `mailto:${site.email}`)).toHaveLength(1);
+    // The address breaks after its "@" in the narrow first column (1024 px), not mid-word.
+    const email = linksTo(footer, `mailto:${site.email}`)[0];
+    expect(text(email)).toBe(site.email);
+    expect(email.childElements.map((e) => e.tagName)).toEqual(['wbr']);
     expect(linksTo(footer, site.adminUrl)).toHaveLength(1);
     // The privacy link sits in the bottom line, right after the copyright; the spec's lists keep their links.
     const bottom = one(footer, '.footer-bottom');
