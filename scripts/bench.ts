@@ -18,7 +18,8 @@
 //          --peers-only (only the peers: build-site --no-cache and warm, Eleventy, Hugo and the render-only
 //          floor, in interleaved rounds: scripts/bench-peers.ts),
 //          --lighthouse (scripts/lighthouse.ts — performance, accessibility, best-practices, SEO — on one
-//          page of each type of the bench's build; summary also in .bench/lighthouse.json),
+//          page of each type of the bench's build, then three pages again with the tag manager and the
+//          estimate form from local stand-ins; summaries also in .bench/lighthouse*.json),
 //          --js-only DIR (only the JS measure of section 3, every page of a built output folder DIR,
 //          in bytes: to compare the JS of two builds).
 import { spawnSync } from 'node:child_process';
@@ -392,7 +393,9 @@ async function lighthouse(outDir: string, analysis: PageAnalysis[]): Promise<unk
     `\n== Lighthouse (mobile preset, ${paths.length} pages of ${path.relative(root, outDir)}/ served on 127.0.0.1; every non-local host blocked)`,
   );
   const { pages } = await mod.runLighthouse({ dir: outDir, paths, out: path.join(benchDir, 'lighthouse.json') });
-  return Object.fromEntries(
+  // Once more with the tag manager and the estimate form served from local stand-ins.
+  const thirdParties = await mod.compareThirdParties({ dir: outDir, out: path.join(benchDir, 'lighthouse.json') });
+  const perPage = Object.fromEntries(
     pages.map((p) => [
       p.path,
       {
@@ -403,6 +406,14 @@ async function lighthouse(outDir: string, analysis: PageAnalysis[]): Promise<unk
       },
     ]),
   );
+  return {
+    pages: perPage,
+    thirdParties: thirdParties.map((r) => ({
+      path: r.path,
+      blocked: { performance: r.without.scores.performance, ...r.without.metrics },
+      standIns: { performance: r.with.scores.performance, ...r.with.metrics },
+    })),
+  };
 }
 
 // --- Peers ------------------------------------------------------------------
