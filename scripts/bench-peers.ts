@@ -15,13 +15,15 @@
 //                          write (content loaded before its clock), its wall time is printed beside.
 // Every run is a fresh process tree timed from spawn to exit. Each tool's previous output is deleted
 // synchronously by this process before that tool's run, outside every timing and never while
-// another tool runs. Peak memory: GNU time's maximum resident set of the largest process of the
+// another tool runs; a build-site run also waits for the detached deletion of any output a build
+// replaced (bench-cli.ts waitForTrash). Peak memory: GNU time's maximum resident set of the largest process of the
 // run (getrusage, as scripts/bench-rss.cjs reads it for one node process), for every tool alike;
 // not a sum over processes.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitForTrash } from './bench-cli.ts';
 import { byteRatio, rotation, type Spread, spread } from './bench-stats.ts';
 import { hugoArgs, hugoVersion, prepareHugoSite } from './hugo-peer/site.ts';
 
@@ -204,6 +206,7 @@ export async function benchPeers(
   /** The previous output, deleted here and now: outside the timing, with no other tool running. */
   const timed = async (id: ToolId) => {
     rmSync(out(id), { recursive: true, force: true });
+    waitForTrash();
     return commands[id]();
   };
 
