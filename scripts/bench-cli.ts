@@ -6,16 +6,27 @@
 //   1. `node bin/build-site build -q` in fresh processes, wall time from spawn to exit, after one
 //      unmeasured run (which compiles the CLI bundle and fills the caches, as any earlier build would),
 //      the output deleted before each (outside the timing) so every page renders; then as many
-//      builds over the previous output, nothing changed (incremental: no page renders);
+//      builds over the previous output, nothing changed (incremental: no page renders); before each
+//      run the bench waits for the build's detached deletion of the output it replaced (waitForTrash);
 //   2. `node bin/build-site dev` on a temp copy of the project: a one-line edit of a location's heading,
 //      then the time until the reload event arrives on the server-sent event stream, several edits.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { get, type IncomingMessage } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resolveBuildContext } from '../generator/pipeline/context.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CLI_TARGET_MS = 500;
@@ -32,9 +43,24 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const summary = (xs: number[], target: number) =>
   `min ${Math.round(Math.min(...xs))} ms, median ${Math.round(median(xs))} ms (target < ${target} ms: ${Math.min(...xs) < target ? 'met' : 'not met'}) — runs ${xs.map(Math.round).join(', ')}`;
 
+/**
+ * Waits, outside any timing, until the detached process a build starts to delete the output it
+ * replaced (generator/pipeline/write/output-dir.ts discard) has emptied the trash folder, so that
+ * deletion never runs during the next timed build. Gives up after a minute.
+ */
+export function waitForTrash(): void {
+  const { trashDir } = resolveBuildContext({ root });
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (const deadline = performance.now() + 60_000; performance.now() < deadline; ) {
+    if (!existsSync(trashDir) || readdirSync(trashDir).length === 0) return;
+    Atomics.wait(pause, 0, 0, 20);
+  }
+}
+
 /** One CLI build; `fresh` deletes the output first (before the clock), so every page renders. */
 function timeBuild(outDir: string, fresh: boolean): number {
   if (fresh) rmSync(outDir, { recursive: true, force: true });
+  waitForTrash();
   const started = performance.now();
   const run = spawnSync(process.execPath, [path.join(root, 'bin/build-site'), 'build', '-q', '-o', outDir], {
     cwd: root,

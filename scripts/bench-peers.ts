@@ -1,23 +1,46 @@
-// Peers in the benchmark (imported by scripts/bench.ts): the same synthetic
-// location pages built three ways, interleaved run by run on the same machine:
-//   build-site  the CLI, process start to exit (`build` with no content cache: every YAML file parsed);
-//   Eleventy 3  scripts/eleventy-peer (a Nunjucks template producing the same markup);
-//   floor       build-site's templates through renderToStaticMarkup and writeFileSync only:
-//               every page rendered whole (no shared header or footer), content loaded
-//               before the clock starts, no workers, the pages split over two
-//               processes (one per core); its time is the slower process's render + write.
-// Every process reports its peak memory (scripts/bench-rss.cjs).
+// Peers in the benchmark (imported by scripts/bench.ts): the same synthetic location pages built by
+// every tool below, in interleaved rounds on the same machine. What each tool's "cold" means:
+//   build-site --no-cache  the CLI reading none of its build caches (parsed content, photos, share
+//                          images, scripts, the page graph); its compiled CLI bundle is kept, as it is
+//                          for any user after the first run;
+//   build-site warm        the CLI with its caches filled by the warm-up round (the content cache
+//                          above all); every page still renders, its previous output being gone;
+//   Eleventy 3             scripts/eleventy-peer (Nunjucks, the same markup); it has no build cache;
+//   Hugo (tuned)           scripts/hugo-peer (partialCached head, header, footer and trust panel,
+//                          inline icons), with --ignoreCache; it keeps no build cache between runs;
+//                          left out, with "hugo not installed", when `hugo` is not on PATH;
+//   floor                  build-site's templates through renderToStaticMarkup and writeFileSync
+//                          only: every page rendered whole, no validation, no workers, the pages
+//                          split over two processes; its figure is the slower process's render +
+//                          write (content loaded before its clock), its wall time is printed beside.
+// Every run is a fresh process tree timed from spawn to exit. Each tool's previous output is deleted
+// synchronously by this process before that tool's run, outside every timing and never while
+// another tool runs; a build-site run also waits for the detached deletion of any output a build
+// replaced (bench-cli.ts waitForTrash). Peak memory: GNU time's maximum resident set of the largest process of the
+// run (getrusage, as scripts/bench-rss.cjs reads it for one node process), for every tool alike;
+// not a sum over processes.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentCacheFile } from '../generator/pipeline/content/content-cache.ts';
-import { resolveBuildContext } from '../generator/pipeline/context.ts';
+import { waitForTrash } from './bench-cli.ts';
+import { byteRatio, rotation, type Spread, spread } from './bench-stats.ts';
+import { hugoArgs, hugoVersion, prepareHugoSite } from './hugo-peer/site.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const RSS_PRELOAD = path.join(root, 'scripts/bench-rss.cjs');
 const ELEVENTY_CLI = path.join(root, 'node_modules/@11ty/eleventy/cmd.cjs');
 const ELEVENTY_PEER = path.join(root, 'scripts/eleventy-peer');
+const GNU_TIME = '/usr/bin/time';
+
+export type ToolId = 'cold' | 'warm' | 'eleventy' | 'hugo' | 'floor';
+
+export const TOOL_LABELS: Record<ToolId, string> = {
+  cold: 'build-site --no-cache',
+  warm: 'build-site, caches warm',
+  eleventy: 'Eleventy 3 (Nunjucks)',
+  hugo: 'Hugo (tuned)',
+  floor: 'render-only floor (2 processes)',
+};
 
 interface ProcessRun {
   wallMs: number;
@@ -25,10 +48,12 @@ interface ProcessRun {
   stdout: string;
 }
 
-function run(args: string[], env: Record<string, string> = {}): Promise<ProcessRun> {
+/** One process from spawn to exit, under GNU time for its peak memory (when /usr/bin/time is there). */
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<ProcessRun> {
+  const timed = existsSync(GNU_TIME);
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--require', RSS_PRELOAD, ...args], {
+    const child = spawn(timed ? GNU_TIME : command, timed ? ['-f', 'PEAK_RSS_KB %M', command, ...args] : args, {
       cwd: root,
       env: { ...process.env, ...env },
     });
@@ -43,7 +68,7 @@ function run(args: string[], env: Record<string, string> = {}): Promise<ProcessR
     child.on('close', (code) => {
       const wallMs = performance.now() - started;
       if (code !== 0)
-        return reject(new Error(`${args.join(' ')} exited ${code}:\n${stdout}\n${stderr}`.slice(0, 3000)));
+        return reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${stdout}\n${stderr}`.slice(0, 3000)));
       const kbRss = Number(/PEAK_RSS_KB (\d+)/.exec(stderr)?.[1] ?? Number.NaN);
       resolve({ wallMs, peakRssMb: kbRss / 1024, stdout });
     });
@@ -51,8 +76,8 @@ function run(args: string[], env: Record<string, string> = {}): Promise<ProcessR
 }
 
 /**
- * The parts of one build-site page that are the same on every page, which the Eleventy peer
- * splices like partials: header and footer, head assets, the logo's preload and the site-wide
+ * The parts of one build-site page that are the same on every page, which the Eleventy and Hugo peers
+ * splice like partials: header and footer, head assets, the logo's preload and the site-wide
  * business JSON-LD.
  */
 export function extractChrome(
@@ -80,100 +105,162 @@ function pageBytes(outDir: string, slugs: string[]): number {
   return slugs.reduce((sum, slug) => sum + readFileSync(path.join(outDir, 'locations', slug, 'index.html')).length, 0);
 }
 
+/** One timed run of a tool: wall time from spawn to exit; the floor also reports its render + write. */
+interface ToolRun {
+  wallMs: number;
+  peakRssMb: number;
+  /** The floor only: the slower process's render + write. */
+  renderMs?: number;
+}
+
+export interface ToolReport {
+  id: ToolId;
+  label: string;
+  runs: ToolRun[];
+  /** The figure compared: wall time, or the floor's render + write. */
+  time: Spread;
+  wall: Spread;
+  peakRssMb: number;
+  bytes: number;
+  /** Bytes per location page over build-site's (--no-cache run). */
+  byteRatio: number;
+  byteParity: boolean;
+}
+
 export interface PeerReport {
   pages: number;
-  runs: { buildSite: ProcessRun; eleventy: ProcessRun; floor: { ms: number; wallMs: number; peakRssMb: number } }[];
-  bytes: { buildSite: number; eleventy: number; floor: number };
-  median: { buildSiteMs: number; eleventyMs: number; floorMs: number };
-  ratios: { eleventyOverBuildSite: number; buildSiteOverFloor: number };
+  rounds: number;
+  /** Why a tool is missing, e.g. Hugo: "hugo not installed". */
+  skipped: Partial<Record<ToolId, string>>;
+  hugoVersion?: string;
+  /** The order of the tools in each round. */
+  orders: ToolId[][];
+  tools: ToolReport[];
+  loadAvg: { before: number[]; after: number[] };
 }
-
-/**
- * Deletes the content cache of one content folder, so the next build parses every file while it
- * takes share images and scripts from their caches: `--no-cache` reads none of them, and would
- * draw every page's share image, which no peer does.
- */
-export function forgetParsedContent(contentDir?: string): void {
-  const ctx = resolveBuildContext({ root, contentDir });
-  rmSync(contentCacheFile(ctx.caches.content, ctx.contentDir), { force: true });
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 export async function benchPeers(
   synDir: string,
   tmp: string,
-  runs: number,
+  rounds: number,
   log: (line: string) => void,
+  loadavg: () => number[],
 ): Promise<PeerReport> {
   const slugs = readdirSync(path.join(synDir, 'locations'))
     .filter((f) => f.endsWith('.yaml'))
     .map((f) => f.slice(0, -5))
     .sort();
-  const results: PeerReport['runs'] = [];
-  let chromeFile = '';
-  const outs = { buildSite: '', eleventy: '', floor: '' };
-  for (let i = 0; i < runs; i++) {
-    outs.buildSite = path.join(tmp, `peer-build-site-${i}`);
-    forgetParsedContent(synDir);
-    const buildSite = await run([path.join(root, 'bin/build-site'), 'build', '-q', '-c', synDir, '-o', outs.buildSite]);
-    if (!chromeFile) {
-      // A synthetic slug is in no navigation list, like every page the peer builds.
-      const sample = slugs.find((s) => /-\d{4}$/.test(s)) ?? slugs[0];
-      const html = readFileSync(path.join(outs.buildSite, 'locations', sample, 'index.html'), 'utf8');
-      chromeFile = path.join(tmp, 'peer-chrome.json');
-      writeFileSync(chromeFile, JSON.stringify(extractChrome(html, `/locations/${sample}`)));
-    }
-    outs.eleventy = path.join(tmp, `peer-eleventy-${i}`);
-    const eleventy = await run(
-      [
-        ELEVENTY_CLI,
-        `--config=${path.join(ELEVENTY_PEER, 'eleventy.config.cjs')}`,
-        `--input=${ELEVENTY_PEER}`,
-        `--output=${outs.eleventy}`,
-        '--quiet',
-      ],
-      { PEER_CONTENT: synDir, PEER_CHROME: chromeFile },
-    );
-    outs.floor = path.join(tmp, `peer-floor-${i}`);
-    const halves = await Promise.all(
-      [0, 1].map((part) =>
-        run(['--import', 'tsx', fileURLToPath(import.meta.url), '--floor', synDir, outs.floor, String(part), '2'], {
-          NODE_ENV: 'production',
-        }),
+  const out = (id: ToolId) => path.join(tmp, `peer-${id}`);
+  const hugo = hugoVersion();
+  const skipped: PeerReport['skipped'] = hugo ? {} : { hugo: 'hugo not installed' };
+  const chromeFile = path.join(tmp, 'peer-chrome.json');
+  const hugoSite = path.join(tmp, 'peer-hugo-site');
+
+  const commands: Record<ToolId, () => Promise<ToolRun>> = {
+    cold: () => cli(['--no-cache']),
+    warm: () => cli([]),
+    eleventy: async () =>
+      run(
+        process.execPath,
+        [
+          ELEVENTY_CLI,
+          `--config=${path.join(ELEVENTY_PEER, 'eleventy.config.cjs')}`,
+          `--input=${ELEVENTY_PEER}`,
+          `--output=${out('eleventy')}`,
+          '--quiet',
+        ],
+        { PEER_CONTENT: synDir, PEER_CHROME: chromeFile },
       ),
-    );
-    const floorMs = Math.max(...halves.map((h) => Number(/FLOOR_MS (\S+)/.exec(h.stdout)?.[1])));
-    results.push({
-      buildSite,
-      eleventy,
-      floor: {
-        ms: floorMs,
-        wallMs: Math.max(...halves.map((h) => h.wallMs)),
+    hugo: async () => run('hugo', hugoArgs(hugoSite, out('hugo'))),
+    floor: async () => {
+      const started = performance.now();
+      const halves = await Promise.all(
+        [0, 1].map((part) =>
+          run(
+            process.execPath,
+            ['--import', 'tsx', fileURLToPath(import.meta.url), '--floor', synDir, out('floor'), String(part), '2'],
+            { NODE_ENV: 'production' },
+          ),
+        ),
+      );
+      return {
+        wallMs: performance.now() - started,
         peakRssMb: Math.max(...halves.map((h) => h.peakRssMb)),
-      },
-    });
-    log(
-      `  run ${i + 1}/${runs}: build-site ${buildSite.wallMs.toFixed(0)} ms, Eleventy ${eleventy.wallMs.toFixed(0)} ms, floor ${floorMs.toFixed(0)} ms`,
-    );
+        renderMs: Math.max(...halves.map((h) => Number(/FLOOR_MS (\S+)/.exec(h.stdout)?.[1]))),
+      };
+    },
+  };
+  function cli(flags: string[]): Promise<ToolRun> {
+    const id: ToolId = flags.includes('--no-cache') ? 'cold' : 'warm';
+    return run(process.execPath, [
+      path.join(root, 'bin/build-site'),
+      'build',
+      '-q',
+      ...flags,
+      '-c',
+      synDir,
+      '-o',
+      out(id),
+    ]);
   }
-  const bytes = {
-    buildSite: pageBytes(outs.buildSite, slugs),
-    eleventy: pageBytes(outs.eleventy, slugs),
-    floor: pageBytes(outs.floor, slugs),
+  /** The previous output, deleted here and now: outside the timing, with no other tool running. */
+  const timed = async (id: ToolId) => {
+    rmSync(out(id), { recursive: true, force: true });
+    waitForTrash();
+    return commands[id]();
   };
-  const m = {
-    buildSiteMs: median(results.map((r) => r.buildSite.wallMs)),
-    eleventyMs: median(results.map((r) => r.eleventy.wallMs)),
-    floorMs: median(results.map((r) => r.floor.ms)),
-  };
-  for (const dir of Object.values(outs)) rmSync(dir, { recursive: true, force: true });
+
+  const tools = (['cold', 'warm', 'eleventy', 'hugo', 'floor'] as const).filter((id) => !skipped[id]);
+  // Warm-up round, not measured: compiles the CLI bundle, fills build-site's caches and the disk
+  // cache for every tool. The peers' shared chrome comes from build-site's page, so it runs first.
+  log(`  warm-up round (not measured): ${tools.join(', ')}`);
+  await timed('warm');
+  const sample = slugs.find((s) => /-\d{4}$/.test(s)) ?? slugs[0]; // in no navigation list, like every peer page
+  const html = readFileSync(path.join(out('warm'), 'locations', sample, 'index.html'), 'utf8');
+  writeFileSync(chromeFile, JSON.stringify(extractChrome(html, `/locations/${sample}`)));
+  if (hugo) prepareHugoSite(synDir, chromeFile, hugoSite);
+  for (const id of tools) if (id !== 'warm') await timed(id);
+
+  const before = loadavg();
+  const runs = new Map<ToolId, ToolRun[]>(tools.map((id) => [id, []]));
+  const orders: ToolId[][] = [];
+  for (let round = 0; round < rounds; round++) {
+    const order = rotation(tools, round);
+    orders.push(order);
+    const line: string[] = [];
+    for (const id of order) {
+      const r = await timed(id);
+      runs.get(id)!.push(r);
+      line.push(`${id} ${Math.round(r.renderMs ?? r.wallMs)} ms`);
+    }
+    log(`  round ${round + 1}/${rounds}: ${line.join(', ')} (load average ${loadavg()[0].toFixed(2)})`);
+  }
+  const baseBytes = pageBytes(out('cold'), slugs);
+  const reports = tools.map((id): ToolReport => {
+    const list = runs.get(id)!;
+    const bytes = pageBytes(out(id), slugs);
+    const ratio = byteRatio(bytes, baseBytes);
+    return {
+      id,
+      label: TOOL_LABELS[id],
+      runs: list,
+      time: spread(list.map((r) => r.renderMs ?? r.wallMs)),
+      wall: spread(list.map((r) => r.wallMs)),
+      peakRssMb: Math.max(...list.map((r) => r.peakRssMb)),
+      bytes,
+      byteRatio: ratio.ratio,
+      byteParity: ratio.parity,
+    };
+  });
+  for (const id of tools) rmSync(out(id), { recursive: true, force: true });
   return {
     pages: slugs.length,
-    runs: results,
-    bytes,
-    median: m,
-    ratios: { eleventyOverBuildSite: m.eleventyMs / m.buildSiteMs, buildSiteOverFloor: m.buildSiteMs / m.floorMs },
+    rounds,
+    skipped,
+    hugoVersion: hugo,
+    orders,
+    tools: reports,
+    loadAvg: { before, after: loadavg() },
   };
 }
 

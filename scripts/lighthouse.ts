@@ -1,5 +1,8 @@
 // Lighthouse over one page of each type: `npx tsx scripts/lighthouse.ts [--dir dist] [--out .bench/lighthouse.json] [/path ...]`
-// (also `npm run bench -- --lighthouse`, which audits the bench's own build).
+// (also `npm run bench -- --lighthouse`, which audits the bench's own build). With `--third-parties`:
+// the given pages (default THIRD_PARTY_PATHS) audited twice, third parties blocked and then the tag
+// manager and the estimate form served from local stand-ins (scripts/lighthouse-stand-ins.ts), and
+// what they cost printed side by side (`--runs N`: N rounds, medians).
 //
 // Builds nothing: serves an existing build folder (dist/ by default) with generator/serve/serve.ts on
 // 127.0.0.1 (random port), launches /usr/bin/chromium headless through chrome-launcher and runs
@@ -20,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouseRun from 'lighthouse';
 import { readYamlData } from '../generator/pipeline/content/read-yaml.ts';
 import { startServer } from '../generator/serve/serve.ts';
+import { type StandIns, startStandIns } from './lighthouse-stand-ins.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -273,7 +277,29 @@ export interface LighthouseOptions {
   fullReports?: boolean;
   chromePath?: string;
   log?: (line: string) => void;
+  /** Serve the tag manager and the estimate form from local stand-ins (scripts/lighthouse-stand-ins.ts) instead of blocking them. */
+  thirdParties?: boolean;
 }
+
+/** The settings backend's and the estimate form's hosts, from content/site.yaml. */
+function thirdPartyHosts(contentDir = path.join(root, 'content')): { settings: string; form: string } {
+  const site = readYamlData(path.join(contentDir, 'site.yaml')) as LooseSite | null;
+  const host = (url: unknown, fallback: string) =>
+    typeof url === 'string' && /^https:\/\//.test(url) ? new URL(url).hostname : fallback;
+  return {
+    settings: host(site?.analytics?.supabaseUrl, 'settings.invalid'),
+    form: host(site?.estimateForm?.scriptUrl, 'tally.so'),
+  };
+}
+
+/** A DevTools wildcard pattern as a test on URLs. */
+const wildcard = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((p) => p.replace(/[.?+^$()[\]{}|\\/]/g, '\\$&'))
+      .join('.*')}$`,
+  );
 
 export async function runLighthouse(
   options: LighthouseOptions = {},
@@ -284,7 +310,21 @@ export async function runLighthouse(
   const log = options.log ?? ((line: string) => console.log(line));
   const chromePath = options.chromePath ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
   process.env.CHROME_PATH = chromePath;
-  const patterns = blockedPatterns();
+  let standIns: StandIns | undefined;
+  let patterns = blockedPatterns();
+  let flags = CHROME_FLAGS;
+  if (options.thirdParties) {
+    const hosts = thirdPartyHosts();
+    standIns = await startStandIns(hosts.settings, hosts.form);
+    const served = standIns.hosts.map((h) => `https://${h}/x`);
+    // Every host the stand-ins answer is let through; the rest stay blocked (and resolve nowhere).
+    patterns = patterns.filter((p) => !served.some((url) => wildcard(p).test(url)));
+    flags = [
+      ...CHROME_FLAGS.filter((f) => !f.startsWith('--host-resolver-rules')),
+      `--host-resolver-rules=${standIns.resolverRules}`,
+      '--ignore-certificate-errors',
+    ];
+  }
 
   const server = await startServer(dir, 0, '127.0.0.1');
   const address = server.address();
@@ -292,7 +332,7 @@ export async function runLighthouse(
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const pages: PageResult[] = [];
   try {
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags, logLevel: 'error' });
     for (const pagePath of paths) {
       const url = `http://127.0.0.1:${port}${pagePath}`;
       const started = performance.now();
@@ -337,12 +377,18 @@ export async function runLighthouse(
   } finally {
     await chrome?.kill();
     server.close();
+    await standIns?.close();
   }
 
   const s = (n: number | null) => (n === null ? '—' : String(n));
   const ms = (n?: number) => (n === undefined ? '—' : `${Math.round(n)}`);
+  const thirdParties = standIns
+    ? `tag manager and estimate form from local stand-ins (${Object.entries(standIns.sizes)
+        .map(([k, v]) => `${k} ${Math.round(v.raw / 1024)} KB, ${Math.round(v.gzip / 1024)} KB gzip`)
+        .join('; ')}), other third parties blocked`
+    : 'third parties blocked';
   log(
-    `\nLighthouse ${lighthouseVersion()} (mobile preset, simulated throttling; served from ${path.relative(root, dir) || '.'}/ on 127.0.0.1, third parties blocked; ` +
+    `\nLighthouse ${lighthouseVersion()} (mobile preset, simulated throttling; served from ${path.relative(root, dir) || '.'}/ on 127.0.0.1, ${thirdParties}; ` +
       `load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores: performance scores are noisy on a busy machine)`,
   );
   log(
@@ -383,11 +429,97 @@ export async function runLighthouse(
     mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(
       out,
-      `${JSON.stringify({ date: new Date().toISOString(), dir, blockedUrlPatterns: patterns, chromeFlags: CHROME_FLAGS, pages }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), dir, loadavg: os.loadavg(), standIns: standIns?.sizes, blockedUrlPatterns: patterns, chromeFlags: flags, pages }, null, 2)}\n`,
     );
     log(`\nSummary written to ${path.relative(root, out)}`);
   }
   return { pages, blockedUrlPatterns: patterns };
+}
+
+export const THIRD_PARTY_PATHS = ['/', '/locations/georgetown-dc', '/contact'];
+
+/** The median of each page's runs: scores and metrics taken one by one. */
+function medianResult(runs: PageResult[]): PageResult {
+  const mid = (xs: (number | null | undefined)[]) => {
+    const s = xs.filter((x): x is number => typeof x === 'number').sort((a, b) => a - b);
+    return s.length === 0
+      ? undefined
+      : s.length % 2
+        ? s[(s.length - 1) / 2]
+        : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  };
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, mid(runs.map((r) => r.scores[c])) ?? null]),
+  ) as PageResult['scores'];
+  const keys = ['fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs'] as const;
+  const metrics = Object.fromEntries(keys.map((k) => [k, mid(runs.map((r) => r.metrics[k]))]));
+  return { ...runs[0], scores, metrics };
+}
+
+export interface ThirdPartyCost {
+  path: string;
+  /** Medians over the runs. */
+  without: PageResult;
+  with: PageResult;
+  runs: { without: PageResult; with: PageResult }[];
+}
+
+/**
+ * What the tag manager and the estimate form cost: each page audited with third parties blocked, then
+ * with the local stand-ins, `runs` times (page by page, so a change in the machine's load hits both
+ * alike); prints the medians of performance, LCP, TBT and FCP side by side.
+ */
+export async function compareThirdParties(
+  options: Omit<LighthouseOptions, 'thirdParties'> & { runs?: number } = {},
+): Promise<ThirdPartyCost[]> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const paths = options.paths?.length ? options.paths : THIRD_PARTY_PATHS;
+  const out = options.out === undefined ? path.join(root, '.bench', 'lighthouse.json') : options.out;
+  const runs = Math.max(1, options.runs ?? 1);
+  const loadBefore = os.loadavg();
+  const results = new Map(paths.map((p) => [p, [] as { without: PageResult; with: PageResult }[]]));
+  for (let i = 0; i < runs; i++)
+    for (const p of paths) {
+      const [without] = (await runLighthouse({ ...options, paths: [p], out: null })).pages;
+      const [withThird] = (await runLighthouse({ ...options, paths: [p], out: null, thirdParties: true })).pages;
+      results.get(p)!.push({ without, with: withThird });
+    }
+  const rows = paths.map((p): ThirdPartyCost => {
+    const list = results.get(p)!;
+    return {
+      path: p,
+      without: medianResult(list.map((r) => r.without)),
+      with: medianResult(list.map((r) => r.with)),
+      runs: list,
+    };
+  });
+  const ms = (n?: number) => (n === undefined ? '—' : `${Math.round(n)}`);
+  log(
+    `\nWhat the tag manager and the estimate form cost (third parties blocked -> local stand-ins; median of ${runs} run(s) each; ` +
+      `load average ${loadBefore[0].toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after, ${os.availableParallelism()} cores):`,
+  );
+  log(
+    table(
+      ['path', 'perf', 'LCP ms', 'TBT ms', 'FCP ms'],
+      rows.map((r) => [
+        r.path,
+        `${r.without.scores.performance ?? '—'} -> ${r.with.scores.performance ?? '—'}`,
+        `${ms(r.without.metrics.lcpMs)} -> ${ms(r.with.metrics.lcpMs)}`,
+        `${ms(r.without.metrics.tbtMs)} -> ${ms(r.with.metrics.tbtMs)}`,
+        `${ms(r.without.metrics.fcpMs)} -> ${ms(r.with.metrics.fcpMs)}`,
+      ]),
+    ),
+  );
+  if (out) {
+    mkdirSync(path.dirname(out), { recursive: true });
+    const file = out.replace(/\.json$/, '-third-parties.json');
+    writeFileSync(
+      file,
+      `${JSON.stringify({ date: new Date().toISOString(), loadavg: { before: loadBefore, after: os.loadavg() }, runs, pages: rows }, null, 2)}\n`,
+    );
+    log(`Summary written to ${path.relative(root, file)}`);
+  }
+  return rows;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -403,5 +535,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const out = value('--out');
   const full = args.includes('--full');
   if (full) args.splice(args.indexOf('--full'), 1);
-  await runLighthouse({ dir, out, paths: args.filter((a) => a.startsWith('/')), fullReports: full });
+  const paths = args.filter((a) => a.startsWith('/'));
+  const runs = Number(value('--runs') ?? 1);
+  if (args.includes('--third-parties')) await compareThirdParties({ dir, out, paths, fullReports: full, runs });
+  else await runLighthouse({ dir, out, paths, fullReports: full });
 }
