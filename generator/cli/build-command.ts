@@ -8,8 +8,18 @@ import { EXIT, type Format, fromContentProblem, githubAnnotation, jsonReport } f
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function printSummary(s: BuildSummary): void {
-  console.log(`Built ${s.pages} pages and ${s.redirects} redirects in ${(s.ms / 1000).toFixed(2)} s`);
+/** What both a build and a kept output print. */
+type Printed = Pick<
+  BuildSummary,
+  'pages' | 'redirects' | 'htmlBytes' | 'assetBytes' | 'ms' | 'outDir' | 'tagManager' | 'images'
+>;
+
+function printSummary(s: Printed, kept = false): void {
+  console.log(
+    kept
+      ? `Nothing changed since the last build: ${s.pages} pages and ${s.redirects} redirects kept as they are (checked in ${(s.ms / 1000).toFixed(2)} s)`
+      : `Built ${s.pages} pages and ${s.redirects} redirects in ${(s.ms / 1000).toFixed(2)} s`,
+  );
   console.log(`  ${s.tagManager}`);
   console.log(
     `  HTML ${kb(s.htmlBytes)}, scripts and styles ${kb(s.assetBytes)} -> ${path.relative(process.cwd(), s.outDir) || '.'}`,
@@ -37,6 +47,16 @@ export async function runBuild(root: string, opts: BuildOptions): Promise<number
   // With JSON on stdout, progress goes to stderr so stdout stays one parseable object.
   const say = opts.format === 'json' ? console.error : console.log;
   try {
+    // Before the build's modules load: with nothing changed, the output stays as it is (unchanged-output.ts).
+    const kept = opts.cache === false ? undefined : await keptBuild(root, contentDir, outDir);
+    if (kept) {
+      if (opts.format === 'json')
+        console.log(
+          jsonReport({ command: 'build', ok: true, exitCode: EXIT.ok, problems: [], summary: jsonSummary(kept) }),
+        );
+      else printSummary(kept, true);
+      return EXIT.ok;
+    }
     const { buildSite } = await import('../pipeline/build.ts');
     const summary = await buildSite({
       root,
@@ -67,10 +87,19 @@ export async function runBuild(root: string, opts: BuildOptions): Promise<number
   }
 }
 
+async function keptBuild(root: string, contentDir: string, outDir: string): Promise<Printed | undefined> {
+  const started = performance.now();
+  const { keptOutput } = await import('../pipeline/write/unchanged-output.ts');
+  const { describeLookup } = await import('../pipeline/content/settings-lookup.ts');
+  const kept = await keptOutput({ root, contentDir, outDir });
+  if (!kept) return undefined;
+  return { ...kept.summary, outDir, tagManager: describeLookup(kept.lookup), ms: performance.now() - started };
+}
+
 const buildExitCode = (error: unknown): number =>
   error instanceof ContentError ? EXIT.problems : error instanceof UsageError ? EXIT.usage : EXIT.internal;
 
-const jsonSummary = (s: BuildSummary) => ({
+const jsonSummary = (s: Printed) => ({
   pages: s.pages,
   redirects: s.redirects,
   ms: Math.round(s.ms),

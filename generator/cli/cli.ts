@@ -19,7 +19,7 @@ import {
   jsonReport,
 } from './report.ts';
 import { type BuildOptions, runBuild } from './build-command.ts';
-import { SCAFFOLD_KINDS, type ScaffoldKind } from './scaffold/scaffold.ts';
+import { SCAFFOLD_KINDS, type ScaffoldKind } from './scaffold/kinds.ts';
 
 // Each command imports its modules when it runs: loading the validator (html-validate, ajv), the
 // watcher or the server for a build would cost a good part of the build's own time.

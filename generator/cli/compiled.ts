@@ -5,7 +5,16 @@
 // and the first run after it rebuilds (about a quarter of a second). bin/build-site loads this file
 // with Node's own type stripping, so it uses only erasable TypeScript and Node's built-in modules.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,6 +37,18 @@ const BUNDLED_PACKAGES = [
 ];
 /** Bundles kept for other checkouts, branches and temp copies of the project; the least recently used go. */
 const KEEP_BUNDLES = 4;
+
+/**
+ * This file as JavaScript, for bin/build-site: Node strips its types with a WebAssembly compiler that
+ * costs more to start than the rest of a build with nothing changed. The first line names the
+ * identity of the compiled.ts it was made from (loaderIdentity; bin/build-site computes the same).
+ */
+export const LOADER_FILE = 'loader.mjs';
+const LOADER_HEADER = '// build-site loader ';
+const loaderIdentity = (file: string) => {
+  const s = statSync(file);
+  return `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
+};
 
 export interface CompiledCli {
   /** file: URL of the bundled generator/cli/cli.ts. */
@@ -60,14 +81,40 @@ export async function compiledCli(root: string): Promise<CompiledCli> {
   if (!existsSync(entry)) await compile(root, dir);
   // Marked as used, so pruning (which keeps the most recently used bundles) spares the one in use.
   else utimesSync(dir, new Date(), new Date());
+  await writeLoader(root, cacheDir);
   return { entry: pathToFileURL(entry).href, compileCacheDir: path.join(cacheDir, 'v8') };
 }
 
-async function compile(root: string, dir: string): Promise<void> {
-  // esbuild is loaded from the project itself, and only when a bundle is missing.
-  const { build } = (await import(
+/** esbuild from the project itself, loaded only when something must be compiled. */
+const loadEsbuild = async (root: string) =>
+  (await import(
     pathToFileURL(createRequire(path.join(root, 'package.json')).resolve('esbuild')).href
   )) as typeof import('esbuild');
+
+/** Writes LOADER_FILE when it is missing or was made from another compiled.ts. */
+async function writeLoader(root: string, cacheDir: string): Promise<void> {
+  const source = path.join(root, 'generator/cli/compiled.ts');
+  const header = `${LOADER_HEADER}${loaderIdentity(source)}\n`;
+  const file = path.join(cacheDir, LOADER_FILE);
+  try {
+    if (readFileSync(file, 'utf8').startsWith(header)) return;
+  } catch {
+    // Missing: written below.
+  }
+  const { transform } = await loadEsbuild(root);
+  const { code } = await transform(readFileSync(source, 'utf8'), { loader: 'ts', format: 'esm', target: 'node22' });
+  const tmp = `${file}.${process.pid}.tmp`;
+  try {
+    writeFileSync(tmp, header + code);
+    renameSync(tmp, file);
+  } catch {
+    // A cache that cannot be written (the bundle was made elsewhere): bin/build-site strips the types.
+    rmSync(tmp, { force: true });
+  }
+}
+
+async function compile(root: string, dir: string): Promise<void> {
+  const { build } = await loadEsbuild(root);
   // Written to a private folder, then renamed: parallel runs each compile and one rename wins.
   const tmp = `${dir}.${process.pid}.tmp`;
   const bundled = new Set(BUNDLED_PACKAGES);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { bundleAssets, type AssetManifest } from './assets/assets.ts';
 import { writeAdmin } from './write/admin-output.ts';
 import { ADMIN_DIR, ADMIN_PREVIEW } from '../editor/admin-paths.ts';
+import { cmsConfig } from '../editor/cms-config.ts';
 import { adminPreviewFile } from '../editor/admin-preview-file.ts';
 import { resolveBuildContext, type BuildContext, type BuildOptions } from './context.ts';
 import { checkCaptions } from './content/captions.ts';
@@ -28,6 +29,7 @@ import { symbolicLinks } from './write/output-links.ts';
 import { listPublicFiles } from './write/public-files.ts';
 import { OUTPUT_MARKER, checkOutputDir, recoverOutputDir, swapIntoPlace } from './write/output-dir.ts';
 import { lockOutputDir } from './write/output-lock.ts';
+import { forgetOutput, recordOutput, type RecordedLookup } from './write/unchanged-output.ts';
 import { GUIDES_FEED_PATH, GUIDES_PATH, isCanonicalPage, outputFile, type RedirectRoute } from '../model/routes.ts';
 import { buildRoutes } from '../pages/routes.ts';
 import type { SitePageRoute } from '../pages/table.ts';
@@ -57,6 +59,8 @@ export interface BuildSummary {
   images: ImageStats;
   /** Where the render's time went (render/render-pages.ts). */
   render: RenderStats;
+  /** What the tag-manager id was looked up from and the id the pages carry. */
+  tagManagerId: RecordedLookup;
 }
 
 function writeFile(file: string, data: string): number {
@@ -67,17 +71,23 @@ function writeFile(file: string, data: string): number {
 
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
+  const startedMs = Date.now();
   const ctx = resolveBuildContext(options);
   checkOutputDir(ctx);
   mkdirSync(path.dirname(ctx.output.outDir), { recursive: true });
   const lock = await lockOutputDir(ctx.output, ctx.lockTimeoutMs);
   try {
+    // Whatever this build leaves, the record of the previous output no longer applies.
+    forgetOutput(ctx);
     for (const note of recoverOutputDir(ctx.output)) ctx.log(note);
     // Render workers boot (about a second) while the content loads; unused, they are stopped.
     // Not for a rebuild with a page graph: it renders only the pages that changed, usually few.
     const pool = hasPageGraph(ctx) ? undefined : startRenderPool(ctx);
     try {
-      return await build(ctx, started, pool);
+      const summary = await build(ctx, started, pool);
+      // While the lock is held: no other build can have replaced the output yet.
+      recordOutput(ctx, startedMs, summary.tagManagerId, summary);
+      return summary;
     } finally {
       await pool?.close();
     }
@@ -117,7 +127,9 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     log('Bundling client scripts and styles…');
     // Photos encode on libvips threads while esbuild bundles; without owner photos this costs a content walk.
     const { site } = content;
-    const editor = site.editor ? writeAdmin(ctx, { ...site, editor: site.editor }, ctx.editorConfig) : undefined;
+    const editor = site.editor
+      ? writeAdmin(ctx, { ...site, editor: site.editor }, ctx.editorConfig ?? cmsConfig)
+      : undefined;
     // Attach a handler now so a failed bundle does not also leave an unhandled rejection; awaited below.
     editor?.catch(() => undefined);
     const [bundled, images] = await Promise.all([bundleAssets(ctx), processImages(ctx, content, sources)]);
@@ -130,7 +142,8 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     log(tagManager);
 
     // The id found is an input of the render: the content stays as loaded.
-    const inputs = { assets, gtmContainerId: pageContainerId(container, content.site.analytics), dates };
+    const gtmContainerId = pageContainerId(container, content.site.analytics);
+    const inputs = { assets, gtmContainerId, dates };
     // Incremental: pages whose inputs are unchanged are linked from the previous output (page-graph.ts).
     const units = unitHashes(content);
     const plan = planPages(ctx, pages, inputs, units);
@@ -211,6 +224,14 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
       tagManager,
       images: images.stats,
       render: stats,
+      tagManagerId: {
+        analytics: {
+          supabaseUrl: site.analytics.supabaseUrl,
+          supabaseAnonKey: site.analytics.supabaseAnonKey,
+          gtmContainerId: site.analytics.gtmContainerId,
+        },
+        containerId: gtmContainerId,
+      },
     };
   } catch (error) {
     rmSync(tmpDir, { recursive: true, force: true });

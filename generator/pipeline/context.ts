@@ -4,7 +4,6 @@
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import type { EditorConfig } from '../editor/backend-block.ts';
-import { cmsConfig } from '../editor/cms-config.ts';
 
 export interface BuildOptions {
   root: string;
@@ -76,7 +75,8 @@ export interface BuildContext {
   lockTimeoutMs: number;
   /** Whether drafts are built (BuildOptions.drafts). */
   drafts: boolean;
-  editorConfig: EditorConfig;
+  /** Another configuration of the web editor than cms-config.ts's (set by tests); build.ts defaults it. */
+  editorConfig?: EditorConfig;
   editorPreviewFile?: string;
 }
 
@@ -127,7 +127,7 @@ export function resolveBuildContext(options: BuildOptions): BuildContext {
     renderWorkers: options.renderWorkers,
     lockTimeoutMs: options.lockTimeoutMs ?? LOCK_TIMEOUT_MS,
     drafts: options.drafts === true,
-    editorConfig: options.editorConfig ?? cmsConfig,
+    editorConfig: options.editorConfig,
     editorPreviewFile: options.editorPreviewFile,
   };
 }

@@ -9,9 +9,9 @@ import { guideFile } from './guide-file.ts';
 import { locationFile } from './location-file.ts';
 import { projectFile } from './project-file.ts';
 import { serviceFile } from './service-file.ts';
+import type { ScaffoldKind } from './kinds.ts';
 
-export const SCAFFOLD_KINDS = ['service', 'location', 'project', 'guide'] as const;
-export type ScaffoldKind = (typeof SCAFFOLD_KINDS)[number];
+export { SCAFFOLD_KINDS, type ScaffoldKind } from './kinds.ts';
 
 const FOLDERS: Record<ScaffoldKind, string> = {
   service: 'services',
