@@ -21,6 +21,7 @@ import { renderPages, startRenderPool, type RenderStats } from './render/render-
 import { hasPageGraph, keepPages, planPages, saveGraph } from './render/page-graph.ts';
 import { unitHashes } from './render/read-tracker.ts';
 import type { RenderPool } from './render/pool.ts';
+import { loadWithPool, type LoadStats } from './render/pool-load.ts';
 import { describeLookup, lookupContainerId, pageContainerId } from './content/settings-lookup.ts';
 import { guidesFeed } from './write/feed.ts';
 import { linkTree } from './write/link-tree.ts';
@@ -57,6 +58,8 @@ export interface BuildSummary {
   images: ImageStats;
   /** Where the render's time went (render/render-pages.ts). */
   render: RenderStats;
+  /** Who loaded the content, when the render workers shared it (render/pool-load.ts). */
+  load?: LoadStats;
 }
 
 function writeFile(file: string, data: string): number {
@@ -92,11 +95,12 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     output: { outDir, tmpDir },
   } = ctx;
   log('Loading content…');
-  const { content, sources } = loadContentAndSources(ctx.contentDir, {
-    cacheDir: ctx.caches.content,
-    read: ctx.cache,
-    drafts: ctx.drafts,
-  });
+  const loadOptions = { cacheDir: ctx.caches.content, read: ctx.cache, drafts: ctx.drafts };
+  // With workers started, they load their share of the content while they boot (render/pool-load.ts).
+  const loaded: Awaited<ReturnType<typeof loadWithPool>> = pool
+    ? await loadWithPool(pool, ctx.contentDir, loadOptions)
+    : loadContentAndSources(ctx.contentDir, loadOptions);
+  const { content, sources } = loaded;
   // Before anything reads public/ (references, captions): a link out of the project is never followed.
   const publicFiles = existsSync(ctx.publicDir) ? listPublicFiles(ctx.publicDir, ctx.root) : [];
   const routes = buildRoutes(content);
@@ -210,6 +214,7 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
       tagManager,
       images: images.stats,
       render: stats,
+      load: loaded.stats,
     };
   } catch (error) {
     rmSync(tmpDir, { recursive: true, force: true });
