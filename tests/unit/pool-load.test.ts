@@ -1,14 +1,15 @@
 // Loading content with the render workers (generator/pipeline/render/pool-load.ts) must give what
-// the main thread alone gives (content/load.ts): the same content, the same sources, the same
+// the main thread alone gives (generator/pipeline/content/load.ts): the same content, the same sources, the same
 // problems in the same order, the same content cache file, whichever thread loaded which file.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../../generator/model/errors.ts';
 import { contentCacheFile } from '../../generator/pipeline/content/content-cache.ts';
 import { loadContentAndSources, type LoadOptions } from '../../generator/pipeline/content/load.ts';
 import { loadWithPool } from '../../generator/pipeline/render/pool-load.ts';
 import { RenderPool } from '../../generator/pipeline/render/pool.ts';
+import type { WorkerMessage } from '../../generator/pipeline/render/messages.ts';
 import { copyContent, type TempContent } from '../fixtures/html.ts';
 
 /** Extra location files (copies of a real one), so every loader gets batches of its own. */
@@ -25,9 +26,30 @@ beforeAll(async () => {
     const slug = `georgetown-dc-${String(i).padStart(3, '0')}`;
     writeFileSync(path.join(locations, `${slug}.yaml`), base.replace(/^slug: .*$/m, `slug: ${slug}`));
   }
-  // The workers import the loader on their first job; a first load lets them claim from the start of the next.
-  await loadWithPool(pool, tmp.content, {});
+  // Workers start in about a second and the main thread alone may load everything before: load until
+  // both have taken a share, so the loads below share the work from their start.
+  await vi.waitFor(
+    async () => {
+      const { stats } = await loadWithPool(pool, tmp.content, {});
+      expect(stats!.loaded.slice(1).every((n) => n > 0)).toBe(true);
+    },
+    { timeout: 50_000, interval: 0 },
+  );
 });
+
+/** `load`'s outcome and how many files the workers loaded in it (their replies, counted here). */
+async function withWorkerCount<T>(load: () => Promise<T>): Promise<{ result: T; byWorkers: number }> {
+  let byWorkers = 0;
+  const count = (msg: WorkerMessage) => {
+    if (msg.type === 'loaded') byWorkers += msg.files.length;
+  };
+  for (const worker of pool.workers) worker.on('message', count);
+  try {
+    return { result: await load(), byWorkers };
+  } finally {
+    for (const worker of pool.workers) worker.off('message', count);
+  }
+}
 afterAll(async () => {
   await pool?.close();
   tmp?.cleanup();
@@ -58,8 +80,9 @@ describe('loading content with the render workers', () => {
     const options: LoadOptions = { cacheDir, read: false };
     const alone = loadContentAndSources(tmp.content, options);
     const aloneCache = readFileSync(contentCacheFile(cacheDir, tmp.content), 'utf8');
-    const shared = await loadWithPool(pool, tmp.content, options);
-    expect(shared.stats!.loaded.slice(1).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    const { result: shared, byWorkers } = await withWorkerCount(() => loadWithPool(pool, tmp.content, options));
+    expect(byWorkers).toBeGreaterThan(0);
+    expect(shared.stats!.loaded.slice(1).reduce((a, b) => a + b, 0)).toBe(byWorkers);
     expect(shared.stats!.loaded.reduce((a, b) => a + b, 0)).toBe(
       alone.content.services.length +
         alone.content.locations.length +
@@ -88,7 +111,10 @@ describe('loading content with the render workers', () => {
     edit('guides/how-long-does-a-flooring-project-take.md', (s) => s.replace(/^title: .*$/m, 'title: 7'));
     edit('services/hardwood-flooring.yaml', (s) => s.replace(/^order: .*$/m, 'order: first'));
     const alone = await outcome(() => loadContentAndSources(tmp.content));
-    const shared = await outcome(() => loadWithPool(pool, tmp.content, {}));
+    const { result: shared, byWorkers } = await withWorkerCount(() =>
+      outcome(() => loadWithPool(pool, tmp.content, {})),
+    );
+    expect(byWorkers).toBeGreaterThan(0);
     // File order (page-kind order, then file names), each file's problems in the order found.
     expect(alone.problems!.map((p) => `${path.basename(p.file)}:${p.line ?? ''} ${p.field ?? ''}`)).toEqual([
       'hardwood-flooring.yaml:4 order',

@@ -22,11 +22,17 @@ export interface LoadJob {
   counter: SharedArrayBuffer;
 }
 
-export type LoadReply =
-  /** files[k] is the result of job.files[start + k]. */
-  | { type: 'loaded'; start: number; files: LoadedFile[] }
-  /** `from`/`to`: wall-clock ms (timeOrigin + now), comparable across threads. */
-  | { type: 'load-done'; loaded: number; from: number; to: number };
+/**
+ * files[k] is the result of job.files[start + k]. `from`: when the worker began the job, `at`: when it
+ * posted this batch, both in wall-clock ms (timeOrigin + now), comparable across threads.
+ */
+export interface LoadReply {
+  type: 'loaded';
+  start: number;
+  files: LoadedFile[];
+  from: number;
+  at: number;
+}
 
 /** The first index of the next batch to load, or undefined when every file is claimed. */
 export function claimBatch(counter: Int32Array, total: number): number | undefined {
