@@ -22,6 +22,7 @@ import { renderPages, startRenderPool, type RenderStats } from './render/render-
 import { hasPageGraph, keepPages, planPages, saveGraph } from './render/page-graph.ts';
 import { unitHashes } from './render/read-tracker.ts';
 import type { RenderPool } from './render/pool.ts';
+import { loadWithPool, type LoadStats } from './render/pool-load.ts';
 import { describeLookup, lookupContainerId, pageContainerId } from './content/settings-lookup.ts';
 import { guidesFeed } from './write/feed.ts';
 import { linkTree } from './write/link-tree.ts';
@@ -61,6 +62,8 @@ export interface BuildSummary {
   render: RenderStats;
   /** What the tag-manager id was looked up from and the id the pages carry. */
   tagManagerId: RecordedLookup;
+  /** Who loaded the content, when the render workers shared it (render/pool-load.ts). */
+  load?: LoadStats;
 }
 
 function writeFile(file: string, data: string): number {
@@ -102,11 +105,12 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     output: { outDir, tmpDir },
   } = ctx;
   log('Loading content…');
-  const { content, sources } = loadContentAndSources(ctx.contentDir, {
-    cacheDir: ctx.caches.content,
-    read: ctx.cache,
-    drafts: ctx.drafts,
-  });
+  const loadOptions = { cacheDir: ctx.caches.content, read: ctx.cache, drafts: ctx.drafts };
+  // With workers started, they load their share of the content while they boot (render/pool-load.ts).
+  const loaded: Awaited<ReturnType<typeof loadWithPool>> = pool
+    ? await loadWithPool(pool, ctx.contentDir, loadOptions)
+    : loadContentAndSources(ctx.contentDir, loadOptions);
+  const { content, sources } = loaded;
   // Before anything reads public/ (references, captions): a link out of the project is never followed.
   const publicFiles = existsSync(ctx.publicDir) ? listPublicFiles(ctx.publicDir, ctx.root) : { files: [], hidden: [] };
   for (const rel of publicFiles.hidden) log(`public/${rel} is not published: hidden files never are (.well-known/ is)`);
@@ -232,6 +236,7 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
         },
         containerId: gtmContainerId,
       },
+      load: loaded.stats,
     };
   } catch (error) {
     rmSync(tmpDir, { recursive: true, force: true });

@@ -87,6 +87,11 @@ export class ContentCache {
     return sha1(`${rel}\0${source}`);
   }
 
+  /** Whether a previous build's entries were read: a load may then take most files from here. */
+  get warm(): boolean {
+    return this.previous.size > 0;
+  }
+
   /** The validated data of this exact file text, if a previous build stored it. */
   get(rel: string, source: string): unknown {
     const key = ContentCache.key(rel, source);

@@ -1,89 +1,17 @@
-// Load: read YAML files (and the front matter of Markdown guides) under content/, validate each
-// against its schema and keep line numbers so every problem names file, line and field.
+// Load: list the content files, load each (load-file.ts: read, parse, validate, problems with
+// lines) here or in the render workers (render/pool-load.ts), and put them together: problems in
+// file order, drafts left out, collections sorted, the content cache written once.
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { z } from 'zod';
 import { ContentCache } from './content-cache.ts';
-import {
-  MAX_YAML_ERRORS,
-  lineOf,
-  moreProblems,
-  parseData,
-  parseWithLines,
-  readSource,
-  type Parsed,
-} from './read-yaml.ts';
+import { loadEntryFile, loadFile, type LoadedFile } from './load-file.ts';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
-import { describeIssue, fieldName } from '../../model/schema-issues.ts';
 import type { CollectionKey, Content, PageKey, Pages } from '../../model/content.ts';
 import { collectionSchemas, navigationSchema, pageSchemas, siteSchema } from '../../model/schema/index.ts';
 import { kindList } from '../../pages/table.ts';
 import { ContentSources } from './sources.ts';
-import { splitFrontMatter } from '../../model/front-matter.ts';
-
-function loadOne<S extends z.ZodType>(
-  dir: string,
-  rel: string,
-  schema: S,
-  problems: ContentProblem[],
-  sources: ContentSources,
-  cache?: ContentCache,
-  markdown = false,
-): z.infer<S> | undefined {
-  const read = readSource(dir, rel, problems);
-  if (!read) return undefined;
-  // A Markdown file's YAML is its front matter; the loader adds the slug (its name) and the body.
-  const split = markdown ? splitFrontMatter(read.file, read.source) : undefined;
-  if (split && !('yaml' in split)) {
-    problems.push(split);
-    return undefined;
-  }
-  const yamlText = split ? split.yaml : read.source;
-  sources.add(rel, yamlText);
-  const cached = cache?.get(rel, read.source);
-  if (cached !== undefined) return cached as z.infer<S>;
-  const yaml = parseData(read.file, yamlText, problems);
-  if (!yaml) return undefined;
-  let parsed: Parsed | undefined = yaml.parsed;
-  const data =
-    split && yaml.data !== null && typeof yaml.data === 'object' && !Array.isArray(yaml.data)
-      ? { ...yaml.data, slug: path.basename(rel, '.md'), body: split.body, bodyLine: split.bodyLine }
-      : yaml.data;
-  const result = schema.safeParse(data, { reportInput: true });
-  if (result.success) {
-    cache?.set(rel, read.source, result.data);
-    return result.data;
-  }
-  parsed ??= parseWithLines(read.file, yamlText, problems);
-  const at = (issue: z.core.$ZodIssue) => (parsed ? lineOf(parsed, issue.path) : undefined);
-  const issues = distinctIssues(result.error.issues);
-  // A list of 20,000 bad items is one mistake repeated: the first few show it, as with parser errors.
-  for (const issue of issues.slice(0, MAX_YAML_ERRORS)) {
-    problems.push({
-      file: read.file,
-      line: at(issue),
-      field: fieldName(issue.path) || undefined,
-      message: describeIssue(issue),
-    });
-  }
-  const rest = issues.length - MAX_YAML_ERRORS;
-  if (rest > 0) {
-    problems.push({ file: read.file, line: at(issues[MAX_YAML_ERRORS]), message: moreProblems(rest) });
-  }
-  return undefined;
-}
-
-/** One bad value can fail two checks with the same words (a URL's scheme and its host): say it once. */
-function distinctIssues(issues: z.core.$ZodIssue[]): z.core.$ZodIssue[] {
-  const seen = new Set<string>();
-  return issues.filter((issue) => {
-    const key = `${fieldName(issue.path)}\0${describeIssue(issue)}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
 
 /** Why a folder cannot be listed (missing, a file, a link loop), or undefined when it is a readable folder. */
 function folderProblem(folder: string, expected: string): string | undefined {
@@ -95,42 +23,6 @@ function folderProblem(folder: string, expected: string): string | undefined {
     if (code === 'ELOOP') return `is a symbolic link that loops: expected ${expected}`;
     return `cannot be read (${(error as Error).message.split('\n')[0]}): expected ${expected}`;
   }
-}
-
-function loadCollection<E extends { slug: string }>(
-  dir: string,
-  folder: CollectionKey,
-  schema: z.ZodType<E>,
-  problems: ContentProblem[],
-  sources: ContentSources,
-  cache?: ContentCache,
-  markdown = false,
-): E[] {
-  const ext = markdown ? '.md' : '.yaml';
-  // Folders and broken links named *.yaml are listed too, so they get their own message.
-  const files = fg.sync(`${folder}/*${ext}`, { cwd: dir, onlyFiles: false, suppressErrors: true }).sort();
-  if (files.length === 0) {
-    const message =
-      folderProblem(path.join(dir, folder), `a folder of ${ext} files`) ?? `expected at least one ${ext} file`;
-    problems.push({ file: path.join(path.basename(dir), folder), message });
-  }
-  const entries: E[] = [];
-  for (const rel of files) {
-    const entry = loadOne(dir, rel, schema, problems, sources, cache, markdown);
-    if (entry === undefined) continue;
-    const expected = path.basename(rel, ext);
-    if (entry.slug !== expected) {
-      const file = sources.file(rel);
-      problems.push({
-        file,
-        line: sources.lineOf(file, ['slug']),
-        field: 'slug',
-        message: `slug "${entry.slug}" must match the file name "${expected}"`,
-      });
-    }
-    entries.push(entry);
-  }
-  return entries;
 }
 
 /**
@@ -171,45 +63,110 @@ export interface LoadedContent {
   sources: ContentSources;
 }
 
-/** Reads and validates all content: site.yaml, navigation.yaml and what each page kind reads; throws ContentError listing every problem found. */
-export function loadContentAndSources(dir: string, options: LoadOptions = {}): LoadedContent {
-  const problems: ContentProblem[] = [];
-  // Without this, a mistyped -c would list every content file as missing.
+/** One collection's files, listed before any is read. */
+export interface CollectionFiles {
+  collection: CollectionKey;
+  markdown: boolean;
+  /** Paths relative to the content folder, sorted. */
+  files: string[];
+}
+
+/**
+ * Every collection's files, in page-kind order. Throws when `dir` is not a usable folder: a
+ * mistyped -c would otherwise list every content file as missing.
+ */
+export function listCollections(dir: string): CollectionFiles[] {
   const unusable = folderProblem(dir, 'a folder of content (site.yaml, pages/, services/, ...)');
   if (unusable) throw new ContentError([{ file: path.basename(dir), message: unusable }]);
+  return kindList.flatMap(({ kind: { source } }) => {
+    if (!('collection' in source)) return [];
+    const markdown = source.markdown !== undefined;
+    // Folders and broken links named *.yaml are listed too, so they get their own message.
+    const files = fg
+      .sync(`${source.collection}/*${markdown ? '.md' : '.yaml'}`, { cwd: dir, onlyFiles: false, suppressErrors: true })
+      .sort();
+    return [{ collection: source.collection, markdown, files }];
+  });
+}
+
+/** site.yaml, navigation.yaml and each page kind's one file, with their schemas: the files that are not collection entries. */
+export function singleFiles(): { rel: string; schema: z.ZodType }[] {
+  return [
+    { rel: 'site.yaml', schema: siteSchema },
+    { rel: 'navigation.yaml', schema: navigationSchema },
+    ...kindList.flatMap(({ kind: { source } }) =>
+      'page' in source ? [{ rel: source.file, schema: pageSchemas[source.page] }] : [],
+    ),
+  ];
+}
+
+/** The content cache of a load, when it has one (options.cacheDir). */
+export function openCache(dir: string, options: LoadOptions): ContentCache | undefined {
+  return options.cacheDir ? ContentCache.open(options.cacheDir, dir, options.read !== false) : undefined;
+}
+
+/**
+ * Puts the content together from its files: each loaded with `load` unless `loaded` holds it
+ * already (a worker's share), problems in file order whoever loaded the file, the content cache
+ * written once from every file's result. Throws ContentError listing every problem.
+ */
+export function assembleContent(
+  dir: string,
+  collections: CollectionFiles[],
+  options: LoadOptions,
+  cache: ContentCache | undefined,
+  loaded: ReadonlyMap<string, LoadedFile> = new Map(),
+): LoadedContent {
+  const problems: ContentProblem[] = [];
   const sources = new ContentSources(path.basename(dir));
   problems.push(...misnamedYaml(dir, sources));
-  const cache = options.cacheDir ? ContentCache.open(options.cacheDir, dir, options.read !== false) : undefined;
-  const site = loadOne(dir, 'site.yaml', siteSchema, problems, sources, cache);
-  const navigation = loadOne(dir, 'navigation.yaml', navigationSchema, problems, sources, cache);
+  const cached = cache && ((rel: string, source: string) => cache.get(rel, source));
+  const take = (rel: string, file: LoadedFile): unknown => {
+    if (file.text !== undefined) sources.add(rel, file.text);
+    problems.push(...file.problems);
+    if (file.fresh && file.value !== undefined) cache?.set(rel, file.source ?? file.text ?? '', file.value);
+    return file.value;
+  };
+  const page = <S extends z.ZodType>(rel: string, schema: S) =>
+    take(rel, loaded.get(rel) ?? loadFile(dir, rel, schema, false, cached)) as z.infer<S> | undefined;
+  const site = page('site.yaml', siteSchema);
+  const navigation = page('navigation.yaml', navigationSchema);
   const pages: Partial<Record<PageKey, unknown>> = {};
-  const collections: Partial<Record<CollectionKey, unknown[]>> = {};
+  const entries: Partial<Record<CollectionKey, unknown[]>> = {};
+  const listed = new Map(collections.map((c) => [c.collection, c]));
   for (const {
     kind: { source },
   } of kindList) {
     if ('page' in source) {
-      pages[source.page] = loadOne(dir, source.file, pageSchemas[source.page], problems, sources, cache);
-    } else {
-      // Every collection schema has a slug; the union of their types is more than loadCollection needs to know.
-      const schema: z.ZodType<{ slug: string }> = collectionSchemas[source.collection];
-      const loaded = loadCollection(
-        dir,
-        source.collection,
-        schema,
-        problems,
-        sources,
-        cache,
-        source.markdown !== undefined,
-      );
-      const entries = published(loaded, options.drafts);
-      collections[source.collection] = source.order ? entries.sort(source.order) : entries;
+      pages[source.page] = page(source.file, pageSchemas[source.page]);
+      continue;
     }
+    const { collection, markdown, files } = listed.get(source.collection)!;
+    const ext = markdown ? '.md' : '.yaml';
+    if (files.length === 0) {
+      const message =
+        folderProblem(path.join(dir, collection), `a folder of ${ext} files`) ?? `expected at least one ${ext} file`;
+      problems.push({ file: path.join(path.basename(dir), collection), message });
+    }
+    // Every collection schema has a slug; the union of their types is more than loadEntryFile needs to know.
+    const schema: z.ZodType<{ slug: string }> = collectionSchemas[collection];
+    const values = files
+      .map((rel) => take(rel, loaded.get(rel) ?? loadEntryFile(dir, rel, schema, markdown, cached)))
+      .filter((value) => value !== undefined);
+    const kept = published(values, options.drafts);
+    entries[collection] = source.order ? kept.sort(source.order as (a: unknown, b: unknown) => number) : kept;
   }
   cache?.save();
   if (problems.length > 0 || !site || !navigation) throw new ContentError(problems);
   // Every page kind's source was loaded without a problem, so each key holds its validated entries.
-  const content = { dir, site, navigation, pages: pages as Pages, ...(collections as Pick<Content, CollectionKey>) };
+  const content = { dir, site, navigation, pages: pages as Pages, ...(entries as Pick<Content, CollectionKey>) };
   return { content, sources };
+}
+
+/** Reads and validates all content on this thread: site.yaml, navigation.yaml and what each page kind reads; throws ContentError listing every problem found. */
+export function loadContentAndSources(dir: string, options: LoadOptions = {}): LoadedContent {
+  const collections = listCollections(dir);
+  return assembleContent(dir, collections, options, openCache(dir, options));
 }
 
 /** Reads and validates all content (loadContentAndSources without the sources). */

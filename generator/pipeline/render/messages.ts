@@ -2,6 +2,7 @@
 // workers (worker.ts), and errors in a form that survives the trip.
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
 import type { RenderInputs } from './render.tsx';
+import type { LoadJob, LoadReply } from './load-messages.ts';
 
 /** Routes a worker claims at a time: small enough to balance, large enough to keep messages rare. */
 export const BATCH = 16;
@@ -25,7 +26,7 @@ export interface WriteJob {
   scripts: Record<string, string>;
 }
 
-export type MainMessage = RenderJob | WriteJob;
+export type MainMessage = LoadJob | RenderJob | WriteJob;
 
 export interface SerializedError {
   name: string;
@@ -41,7 +42,8 @@ export type WorkerMessage =
   | { type: 'rendered'; start: number; widgets: string[][]; reads: string[][] }
   | { type: 'render-done'; rendered: number; renderMs: number }
   | { type: 'written'; bytes: number; writeMs: number }
-  | { type: 'error'; error: SerializedError };
+  | { type: 'error'; error: SerializedError }
+  | LoadReply;
 
 export function serializeError(error: unknown): SerializedError {
   if (error instanceof ContentError)

@@ -7,6 +7,7 @@ import { parentPort } from 'node:worker_threads';
 import type { Content } from '../../model/content.ts';
 import type { SitePageRoute } from '../../pages/table.ts';
 import { BATCH, serializeError, type MainMessage, type WorkerMessage } from './messages.ts';
+import { runLoadJob } from './load-job.ts';
 
 if (!parentPort) throw new Error('generator/pipeline/render/worker.ts runs as a worker thread (see pool.ts)');
 const port = parentPort;
@@ -16,6 +17,8 @@ const port = parentPort;
 const inbox: MainMessage[] = [];
 let waiting: ((msg: MainMessage) => void) | undefined;
 const onMessage = (msg: MainMessage) => {
+  // A load job runs as soon as it arrives, beside the renderer's import; it replies on its own.
+  if (msg.type === 'load') return void runLoadJob(msg, (reply) => port.postMessage(reply));
   if (waiting) {
     const take = waiting;
     waiting = undefined;

@@ -1,0 +1,119 @@
+// One content file loaded: read, parsed (a guide's front matter), validated against its schema,
+// with its problems as file:line field. Pure per-file work with no shared state, so the main
+// thread (load.ts) and the render workers' load job (render/load-job.ts) read a file one way;
+// putting the files together (order, drafts, the cache file) stays with load.ts.
+import path from 'node:path';
+import type { z } from 'zod';
+import {
+  MAX_YAML_ERRORS,
+  lineOf,
+  moreProblems,
+  parseData,
+  parseWithLines,
+  readSource,
+  type Parsed,
+} from './read-yaml.ts';
+import type { ContentProblem } from '../../model/errors.ts';
+import { describeIssue, fieldName } from '../../model/schema-issues.ts';
+import { splitFrontMatter } from '../../model/front-matter.ts';
+
+/** What loading one file gave; plain data, so it crosses from a worker as it is. */
+export interface LoadedFile {
+  /** The validated data; undefined when the file has problems. */
+  value?: unknown;
+  /** Its problems in the order found. */
+  problems: ContentProblem[];
+  /** The YAML text (a guide's front matter) that line lookups read later; undefined when unreadable. */
+  text?: string;
+  /** The whole file's text when it is not `text` (a guide): the content cache's key is made of it. */
+  source?: string;
+  /** `value` was validated now, not taken from the content cache: the cache should store it. */
+  fresh?: boolean;
+}
+
+/** A content cache lookup by a file's text (ContentCache.get); undefined when it holds nothing for it. */
+export type CacheLookup = (rel: string, source: string) => unknown;
+
+/**
+ * Loads `rel` (relative to `dir`) with `schema`. A Markdown file's YAML is its front matter, and
+ * the loader adds the slug (its name), the body and the body's first line.
+ */
+export function loadFile(
+  dir: string,
+  rel: string,
+  schema: z.ZodType,
+  markdown = false,
+  cached?: CacheLookup,
+): LoadedFile & { parsed?: Parsed } {
+  const problems: ContentProblem[] = [];
+  const read = readSource(dir, rel, problems);
+  if (!read) return { problems };
+  const split = markdown ? splitFrontMatter(read.file, read.source) : undefined;
+  if (split && !('yaml' in split)) return { problems: [split] };
+  const text = split ? split.yaml : read.source;
+  const loaded: LoadedFile = { problems, text, ...(split ? { source: read.source } : {}) };
+  const fromCache = cached?.(rel, read.source);
+  if (fromCache !== undefined) return { ...loaded, value: fromCache };
+  const yaml = parseData(read.file, text, problems);
+  if (!yaml) return loaded;
+  let parsed: Parsed | undefined = yaml.parsed;
+  const data =
+    split && yaml.data !== null && typeof yaml.data === 'object' && !Array.isArray(yaml.data)
+      ? { ...yaml.data, slug: path.basename(rel, '.md'), body: split.body, bodyLine: split.bodyLine }
+      : yaml.data;
+  const result = schema.safeParse(data, { reportInput: true });
+  if (result.success) return { ...loaded, value: result.data, fresh: true, parsed };
+  parsed ??= parseWithLines(read.file, text, problems);
+  const at = (issue: z.core.$ZodIssue) => (parsed ? lineOf(parsed, issue.path) : undefined);
+  const issues = distinctIssues(result.error.issues);
+  // A list of 20,000 bad items is one mistake repeated: the first few show it, as with parser errors.
+  for (const issue of issues.slice(0, MAX_YAML_ERRORS)) {
+    problems.push({
+      file: read.file,
+      line: at(issue),
+      field: fieldName(issue.path) || undefined,
+      message: describeIssue(issue),
+    });
+  }
+  const rest = issues.length - MAX_YAML_ERRORS;
+  if (rest > 0) {
+    problems.push({ file: read.file, line: at(issues[MAX_YAML_ERRORS]), message: moreProblems(rest) });
+  }
+  return loaded;
+}
+
+/** A collection entry's file (`services/<slug>.yaml`): loadFile, then its slug must be its file name. */
+export function loadEntryFile(
+  dir: string,
+  rel: string,
+  schema: z.ZodType<{ slug: string }>,
+  markdown = false,
+  cached?: CacheLookup,
+): LoadedFile {
+  const { parsed, ...loaded } = loadFile(dir, rel, schema, markdown, cached);
+  const entry = loaded.value as { slug: string } | undefined;
+  const expected = path.basename(rel, markdown ? '.md' : '.yaml');
+  if (entry !== undefined && entry.slug !== expected) {
+    const file = path.join(path.basename(dir), rel);
+    // The parse with positions of the text, as ContentSources.lineOf makes it.
+    const lines = parsed ?? (loaded.text === undefined ? undefined : parseWithLines(file, loaded.text, []));
+    loaded.problems.push({
+      file,
+      line: lines ? lineOf(lines, ['slug']) : undefined,
+      field: 'slug',
+      message: `slug "${entry.slug}" must match the file name "${expected}"`,
+    });
+  }
+  return loaded;
+}
+
+/** One bad value can fail two checks with the same words (a URL's scheme and its host): say it once. */
+function distinctIssues(issues: z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((issue) => {
+    const key = `${fieldName(issue.path)}\0${describeIssue(issue)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
