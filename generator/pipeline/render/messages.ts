@@ -6,26 +6,19 @@ import type { RenderInputs } from './render.tsx';
 /** Routes a worker claims at a time: small enough to balance, large enough to keep messages rare. */
 export const BATCH = 16;
 
-/** Render the routes: the worker keeps its pages until it is told their script URLs. */
+/** Render the routes and write each page into outDir as soon as it has rendered. */
 export interface RenderJob {
   type: 'render';
   /** v8.serialize({ content, pages }) of the main thread, in shared memory: copied once for all workers. */
   payload: SharedArrayBuffer;
   inputs: RenderInputs;
+  outDir: string;
   /** Int32Array over it: [0] = index of the next unclaimed route. */
   counter: SharedArrayBuffer;
   total: number;
 }
 
-/** Write the rendered pages, each with the URL of its widgets' script. */
-export interface WriteJob {
-  type: 'write';
-  outDir: string;
-  /** widgetKey -> script URL. */
-  scripts: Record<string, string>;
-}
-
-export type MainMessage = RenderJob | WriteJob;
+export type MainMessage = RenderJob;
 
 export interface SerializedError {
   name: string;
@@ -39,8 +32,8 @@ export type WorkerMessage =
   | { type: 'ready' }
   /** Routes start… rendered; widgets[k] are the sorted widgets of route start + k, reads[k] the content units it read. */
   | { type: 'rendered'; start: number; widgets: string[][]; reads: string[][] }
-  | { type: 'render-done'; rendered: number; renderMs: number }
-  | { type: 'written'; bytes: number; writeMs: number }
+  /** renderMs includes writeMs, the time spent writing the pages' bytes. */
+  | { type: 'render-done'; rendered: number; bytes: number; renderMs: number; writeMs: number }
   | { type: 'error'; error: SerializedError };
 
 export function serializeError(error: unknown): SerializedError {

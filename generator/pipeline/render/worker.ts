@@ -1,7 +1,7 @@
 // Render worker, started by pool.ts from this module's URL. It loads the
 // renderer while the main thread still loads content, receives the content once,
-// renders the routes it claims in small batches, keeps the pages, and writes
-// them when the main thread sends their script URLs.
+// renders the routes it claims in small batches and writes each page as soon as
+// it has rendered.
 import { deserialize } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import type { Content } from '../../model/content.ts';
@@ -41,13 +41,15 @@ const post = (msg: WorkerMessage) => port.postMessage(msg);
 async function run(): Promise<void> {
   const loading = Promise.all([import('./read-tracker.ts'), import('./output.ts')]);
   const job = await next('render');
-  const [{ createTrackedRenderer }, { pendingPage, writePage }] = await loading;
+  const [{ createTrackedRenderer }, { writePage }] = await loading;
   const { content, pages } = deserialize(new Uint8Array(job.payload)) as { content: Content; pages: SitePageRoute[] };
   post({ type: 'ready' });
 
   const render = createTrackedRenderer(content, job.inputs);
   const counter = new Int32Array(job.counter);
-  const mine = [];
+  let rendered = 0;
+  let bytes = 0;
+  let writeMs = 0;
   const started = performance.now();
   for (;;) {
     const start = Atomics.add(counter, 0, BATCH);
@@ -56,20 +58,16 @@ async function run(): Promise<void> {
     const reads: string[][] = [];
     for (const route of pages.slice(start, Math.min(start + BATCH, job.total))) {
       const page = render(route);
-      mine.push(pendingPage(route.path, page));
+      const writing = performance.now();
+      bytes += writePage(job.outDir, route.path, page.html);
+      writeMs += performance.now() - writing;
+      rendered++;
       widgets.push(page.widgets);
       reads.push(page.reads);
     }
     post({ type: 'rendered', start, widgets, reads });
   }
-  const renderMs = performance.now() - started;
-  post({ type: 'render-done', rendered: mine.length, renderMs });
-
-  const write = await next('write');
-  const writing = performance.now();
-  let bytes = 0;
-  for (const page of mine) bytes += writePage(write.outDir, page, write.scripts[page.script]);
-  post({ type: 'written', bytes, writeMs: performance.now() - writing });
+  post({ type: 'render-done', rendered, bytes, renderMs: performance.now() - started, writeMs });
 }
 
 try {
