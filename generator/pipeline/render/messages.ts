@@ -1,6 +1,7 @@
 // Messages between the main thread (render-pages.ts, pool.ts) and the render
 // workers (worker.ts), and errors in a form that survives the trip.
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
+import type { ContentPayload } from './content-units.ts';
 import type { RenderInputs } from './render.tsx';
 
 /** Routes a worker claims at a time: small enough to balance, large enough to keep messages rare. */
@@ -9,8 +10,8 @@ export const BATCH = 16;
 /** Render the routes and write each page into outDir as soon as it has rendered. */
 export interface RenderJob {
   type: 'render';
-  /** v8.serialize({ content, pages }) of the main thread, in shared memory: copied once for all workers. */
-  payload: SharedArrayBuffer;
+  /** The content and the routes, unit by unit, in shared memory (content-units.ts). */
+  payload: ContentPayload;
   inputs: RenderInputs;
   outDir: string;
   /** Int32Array over it: [0] = index of the next unclaimed route. */

@@ -5,13 +5,13 @@
 // found under those names.
 import fg from 'fast-glob';
 import os from 'node:os';
-import { serialize } from 'node:v8';
 import type { AssetManifest } from '../assets/assets.ts';
 import { bundlePageScripts, pageScriptDigest } from '../assets/page-scripts.ts';
 import { widgetKey } from '../assets/page-script-url.ts';
 import type { BuildContext } from '../context.ts';
 import type { Content } from '../../model/content.ts';
 import type { SitePageRoute } from '../../pages/table.ts';
+import { packContent, type ContentPayload } from './content-units.ts';
 import { writePage } from './output.ts';
 import { BATCH } from './messages.ts';
 import { RenderPool } from './pool.ts';
@@ -164,11 +164,9 @@ async function renderInWorkers(job: RenderRun, pool: RenderPool): Promise<Render
   const { content, pages, onPage } = job;
   const outDir = job.ctx.output.tmpDir;
   const total = pages.length;
-  let payload: SharedArrayBuffer;
+  let payload: ContentPayload;
   try {
-    const bytes = serialize({ content, pages });
-    payload = new SharedArrayBuffer(bytes.byteLength);
-    new Uint8Array(payload).set(bytes);
+    payload = packContent(content, pages);
   } catch (error) {
     throw new Error(
       `the content cannot be copied to the render workers (${String(error)}); schema transforms must produce plain data`,
