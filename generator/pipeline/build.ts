@@ -138,9 +138,12 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     editor?.catch(() => undefined);
     const [bundled, images] = await Promise.all([bundleAssets(ctx), processImages(ctx, content, sources)]);
     const assets: AssetManifest = { ...bundled, images: images.manifest };
-    const preview = JSON.stringify(adminPreviewFile(content, assets));
-    if (site.editor) writeFile(path.join(tmpDir, ADMIN_DIR, ADMIN_PREVIEW), preview);
-    if (ctx.editorPreviewFile) writeFile(ctx.editorPreviewFile, preview);
+    // The whole content as JSON (150 MB for 16,000 pages): made only when written, and not kept.
+    if (site.editor || ctx.editorPreviewFile) {
+      const preview = JSON.stringify(adminPreviewFile(content, assets));
+      if (site.editor) writeFile(path.join(tmpDir, ADMIN_DIR, ADMIN_PREVIEW), preview);
+      if (ctx.editorPreviewFile) writeFile(ctx.editorPreviewFile, preview);
+    }
     const container = await lookup;
     const tagManager = describeLookup(container);
     log(tagManager);

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sourceStamp } from '../../generator/cli/compiled.ts';
 import { build } from '../../generator/pipeline/assets/esbuild-cache.ts';
+import { pageScriptDigest } from '../../generator/pipeline/assets/page-scripts.ts';
 import { linkTree } from '../../generator/pipeline/write/link-tree.ts';
 import { listPublicFiles } from '../../generator/pipeline/write/public-files.ts';
 
@@ -97,6 +98,46 @@ describe('esbuild output cache', () => {
     await build(options('out4'), cache);
     const [rebuilt] = only(path.join(root, 'out4'));
     expect(readFileSync(path.join(root, 'out4', rebuilt), 'utf8')).toContain('33');
+  });
+});
+
+describe('page script names (made before bundling)', () => {
+  // A page is written before its script is bundled, under a name made from this digest: an input
+  // it ignored would let two different scripts share a URL, and the host caches /assets/ for a year.
+  const root = project('digest');
+  mkdirSync(path.join(root, 'generator/model'), { recursive: true });
+  writeFileSync(path.join(root, 'generator/model/m.ts'), 'export const m = 1;\n');
+  writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3}\n');
+  writeFileSync(path.join(root, 'tsconfig.json'), '{}\n');
+  const assets = {
+    stylesheet: '/s.css',
+    iconSprite: '/i.svg',
+    lazyModules: { 'web-vitals': '/assets/wv-1.js' },
+    files: [],
+  };
+
+  it('is the same for the same inputs, and changes with every file a page script is made from', () => {
+    const first = pageScriptDigest(root, assets);
+    expect(pageScriptDigest(root, assets)).toBe(first);
+    let previous = first;
+    for (const [file, text] of [
+      ['client/c.ts', 'export const c = 4;\n'],
+      ['client/islands/new.tsx', 'export {};\n'],
+      ['generator/model/m.ts', 'export const m = 2;\n'],
+      ['package-lock.json', '{"lockfileVersion":3,"packages":{}}\n'],
+      ['tsconfig.json', '{"compilerOptions":{}}\n'],
+    ]) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+      const next = pageScriptDigest(root, assets);
+      expect(next, file).not.toBe(previous);
+      previous = next;
+    }
+    // A lazy module's URL is compiled into the scripts that import it.
+    expect(pageScriptDigest(root, { ...assets, lazyModules: { 'web-vitals': '/assets/wv-2.js' } })).not.toBe(previous);
+    // Templates render on the server only.
+    writeFileSync(path.join(root, 'templates/b.tsx'), 'export const b = 3;\n');
+    expect(pageScriptDigest(root, assets)).toBe(previous);
   });
 });
 

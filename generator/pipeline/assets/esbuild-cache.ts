@@ -33,11 +33,43 @@ const stampOf = (file: string) => {
   return s ? `${s.size}:${s.mtimeMs}` : 'missing';
 };
 
-/** The options as text: plugins by name and source, the output folder left out (it changes per build). */
-function optionsKey(options: BuildOptions, version: string): string {
+/**
+ * The options as text, the output folder left out (it changes per build): plugins by name and, with
+ * `pluginSource`, their setup's source (which differs between the CLI bundle and tsx).
+ */
+function optionsKey(options: BuildOptions, version: string, pluginSource = true): string {
   const { outdir: _outdir, plugins, ...rest } = options;
-  const text = JSON.stringify({ rest, plugins: plugins?.map((p) => `${p.name}:${p.setup.toString()}`), version });
+  const text = JSON.stringify({
+    rest,
+    plugins: plugins?.map((p) => (pluginSource ? `${p.name}:${p.setup.toString()}` : p.name)),
+    version,
+  });
   return createHash('sha1').update(text).digest('hex').slice(0, 20);
+}
+
+/**
+ * What a bundle's bytes depend on, known before it is bundled: the options (optionsKey with plugins
+ * by name, esbuild's version), `extra` (what plugins read from their closure), and the path and bytes
+ * of every file in `files` (relative to the working folder; a missing one counts as missing), which
+ * must include the modules that define the plugins. The same sources give the same digest whether
+ * the build runs from the CLI bundle or through tsx. A caller names outputs from it when the names
+ * must be known before esbuild runs.
+ */
+export function inputsDigest(options: BuildOptions, files: readonly string[], extra = ''): string {
+  const cwd = options.absWorkingDir ?? process.cwd();
+  const hash = createHash('sha1')
+    .update(optionsKey(options, esbuildVersion(cwd), false))
+    .update('\0')
+    .update(extra);
+  for (const file of [...files].sort()) {
+    hash.update(`\0${file}\0`);
+    try {
+      hash.update(readFileSync(path.resolve(cwd, file)));
+    } catch {
+      hash.update('missing');
+    }
+  }
+  return hash.digest('hex');
 }
 
 function esbuildVersion(workingDir: string): string {

@@ -3,19 +3,53 @@
 // page, rather than per-widget entries plus shared chunks, keeps each page
 // under the spec's 12 KB gzip: preact and the analytics helpers compress
 // together with the widgets instead of paying per-file overhead in five to
-// nine requests. Every page renders first; then the combinations found are
-// bundled in one esbuild run.
+// nine requests. Each script's name is known before it is bundled
+// (page-script-url.ts), so pages are written as they render; the combinations
+// found are then bundled in one esbuild run under those names.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'esbuild';
+import type { BuildOptions, Plugin } from 'esbuild';
+import fg from 'fast-glob';
 import { cacheUse, type BuildContext } from '../context.ts';
-import { build } from './esbuild-cache.ts';
+import { build, inputsDigest } from './esbuild-cache.ts';
 import { clientBuildOptions, publicUrl, type AssetManifest } from './assets.ts';
+import { pageScriptName } from './page-script-url.ts';
 
 const NAMESPACE = 'page-script';
 
-/** A stable key for a set of widgets (order-insensitive). */
-export const widgetKey = (widgets: readonly string[]) => [...new Set(widgets)].sort().join('+');
+/**
+ * The files a page script can be made from: the client code, the model it imports, the installed
+ * packages' versions (the lock file), the TypeScript settings esbuild reads, and the modules that
+ * set esbuild's options and plugins (this one and assets.ts).
+ */
+const SCRIPT_SOURCES = [
+  'client/**',
+  'generator/model/**',
+  'generator/pipeline/assets/{page-scripts,assets}.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
+
+/** esbuild's options for the page scripts, less the entry points (one per combination). */
+function pageScriptOptions(root: string, outDir: string, assets: AssetManifest): BuildOptions {
+  return {
+    ...clientBuildOptions(root, outDir),
+    // One self-contained file per combination; lazy packages stay separate files.
+    splitting: false,
+    // Entry points carry their whole name (pageScriptName).
+    entryNames: '[name]',
+    plugins: [entriesPlugin(root), lazyModulesPlugin(assets)],
+  };
+}
+
+/**
+ * The digest page script names are made from (pageScriptName): the options, the lazy modules'
+ * URLs (a plugin's closure, which the options' text does not show) and every file of SCRIPT_SOURCES.
+ */
+export function pageScriptDigest(root: string, assets: AssetManifest): string {
+  const files = fg.sync(SCRIPT_SOURCES, { cwd: root, dot: true, ignore: ['**/node_modules/**'] });
+  return inputsDigest(pageScriptOptions(root, '', assets), files, JSON.stringify(assets.lazyModules));
+}
 
 export interface PageScripts {
   /** widgetKey -> URL of the script bundling exactly those widgets' entries. */
@@ -24,11 +58,12 @@ export interface PageScripts {
   files: AssetManifest['files'];
 }
 
-/** Bundles one script per widget combination (widgetKey), all in one esbuild run. */
+/** Bundles one script per widget combination (widgetKey), all in one esbuild run, named from `digest` (pageScriptDigest). */
 export async function bundlePageScripts(
   ctx: BuildContext,
   assets: AssetManifest,
   keys: Iterable<string>,
+  digest: string,
 ): Promise<PageScripts> {
   const {
     root,
@@ -40,13 +75,11 @@ export async function bundlePageScripts(
       throw new Error(`no client entry for widget "${widget}" (expected client/entries/${widget}.ts)`);
     }
   }
+  const names = new Map(combinations.map((key) => [`${pageScriptName(digest, key.split('+'))}.js`, key]));
   const result = await build(
     {
-      ...clientBuildOptions(root, outDir),
-      // One self-contained file per combination; lazy packages stay separate files.
-      splitting: false,
-      entryPoints: combinations.map((key) => ({ in: `${NAMESPACE}:${key}`, out: `page-${key}` })),
-      plugins: [entriesPlugin(root), lazyModulesPlugin(assets)],
+      ...pageScriptOptions(root, outDir, assets),
+      entryPoints: [...names].map(([name, key]) => ({ in: `${NAMESPACE}:${key}`, out: name.slice(0, -'.js'.length) })),
     },
     cacheUse(ctx, 'esbuild'),
   );
@@ -55,9 +88,12 @@ export async function bundlePageScripts(
   for (const [file, out] of Object.entries(result.metafile!.outputs)) {
     const url = publicUrl(root, outDir, file);
     files.push({ url, bytes: out.bytes });
-    const key = combinations.find((k) => path.basename(file).startsWith(`page-${k}-`));
-    if (key) urls.set(key, url);
+    const key = names.get(path.basename(file));
+    if (key !== undefined) urls.set(key, url);
   }
+  // Pages were written with these names before esbuild ran: one missing would be a broken page.
+  for (const key of combinations)
+    if (!urls.has(key)) throw new Error(`the page script for "${key}" was not written under its name`);
   return { urls, files };
 }
 

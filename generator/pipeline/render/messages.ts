@@ -1,32 +1,26 @@
 // Messages between the main thread (render-pages.ts, pool.ts) and the render
 // workers (worker.ts), and errors in a form that survives the trip.
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
+import type { ContentPayload } from './content-units.ts';
 import type { RenderInputs } from './render.tsx';
 import type { LoadJob, LoadReply } from './load-messages.ts';
 
 /** Routes a worker claims at a time: small enough to balance, large enough to keep messages rare. */
 export const BATCH = 16;
 
-/** Render the routes: the worker keeps its pages until it is told their script URLs. */
+/** Render the routes and write each page into outDir as soon as it has rendered. */
 export interface RenderJob {
   type: 'render';
-  /** v8.serialize({ content, pages }) of the main thread, in shared memory: copied once for all workers. */
-  payload: SharedArrayBuffer;
+  /** The content and the routes, unit by unit, in shared memory (content-units.ts). */
+  payload: ContentPayload;
   inputs: RenderInputs;
+  outDir: string;
   /** Int32Array over it: [0] = index of the next unclaimed route. */
   counter: SharedArrayBuffer;
   total: number;
 }
 
-/** Write the rendered pages, each with the URL of its widgets' script. */
-export interface WriteJob {
-  type: 'write';
-  outDir: string;
-  /** widgetKey -> script URL. */
-  scripts: Record<string, string>;
-}
-
-export type MainMessage = LoadJob | RenderJob | WriteJob;
+export type MainMessage = LoadJob | RenderJob;
 
 export interface SerializedError {
   name: string;
@@ -40,8 +34,8 @@ export type WorkerMessage =
   | { type: 'ready' }
   /** Routes start… rendered; widgets[k] are the sorted widgets of route start + k, reads[k] the content units it read. */
   | { type: 'rendered'; start: number; widgets: string[][]; reads: string[][] }
-  | { type: 'render-done'; rendered: number; renderMs: number }
-  | { type: 'written'; bytes: number; writeMs: number }
+  /** renderMs includes writeMs, the time spent writing the pages' bytes. */
+  | { type: 'render-done'; rendered: number; bytes: number; renderMs: number; writeMs: number }
   | { type: 'error'; error: SerializedError }
   | LoadReply;
 

@@ -7,9 +7,9 @@ import { Worker } from 'node:worker_threads';
 import { reviveError, type MainMessage, type WorkerMessage } from './messages.ts';
 
 /**
- * Young generation of each worker. Rendering makes a lot of short-lived garbage next to a large
- * live heap (the whole site's content); with V8's default young generation much of it is
- * promoted and every major GC walks all the content. 128 MB halves render time for 4,000 pages.
+ * Young generation of each worker. Rendering makes a lot of short-lived garbage; with V8's
+ * default young generation much of it is promoted and major GCs walk it. 128 MB halved render
+ * time for 4,000 pages when each worker held the whole content.
  */
 export const YOUNG_GENERATION_MB = 128;
 

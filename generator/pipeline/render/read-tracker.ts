@@ -4,7 +4,8 @@
 // (`pages.home`) or any other top-level field whole (`site`, `navigation`). Reads made while
 // no page renders (the frame every page shares, set up once) count for every page.
 // Only the top level is watched: a unit read is read whole, which keeps the proxies off
-// every template's inner loops.
+// every template's inner loops. In a render worker the proxies also fetch each unit as it is
+// read (content-units.ts): the worker holds the content's outline, not its data.
 import { createHash } from 'node:crypto';
 import type { Content } from '../../model/content.ts';
 import type { SitePageRoute } from '../../pages/table.ts';
@@ -36,17 +37,26 @@ class ReadTracker {
   private current = this.global;
   readonly content: Content;
 
-  constructor(raw: Content) {
+  /** `load`: a unit's data by name, when `raw` is only the outline (content-units.ts). */
+  constructor(raw: Content, load?: (unit: string) => unknown) {
     const note = (unit: string) => this.current.add(unit);
     const views = new Map<string, unknown>();
     const collection = (key: string, list: unknown[]) =>
       new Proxy(list, {
         get(target, prop, receiver) {
           if (typeof prop === 'string') {
-            if (INDEX.test(prop)) note(`${key}.${prop}`);
-            else if (prop === 'length') note(`${key}#n`);
+            if (INDEX.test(prop)) {
+              note(`${key}.${prop}`);
+              if (load) return load(`${key}.${prop}`);
+            } else if (prop === 'length') note(`${key}#n`);
           }
           return Reflect.get(target, prop, receiver);
+        },
+        getOwnPropertyDescriptor(target, prop) {
+          const own = Reflect.getOwnPropertyDescriptor(target, prop);
+          if (!load || !own || typeof prop !== 'string' || !INDEX.test(prop)) return own;
+          note(`${key}.${prop}`);
+          return { ...own, value: load(`${key}.${prop}`) };
         },
         ownKeys(target) {
           note(`${key}#n`);
@@ -59,8 +69,17 @@ class ReadTracker {
     const pages = (data: object) =>
       new Proxy(data, {
         get(target, prop, receiver) {
-          if (typeof prop === 'string') note(`pages.${prop}`);
+          if (typeof prop === 'string') {
+            note(`pages.${prop}`);
+            if (load && Object.hasOwn(target, prop)) return load(`pages.${prop}`);
+          }
           return Reflect.get(target, prop, receiver);
+        },
+        getOwnPropertyDescriptor(target, prop) {
+          const own = Reflect.getOwnPropertyDescriptor(target, prop);
+          if (!load || !own || typeof prop !== 'string') return own;
+          note(`pages.${prop}`);
+          return { ...own, value: load(`pages.${prop}`) };
         },
         ownKeys(target) {
           for (const page of Object.keys(target)) note(`pages.${page}`);
@@ -73,7 +92,7 @@ class ReadTracker {
         if (typeof prop !== 'string' || !Object.hasOwn(target, prop)) return value;
         if (prop !== 'pages' && !Array.isArray(value)) {
           note(prop);
-          return value;
+          return load ? load(prop) : value;
         }
         let view = views.get(prop);
         if (!view) {
@@ -104,9 +123,16 @@ export interface TrackedPage extends RenderedPage {
   reads: string[];
 }
 
-/** createPageRenderer over tracked content: each page comes with the units it read. */
-export function createTrackedRenderer(content: Content, inputs: RenderInputs): (route: SitePageRoute) => TrackedPage {
-  const tracker = new ReadTracker(content);
+/**
+ * createPageRenderer over tracked content: each page comes with the units it read. With `load`,
+ * `content` is the outline of ContentUnits and each unit is fetched as a page reads it.
+ */
+export function createTrackedRenderer(
+  content: Content,
+  inputs: RenderInputs,
+  load?: (unit: string) => unknown,
+): (route: SitePageRoute) => TrackedPage {
+  const tracker = new ReadTracker(content, load);
   const render = createPageRenderer(tracker.content, inputs);
   return (route) => {
     const { result, reads } = tracker.scope(() => render(route));

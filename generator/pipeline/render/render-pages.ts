@@ -1,16 +1,18 @@
-// Renders every page route of a build in one pass: all pages render (on the
-// main thread, or in worker threads for large sites) with a placeholder for their
-// script's URL; one esbuild run then bundles a script for each widget combination
-// found; then every page is written with its script's URL substituted.
+// Renders every page route of a build in one pass: each page renders (on the
+// main thread, or in worker threads for large sites) with its script's URL, made
+// from its widgets and the scripts' inputs before any is bundled, and is written
+// at once; one esbuild run then bundles the script of each widget combination
+// found under those names.
 import fg from 'fast-glob';
 import os from 'node:os';
-import { serialize } from 'node:v8';
 import type { AssetManifest } from '../assets/assets.ts';
-import { bundlePageScripts, widgetKey } from '../assets/page-scripts.ts';
+import { bundlePageScripts, pageScriptDigest } from '../assets/page-scripts.ts';
+import { widgetKey } from '../assets/page-script-url.ts';
 import type { BuildContext } from '../context.ts';
 import type { Content } from '../../model/content.ts';
 import type { SitePageRoute } from '../../pages/table.ts';
-import { makeFolders, pendingPage, writePage } from './output.ts';
+import { packContent, type ContentPayload } from './content-units.ts';
+import { writePage } from './output.ts';
 import { BATCH } from './messages.ts';
 import { RenderPool } from './pool.ts';
 import type { RenderInputs } from './render.tsx';
@@ -31,7 +33,7 @@ export interface RenderOptions {
 export interface RenderStats {
   /** 0: rendered on the main thread. */
   workers: number;
-  /** Per worker (or the main thread): pages rendered, ms until ready to render, ms rendering, ms writing. */
+  /** Per worker (or the main thread): pages rendered, ms until ready to render, ms rendering, ms of it writing. */
   rendered: number[];
   readyMs: number[];
   renderMs: number[];
@@ -75,7 +77,16 @@ export async function renderPages(
   inputs: RenderInputs,
   options: RenderOptions = {},
 ): Promise<RenderResult> {
-  const job: RenderRun = { ctx, content, pages, inputs, onPage: options.onPage, kept: options.keptWidgets ?? [] };
+  // The scripts' names are known before any page renders: each page is final when it has rendered.
+  const scriptDigest = pageScriptDigest(ctx.root, inputs.assets);
+  const job: RenderRun = {
+    ctx,
+    content,
+    pages,
+    inputs: { ...inputs, scriptDigest },
+    onPage: options.onPage,
+    kept: options.keptWidgets ?? [],
+  };
   if (options.pool) return renderInWorkers(job, options.pool);
   const workers = renderWorkers(pages.length, ctx.renderWorkers);
   if (workers === 0) return renderOnMainThread(job);
@@ -93,7 +104,7 @@ interface RenderRun {
   ctx: BuildContext;
   content: Content;
   pages: SitePageRoute[];
-  inputs: RenderInputs;
+  inputs: RenderInputs & { scriptDigest: string };
   onPage?: (rendered: number) => void;
   kept: string[][];
 }
@@ -103,7 +114,12 @@ const widgetsByPath = (pages: SitePageRoute[], widgets: string[][]) =>
 
 async function bundle({ ctx, inputs, kept }: RenderRun, widgets: string[][]) {
   const started = performance.now();
-  const scripts = await bundlePageScripts(ctx, inputs.assets, [...widgets, ...kept].map(widgetKey));
+  const scripts = await bundlePageScripts(
+    ctx,
+    inputs.assets,
+    [...widgets, ...kept].map(widgetKey),
+    inputs.scriptDigest,
+  );
   return { ...scripts, ms: performance.now() - started };
 }
 
@@ -115,22 +131,19 @@ async function renderOnMainThread(job: RenderRun): Promise<RenderResult> {
   const render = createTrackedRenderer(content, job.inputs);
   const widgets: string[][] = [];
   const reads: string[][] = [];
-  const pending = pages.map((route, i) => {
+  let htmlBytes = 0;
+  let writeMs = 0;
+  pages.forEach((route, i) => {
     const page = render(route);
+    const writing = performance.now();
+    htmlBytes += writePage(outDir, route.path, page.html);
+    writeMs += performance.now() - writing;
     widgets.push(page.widgets);
     reads.push(page.reads);
     onPage?.(i + 1);
-    return pendingPage(route.path, page);
   });
   const renderMs = performance.now() - started;
   const scripts = await bundle(job, widgets);
-  const writing = performance.now();
-  makeFolders(
-    outDir,
-    pages.map((p) => p.path),
-  );
-  let htmlBytes = 0;
-  for (const page of pending) htmlBytes += writePage(outDir, page, scripts.urls.get(page.script)!);
   return {
     htmlBytes,
     pageWidgets: widgetsByPath(pages, widgets),
@@ -141,7 +154,7 @@ async function renderOnMainThread(job: RenderRun): Promise<RenderResult> {
       rendered: [pages.length],
       readyMs: [0],
       renderMs: [renderMs],
-      writeMs: [performance.now() - writing],
+      writeMs: [writeMs],
       bundleMs: scripts.ms,
     },
   };
@@ -151,11 +164,9 @@ async function renderInWorkers(job: RenderRun, pool: RenderPool): Promise<Render
   const { content, pages, onPage } = job;
   const outDir = job.ctx.output.tmpDir;
   const total = pages.length;
-  let payload: SharedArrayBuffer;
+  let payload: ContentPayload;
   try {
-    const bytes = serialize({ content, pages });
-    payload = new SharedArrayBuffer(bytes.byteLength);
-    new Uint8Array(payload).set(bytes);
+    payload = packContent(content, pages);
   } catch (error) {
     throw new Error(
       `the content cannot be copied to the render workers (${String(error)}); schema transforms must produce plain data`,
@@ -167,7 +178,7 @@ async function renderInWorkers(job: RenderRun, pool: RenderPool): Promise<Render
   const reads: string[][] = new Array(total);
   let rendered = 0;
   const rendering = pool.exchange(
-    { type: 'render', payload, inputs: job.inputs, counter: new SharedArrayBuffer(4), total },
+    { type: 'render', payload, inputs: job.inputs, outDir, counter: new SharedArrayBuffer(4), total },
     'render-done',
     (i, msg) => {
       if (msg.type === 'ready') readyMs[i] = performance.now() - pool.startedAt;
@@ -179,18 +190,12 @@ async function renderInWorkers(job: RenderRun, pool: RenderPool): Promise<Render
       for (let k = 0; k < msg.widgets.length; k++) onPage?.(++rendered);
     },
   );
-  // The main thread has nothing else to do while the workers render.
-  makeFolders(
-    outDir,
-    pages.map((p) => p.path),
-  );
   const done = await rendering;
   if (done.reduce((sum, d) => sum + d.rendered, 0) !== total)
     throw new Error(`render workers rendered ${rendered} of ${total} pages`);
   const scripts = await bundle(job, widgets);
-  const written = await pool.exchange({ type: 'write', outDir, scripts: Object.fromEntries(scripts.urls) }, 'written');
   return {
-    htmlBytes: written.reduce((sum, w) => sum + w.bytes, 0),
+    htmlBytes: done.reduce((sum, d) => sum + d.bytes, 0),
     pageWidgets: widgetsByPath(pages, widgets),
     reads,
     scripts: scripts.files,
@@ -199,7 +204,7 @@ async function renderInWorkers(job: RenderRun, pool: RenderPool): Promise<Render
       rendered: done.map((d) => d.rendered),
       readyMs,
       renderMs: done.map((d) => d.renderMs),
-      writeMs: written.map((w) => w.writeMs),
+      writeMs: done.map((d) => d.writeMs),
       bundleMs: scripts.ms,
     },
   };

@@ -1,8 +1,8 @@
 // Render: one page route -> its complete HTML document: the body rendered once,
 // the document's head tags (SEO, JSON-LD) around it, the frame every page shares
-// spliced in (chrome.tsx, splice.ts), and a placeholder where its one page script's URL goes: which
-// widgets a page uses is known only once it has rendered, so the scripts are
-// bundled after every page has (render-pages.ts) and the URL substituted then.
+// spliced in (chrome.tsx, splice.ts), and its one page script's URL: a name made from the widgets
+// it rendered and the scripts' inputs (assets/page-script-url.ts), known before the scripts are
+// bundled, so the page is final as it renders and can be written at once (render-pages.ts).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document } from '../../../templates/Document.tsx';
 import { Layout, Slot } from '../../../templates/layout/Layout.tsx';
@@ -14,6 +14,7 @@ import { faviconUrl as siteFavicon } from '../../model/media.ts';
 import { GUIDES_FEED_PATH } from '../../model/routes.ts';
 import { pageTitle } from '../../model/seo.ts';
 import { SHARE_IMAGE } from '../images/share-image.ts';
+import { pageScriptUrl } from '../assets/page-script-url.ts';
 import { createChrome } from './chrome.tsx';
 import { createPlanner } from './plan.tsx';
 import { assemble, cut, fragment } from './splice.ts';
@@ -21,11 +22,11 @@ import { assemble, cut, fragment } from './splice.ts';
 /** Scripts every page loads: analytics events and the tag-manager loader (the header island adds itself). */
 export const ALWAYS_LOADED = ['site'];
 
-/** Stands for the page script's URL until the scripts are bundled; React writes it unchanged into src="…". */
+/** The page script's URL of a render without RenderInputs.scriptDigest (tests, the bench's render floor). */
 export const SCRIPT_PLACEHOLDER = 'build-site:page-script';
 
 export interface RenderedPage {
-  /** The document, with SCRIPT_PLACEHOLDER as its script's URL. */
+  /** The document, its script's URL in place (SCRIPT_PLACEHOLDER without RenderInputs.scriptDigest). */
   html: string;
   /** Every widget the page used, sorted: its script bundles their entries. */
   widgets: string[];
@@ -40,6 +41,8 @@ export interface RenderInputs {
   gtmContainerId: string;
   /** Each canonical page's last change (generator/pipeline/content/page-dates.ts): its WebPage's dateModified. */
   dates?: Record<string, string>;
+  /** pageScriptDigest (assets/page-scripts.ts): each page's script URL is made from it and its widgets. */
+  scriptDigest?: string;
 }
 
 /**
@@ -49,7 +52,7 @@ export interface RenderInputs {
  */
 export function createPageRenderer(
   content: Content,
-  { assets, gtmContainerId, dates = {} }: RenderInputs,
+  { assets, gtmContainerId, dates = {}, scriptDigest }: RenderInputs,
   options: { chrome?: 'spliced' | 'inline' } = {},
 ): PageRenderer {
   const images = assets.images ?? {};
@@ -79,6 +82,10 @@ export function createPageRenderer(
         {chrome ? plan.body : <Layout>{plan.body}</Layout>}
       </PageContextProvider>,
     );
+    // The frame's widgets count too: the script's URL names them all.
+    const header = chrome?.header(route.canonical);
+    if (chrome && header) for (const w of [...header.widgets, ...chrome.footer.widgets]) widgets.add(w);
+    const sorted = [...widgets].sort();
     // The document around the body: head tags only, the body goes into its slot as markup.
     const shell = renderToStaticMarkup(
       <Document
@@ -98,7 +105,7 @@ export function createPageRenderer(
         siteName={site.brand}
         jsonLd={plan.jsonLd}
         stylesheet={assets.stylesheet}
-        script={SCRIPT_PLACEHOLDER}
+        script={scriptDigest === undefined ? SCRIPT_PLACEHOLDER : pageScriptUrl(scriptDigest, sorted)}
         faviconUrl={faviconUrl}
         feed={feed}
         // Alias pages carry only their canonical link: a noindex next to it would tell search
@@ -113,14 +120,11 @@ export function createPageRenderer(
       </Document>,
     );
     let html: string;
-    if (chrome) {
-      const header = chrome.header(route.canonical);
-      html = assemble(shell, chrome.frame, header, fragment(body), chrome.footer);
-      for (const w of [...header.widgets, ...chrome.footer.widgets]) widgets.add(w);
-    } else {
+    if (chrome && header) html = assemble(shell, chrome.frame, header, fragment(body), chrome.footer);
+    else {
       const [before, after] = cut(shell, 'body');
       html = before + body + after;
     }
-    return { html: `<!DOCTYPE html>\n${html}`, widgets: [...widgets].sort() };
+    return { html: `<!DOCTYPE html>\n${html}`, widgets: sorted };
   };
 }

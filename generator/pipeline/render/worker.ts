@@ -1,11 +1,9 @@
 // Render worker, started by pool.ts from this module's URL. It loads the
-// renderer while the main thread still loads content, receives the content once,
-// renders the routes it claims in small batches, keeps the pages, and writes
-// them when the main thread sends their script URLs.
-import { deserialize } from 'node:v8';
+// renderer while the main thread still loads content, receives the content's
+// units in shared memory (content-units.ts), renders the routes it claims in
+// small batches, deserializing only the units their pages read, and writes each
+// page as soon as it has rendered.
 import { parentPort } from 'node:worker_threads';
-import type { Content } from '../../model/content.ts';
-import type { SitePageRoute } from '../../pages/table.ts';
 import { BATCH, serializeError, type MainMessage, type WorkerMessage } from './messages.ts';
 import { runLoadJob } from './load-job.ts';
 
@@ -42,37 +40,36 @@ function next<T extends MainMessage['type']>(type: T): Promise<Extract<MainMessa
 const post = (msg: WorkerMessage) => port.postMessage(msg);
 
 async function run(): Promise<void> {
-  const loading = Promise.all([import('./read-tracker.ts'), import('./output.ts')]);
+  const loading = Promise.all([import('./read-tracker.ts'), import('./output.ts'), import('./content-units.ts')]);
   const job = await next('render');
-  const [{ createTrackedRenderer }, { pendingPage, writePage }] = await loading;
-  const { content, pages } = deserialize(new Uint8Array(job.payload)) as { content: Content; pages: SitePageRoute[] };
+  const [{ createTrackedRenderer }, { writePage }, { ContentUnits }] = await loading;
+  const units = new ContentUnits(job.payload);
   post({ type: 'ready' });
 
-  const render = createTrackedRenderer(content, job.inputs);
+  const render = createTrackedRenderer(units.outline(), job.inputs, (unit) => units.unit(unit));
   const counter = new Int32Array(job.counter);
-  const mine = [];
+  let rendered = 0;
+  let bytes = 0;
+  let writeMs = 0;
   const started = performance.now();
   for (;;) {
     const start = Atomics.add(counter, 0, BATCH);
     if (start >= job.total) break;
     const widgets: string[][] = [];
     const reads: string[][] = [];
-    for (const route of pages.slice(start, Math.min(start + BATCH, job.total))) {
+    for (let i = start; i < Math.min(start + BATCH, job.total); i++) {
+      const route = units.route(i);
       const page = render(route);
-      mine.push(pendingPage(route.path, page));
+      const writing = performance.now();
+      bytes += writePage(job.outDir, route.path, page.html);
+      writeMs += performance.now() - writing;
+      rendered++;
       widgets.push(page.widgets);
       reads.push(page.reads);
     }
     post({ type: 'rendered', start, widgets, reads });
   }
-  const renderMs = performance.now() - started;
-  post({ type: 'render-done', rendered: mine.length, renderMs });
-
-  const write = await next('write');
-  const writing = performance.now();
-  let bytes = 0;
-  for (const page of mine) bytes += writePage(write.outDir, page, write.scripts[page.script]);
-  post({ type: 'written', bytes, writeMs: performance.now() - writing });
+  post({ type: 'render-done', rendered, bytes, renderMs: performance.now() - started, writeMs });
 }
 
 try {

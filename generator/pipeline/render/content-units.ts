@@ -1,0 +1,129 @@
+// The content as the render workers get it: every unit the read tracker knows
+// (a collection entry `locations.12`, a page file `pages.home`, any other
+// top-level field `site`) and every route serialized on its own into one shared
+// buffer with an offset table. A worker deserializes a unit when a page first
+// reads it (read-tracker.ts asks) and keeps only the units read most recently,
+// so no worker holds the whole site.
+import { deserialize, serialize } from 'node:v8';
+import type { Content } from '../../model/content.ts';
+import type { SitePageRoute } from '../../pages/table.ts';
+
+/** How a top-level field of the content is cut into units. */
+type Shape = { list: number } | { pages: string[] } | { value: true };
+
+export interface ContentPayload {
+  /** The units' v8.serialize bytes, one after another: copied once for all workers. */
+  buffer: SharedArrayBuffer;
+  shape: Record<string, Shape>;
+  /** Unit (or `route:<i>`) -> [start, end) in buffer. */
+  offsets: Record<string, [number, number]>;
+  routes: number;
+}
+
+/**
+ * Units deserialized and kept at most: those many pages read (the services, the projects, the
+ * newest guides) stay; a location read by its own page is dropped a few pages later.
+ */
+export const KEPT_UNITS = 256;
+
+function units(content: Content, pages: SitePageRoute[]): [string, unknown][] {
+  const list: [string, unknown][] = [];
+  for (const [key, value] of Object.entries(content)) {
+    if (Array.isArray(value))
+      value.forEach((entry, i) => {
+        list.push([`${key}.${i}`, entry]);
+      });
+    else if (key === 'pages')
+      for (const [page, data] of Object.entries(value as object)) list.push([`pages.${page}`, data]);
+    else list.push([key, value]);
+  }
+  pages.forEach((route, i) => {
+    list.push([`route:${i}`, route]);
+  });
+  return list;
+}
+
+/** A growable SharedArrayBuffer (ES2024, which the project's TypeScript lib, ES2022, does not describe yet). */
+type Growable = SharedArrayBuffer & { grow(length: number): void };
+/** Address space only: pages are committed as the buffer grows. */
+const MAX_PAYLOAD = 2 ** 32;
+const growableBuffer = () => Reflect.construct(SharedArrayBuffer, [0, { maxByteLength: MAX_PAYLOAD }]) as Growable;
+
+/** Serializes the content and the routes unit by unit into shared memory. */
+export function packContent(content: Content, pages: SitePageRoute[]): ContentPayload {
+  const shape: Record<string, Shape> = {};
+  for (const [key, value] of Object.entries(content))
+    shape[key] = Array.isArray(value)
+      ? { list: value.length }
+      : key === 'pages'
+        ? { pages: Object.keys(value as object) }
+        : { value: true };
+  // Each unit's bytes are copied in and dropped at once: holding them all until the buffer's size
+  // is known doubled the payload (150 MB more for 16,000 pages), and the main thread, idle while
+  // the workers render, never collected them.
+  const buffer = growableBuffer();
+  const offsets: ContentPayload['offsets'] = {};
+  let at = 0;
+  for (const [name, value] of units(content, pages)) {
+    const bytes = serialize(value);
+    buffer.grow(at + bytes.byteLength);
+    new Uint8Array(buffer, at, bytes.byteLength).set(bytes);
+    offsets[name] = [at, at + bytes.byteLength];
+    at += bytes.byteLength;
+  }
+  return { buffer, shape, offsets, routes: pages.length };
+}
+
+/** A worker's view of a ContentPayload: units deserialized on first read, the most recent KEPT_UNITS kept. */
+export class ContentUnits {
+  private readonly kept = new Map<string, unknown>();
+  /** Units deserialized so far (a unit dropped and read again counts again). */
+  loads = 0;
+
+  /** Units deserialized and kept now. */
+  get keptCount(): number {
+    return this.kept.size;
+  }
+
+  constructor(private readonly payload: ContentPayload) {}
+
+  /** The content's outline for the read tracker: lists of the right length, page names, no data. */
+  outline(): Content {
+    const outline: Record<string, unknown> = {};
+    for (const [key, shape] of Object.entries(this.payload.shape))
+      outline[key] =
+        'list' in shape
+          ? new Array<null>(shape.list).fill(null)
+          : 'pages' in shape
+            ? Object.fromEntries(shape.pages.map((p) => [p, null]))
+            : null;
+    return outline as unknown as Content;
+  }
+
+  private read(name: string): unknown {
+    const range = this.payload.offsets[name];
+    if (!range) return undefined;
+    this.loads++;
+    return deserialize(new Uint8Array(this.payload.buffer, range[0], range[1] - range[0]));
+  }
+
+  /** A unit's data (read-tracker.ts's unit names); undefined for a unit the content does not have. */
+  unit(name: string): unknown {
+    if (this.kept.has(name)) {
+      const value = this.kept.get(name);
+      // Most recently used last: the first key is the one to drop.
+      this.kept.delete(name);
+      this.kept.set(name, value);
+      return value;
+    }
+    const value = this.read(name);
+    this.kept.set(name, value);
+    if (this.kept.size > KEPT_UNITS) this.kept.delete(this.kept.keys().next().value!);
+    return value;
+  }
+
+  /** Route i, deserialized for its page only. */
+  route(i: number): SitePageRoute {
+    return this.read(`route:${i}`) as SitePageRoute;
+  }
+}
