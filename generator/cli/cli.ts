@@ -143,20 +143,22 @@ program
   .addOption(formatOption())
   .action(async (opts: { out: string; format: Format }) => {
     const out = path.resolve(opts.out);
-    if (!existsSync(out)) throw new UsageError(`${shown(out)} does not exist: run "build-site build" first`);
+    // Messages name the folder as it was given (an absolute -o stays absolute); the default from the working folder.
+    const named = opts.out === defaultOut ? shown(out) : opts.out;
+    if (!existsSync(out)) throw new UsageError(`${named} does not exist: run "build-site build" first`);
     if (!statSync(out).isDirectory())
-      throw new UsageError(`${shown(out)} is a file: expected the output folder (build-site build writes it)`);
+      throw new UsageError(`${named} is a file: expected the output folder (build-site build writes it)`);
     const { checkSite, problemCount } = await import('./check.ts');
     const result = await checkSite(out);
     const exitCode = problemCount(result) > 0 ? EXIT.problems : EXIT.ok;
     process.exitCode = exitCode;
     if (opts.format === 'json') {
-      const problems = checkProblems(result, shown(out));
+      const problems = checkProblems(result, named);
       console.log(jsonReport({ command: 'check', ok: exitCode === EXIT.ok, exitCode, pages: result.pages, problems }));
       return;
     }
     if (opts.format === 'github')
-      for (const p of checkProblems(result, shown(out))) console.log(githubAnnotation('check', p));
+      for (const p of checkProblems(result, named)) console.log(githubAnnotation('check', p));
     else printCheckProblems(result);
     console.log(
       `Checked ${result.pages} pages: ${result.invalidPages.length} invalid, ${result.brokenLinks.length} broken local links, ` +
