@@ -2,13 +2,13 @@
 // as users run it: the output stays as it is (not swapped: the same marker file), the summary says so;
 // `--no-cache` and a build by another route (the dev server's, with drafts) are never taken for one.
 // A copy of the project, so no other test's edits reach its files.
-import { spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/pipeline/build.ts';
 import { resolveBuildContext } from '../../generator/pipeline/context.ts';
 import { forgetOutput, RACY_MS } from '../../generator/pipeline/write/unchanged-output.ts';
+import { runCli } from '../fixtures/cli.ts';
 import { copyProject } from '../fixtures/project-copy.ts';
 import { tempDir } from '../fixtures/html.ts';
 
@@ -32,26 +32,9 @@ afterAll(() => {
   tmp?.cleanup();
 });
 
-/** `build-site build` of the copy, as users run it. */
-function build(...flags: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const { GITHUB_ACTIONS: _, ...env } = process.env;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(project, 'bin/build-site'), 'build', '-o', out, ...flags], {
-      cwd: project,
-      env,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
+/** `build-site build` of the copy, as users run it (the copy's own CLI, in the copy). */
+const build = (...flags: string[]) =>
+  runCli(['build', '-o', out, ...flags], { project, cwd: project, timeoutMs: 280_000 });
 /** The output's marker file: a build that swaps a new output in makes a new one. */
 const marker = () => statSync(path.join(out, '.build-site-output')).ino;
 
