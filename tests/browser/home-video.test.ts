@@ -91,7 +91,8 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       expect(back.ariaHidden).toBe('true');
       expect(s.videos[s.frontSlot].ariaHidden).toBeNull();
       expect(s.videos[s.frontSlot].preload).toBe('auto');
-      expect(await plays(page)).toBeGreaterThan(0);
+      // Effects run after the first frame, so the hydrated marker can come before play().
+      await expect.poll(() => plays(page)).toBeGreaterThan(0);
       expect(await page.locator('.home-video .hv-dot').first().getAttribute('aria-current')).toBe('true');
     });
 
@@ -194,11 +195,15 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       // A dot changes the clip but does not start it either.
       await page.locator('.home-video .hv-dot').nth(3).click();
       await expect.poll(async () => (await state(page)).index).toBe(3);
+      await frames(page, 2);
       expect(await plays(page)).toBe(0);
 
       await button.focus();
       await page.keyboard.press('Enter');
       await expect.poll(async () => (await state(page)).playing).toBe('true');
+      // preact commits the DOM before it runs effects (after the next frame), so play() may still be pending here.
+      await expect.poll(() => plays(page)).toBe(1);
+      await frames(page, 2);
       expect(await plays(page)).toBe(1);
       expect(await button.getAttribute('aria-label')).toBe('Pause video');
     });
