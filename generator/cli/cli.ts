@@ -20,9 +20,12 @@ import {
 } from './report.ts';
 import { type BuildOptions, runBuild } from './build-command.ts';
 import { SCAFFOLD_KINDS, type ScaffoldKind } from './scaffold/kinds.ts';
+import { keepRunningWhenOutputCloses } from './closed-output.ts';
 
 // Each command imports its modules when it runs: loading the validator (html-validate, ajv), the
 // watcher or the server for a build would cost a good part of the build's own time.
+
+keepRunningWhenOutputCloses();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 

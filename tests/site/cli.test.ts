@@ -1,6 +1,6 @@
 // The CLI as users run it (a child process): version, help, and one-line
 // errors that say what to do next instead of stack traces.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +67,20 @@ describe('build-site', () => {
     } finally {
       server.close();
     }
+  });
+
+  it('finishes its work when the reader of its output goes away (`build-site build | head -1`)', async () => {
+    const help = await runCli(['--help'], { closeStdout: true });
+    expect(help.status, help.stderr).toBe(0);
+    expect(help.stderr).toBe('');
+    // A build whose first line already meets a closed pipe still writes the whole site and exits 0.
+    const out = path.join(temp.dir, 'piped-dist');
+    const build = await runCli(['build', '-o', out], { closeStdout: true, timeoutMs: 120_000 });
+    expect(build.status, build.stderr).toBe(0);
+    expect(build.stderr).not.toMatch(/EPIPE|^\s+at /m);
+    expect(existsSync(path.join(out, 'index.html'))).toBe(true);
+    expect(existsSync(path.join(out, 'contact', 'index.html'))).toBe(true);
+    expect(readdirSync(temp.dir).filter((name) => name.startsWith('.piped-dist-tmp'))).toEqual([]);
   });
 
   it('check on a missing folder says to build first', async () => {
