@@ -1,4 +1,5 @@
 // The caches that keep a build from redoing work: the CLI bundle's source stamp (generator/cli/compiled.ts),
+// the page graph's code stamp (generator/pipeline/render/page-graph.ts),
 // the esbuild output cache (generator/pipeline/assets/esbuild-cache.ts) and public/ linked into the output.
 import {
   mkdirSync,
@@ -16,6 +17,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sourceStamp } from '../../generator/cli/compiled.ts';
 import { build } from '../../generator/pipeline/assets/esbuild-cache.ts';
 import { pageScriptDigest } from '../../generator/pipeline/assets/page-scripts.ts';
+import { codeStampOf } from '../../generator/pipeline/render/page-graph.ts';
 import { linkTree } from '../../generator/pipeline/write/link-tree.ts';
 import { listPublicFiles } from '../../generator/pipeline/write/public-files.ts';
 
@@ -46,6 +48,23 @@ describe('CLI bundle stamp', () => {
     const later = new Date(Date.now() + 5_000);
     utimesSync(path.join(root, 'package.json'), later, later);
     expect(sourceStamp(root)).not.toBe(added);
+  });
+});
+
+describe('page graph code stamp', () => {
+  it('changes with any source file, the lock file and tsconfig.json (its JSX settings shape every page)', () => {
+    const root = project('graph-stamp');
+    writeFileSync(path.join(root, 'tsconfig.json'), '{"compilerOptions":{"jsx":"react-jsx"}}\n');
+    const first = codeStampOf(root);
+    expect(codeStampOf(root)).toBe(first);
+    writeFileSync(path.join(root, 'tsconfig.json'), '{"compilerOptions":{"jsx":"react"}}\n');
+    const tsconfig = codeStampOf(root);
+    expect(tsconfig).not.toBe(first);
+    writeFileSync(path.join(root, 'package-lock.json'), '{}\n');
+    const lock = codeStampOf(root);
+    expect(lock).not.toBe(tsconfig);
+    writeFileSync(path.join(root, 'client/c.ts'), 'export const c = 33;\n');
+    expect(codeStampOf(root)).not.toBe(lock);
   });
 });
 

@@ -39,17 +39,26 @@ interface Graph {
   pages: Record<string, PageRecord>;
 }
 
-let code: string | undefined;
-/** A hash of the code pages are rendered by, read once per process. */
-function codeStamp(): string {
-  if (code) return code;
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * A hash of the code pages are rendered by under `root`: sources, the lock file, and tsconfig.json
+ * (its JSX settings shape what the templates compile to).
+ */
+export function codeStampOf(root: string): string {
   const files = fg
-    .sync(['{generator,templates,client}/**/*.{ts,tsx,css}', 'package-lock.json'], { cwd: root, absolute: true })
+    .sync(['{generator,templates,client}/**/*.{ts,tsx,css}', 'package-lock.json', 'tsconfig.json'], {
+      cwd: root,
+      absolute: true,
+    })
     .sort();
   const hash = createHash('sha1');
   for (const file of files) hash.update(file).update('\0').update(readFileSync(file)).update('\0');
-  code = hash.update(process.version).digest('hex');
+  return hash.update(process.version).digest('hex');
+}
+
+let code: string | undefined;
+/** This project's code stamp, read once per process. */
+function codeStamp(): string {
+  code ??= codeStampOf(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..'));
   return code;
 }
 
