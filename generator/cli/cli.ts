@@ -3,20 +3,18 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import type { CheckResult } from './check.ts';
 import { projectFolders } from '../pipeline/context.ts';
 import { UsageError } from '../model/errors.ts';
 import type { HostDialect } from '../serve/host-rules.ts';
 import {
   checkProblems,
-  conflictMessage,
   defaultFormat,
   EXIT,
   FORMATS,
   type Format,
-  formatHtmlMessage,
   githubAnnotation,
   jsonReport,
+  textProblem,
 } from './report.ts';
 import { type BuildOptions, runBuild } from './build-command.ts';
 import { SCAFFOLD_KINDS, type ScaffoldKind } from './scaffold/kinds.ts';
@@ -155,31 +153,18 @@ program
     const result = await checkSite(out);
     const exitCode = problemCount(result) > 0 ? EXIT.problems : EXIT.ok;
     process.exitCode = exitCode;
+    const problems = checkProblems(result, named);
     if (opts.format === 'json') {
-      const problems = checkProblems(result, named);
       console.log(jsonReport({ command: 'check', ok: exitCode === EXIT.ok, exitCode, pages: result.pages, problems }));
       return;
     }
-    if (opts.format === 'github')
-      for (const p of checkProblems(result, named)) console.log(githubAnnotation('check', p));
-    else printCheckProblems(result);
+    if (opts.format === 'github') for (const p of problems) console.log(githubAnnotation('check', p));
+    else for (const p of problems) console.error(textProblem(p));
     console.log(
       `Checked ${result.pages} pages: ${result.invalidPages.length} invalid, ${result.brokenLinks.length} broken local links, ` +
         `${result.shareImageProblems.length} share-image problems, ${result.mediaProblems.length} media-URL problems, ${result.graphConflicts.length} JSON-LD conflicts, ${result.links.length} symbolic links`,
     );
   });
-
-function printCheckProblems(result: CheckResult): void {
-  for (const page of result.invalidPages) {
-    console.error(`${page.file}:`);
-    for (const m of page.messages) console.error(`  ${formatHtmlMessage(m)}`);
-  }
-  for (const link of result.brokenLinks) console.error(`${link.file}: broken local link ${link.url}`);
-  for (const p of result.shareImageProblems) console.error(`${p.file}: ${p.message}`);
-  for (const p of result.mediaProblems) console.error(`${p.file}: ${p.url}: ${p.message}`);
-  for (const l of result.links) console.error(`${l.file}: ${l.message}`);
-  for (const c of result.graphConflicts) console.error(conflictMessage(c));
-}
 
 program
   .command('new')

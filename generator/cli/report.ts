@@ -62,6 +62,17 @@ export function checkProblems(result: CheckResult, out: string): Problem[] {
   ];
 }
 
+/**
+ * One problem as a line of text, named like a compiler's (`dist/about/index.html:3:5 rule: message`) so
+ * editors and terminals open the file at the line; problems without a line read `file: message`.
+ */
+export function textProblem(p: Problem): string {
+  if (!p.line) return `${p.file}: ${p.message}`;
+  const where = `${p.file}:${p.line}${p.column ? `:${p.column}` : ''}`;
+  const label = p.field ?? p.rule;
+  return `${where}${label ? ` ${label}` : ''}: ${p.message}`;
+}
+
 export const conflictMessage = (c: CheckResult['graphConflicts'][number]) =>
   `JSON-LD ${c.id} has ${c.values.length} values for ${c.property}: ${c.values.map((v) => `${v.file} ${v.value.slice(0, 80)}`).join(' | ')}`;
 

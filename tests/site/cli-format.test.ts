@@ -136,11 +136,12 @@ describe('check', () => {
     expect(run.stdout).toMatch(/^Checked 1 pages: 1 invalid, 1 broken local links/m);
   });
 
-  it('--format text prints the problems on stderr as before', async () => {
+  it('--format text prints each problem on stderr as one line naming the file (and line, column, rule) from the project', async () => {
     const run = await check('text');
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('about/index.html: broken local link /nowhere');
-    expect(run.stderr).toMatch(/^ {2}3:\d+ [\w-]+: /m);
+    const file = path.join(brokenSite, 'about', 'index.html');
+    expect(run.stderr).toContain(`${file}: broken local link /nowhere`);
+    expect(run.stderr).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:3:\\d+ [\\w-]+: `, 'm'));
   });
 
   it('exits 0 with no problems and 2 for a folder that does not exist', async () => {
