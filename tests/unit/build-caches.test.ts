@@ -2,6 +2,7 @@
 // the page graph's code stamp (generator/pipeline/render/page-graph.ts),
 // the esbuild output cache (generator/pipeline/assets/esbuild-cache.ts) and public/ linked into the output.
 import {
+  cpSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -157,6 +158,12 @@ describe('page script names (made before bundling)', () => {
     // Templates render on the server only.
     writeFileSync(path.join(root, 'templates/b.tsx'), 'export const b = 3;\n');
     expect(pageScriptDigest(root, assets)).toBe(previous);
+  });
+
+  it('is the same for the same project in another folder (a CI checkout names scripts as a laptop does)', () => {
+    const moved = path.join(tmp, 'digest-elsewhere', 'checkout');
+    cpSync(root, moved, { recursive: true });
+    expect(pageScriptDigest(moved, assets)).toBe(pageScriptDigest(root, assets));
   });
 });
 

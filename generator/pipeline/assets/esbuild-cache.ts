@@ -38,9 +38,17 @@ const stampOf = (file: string) => {
  * `pluginSource`, their setup's source (which differs between the CLI bundle and tsx).
  */
 function optionsKey(options: BuildOptions, version: string, pluginSource = true): string {
-  const { outdir: _outdir, plugins, ...rest } = options;
+  const { outdir: _outdir, plugins, absWorkingDir, entryPoints, ...rest } = options;
+  // Paths from the working folder, so the same project in another folder (a CI checkout) gives the
+  // same key: page script names come from it, and a new name on every deploy defeats browser caches.
+  const cwd = absWorkingDir ?? process.cwd();
+  const fromRoot = (file: string) => (path.isAbsolute(file) ? path.relative(cwd, file) : file);
+  const entries = Array.isArray(entryPoints)
+    ? entryPoints.map((e) => (typeof e === 'string' ? fromRoot(e) : { ...e, in: fromRoot(e.in) }))
+    : entryPoints;
   const text = JSON.stringify({
     rest,
+    entries,
     plugins: plugins?.map((p) => (pluginSource ? `${p.name}:${p.setup.toString()}` : p.name)),
     version,
   });
