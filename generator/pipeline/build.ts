@@ -209,7 +209,7 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
       );
 
     // Swap: the old dist/ is replaced only now that the new one is complete.
-    swapIntoPlace(ctx.output, ctx.trashDir);
+    swapIntoPlace(ctx.output, ctx.trashDir, ctx.resident ? 'this-process' : 'detached');
     saveGraph(
       ctx,
       inputs,

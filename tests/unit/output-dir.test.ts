@@ -2,7 +2,7 @@
 // project of its own in a temp folder: which folders a build may replace, the
 // lock, crash recovery and the swap. tests/site/output-safety.test.ts runs the
 // same rules through whole builds.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -28,6 +28,12 @@ import {
   swapIntoPlace,
 } from '../../generator/pipeline/write/output-dir.ts';
 import { isAlive, lockOutputDir } from '../../generator/pipeline/write/output-lock.ts';
+
+// spawn as it is, watched: which swaps start a process to delete the previous output.
+vi.mock('node:child_process', async (original) => {
+  const actual = await original<typeof import('node:child_process')>();
+  return { ...actual, spawn: vi.fn(actual.spawn) };
+});
 
 let work: string;
 /** A project with every source folder and a few files of its own. */
@@ -349,6 +355,23 @@ describe('swapIntoPlace', () => {
     swapIntoPlace(p, trash);
     expect(readdirSync(p.outDir)).toEqual(['new.html']);
     expect(readdirSync(parent).sort()).toEqual(['cache', 'dist']);
+    await expect.poll(() => readdirSync(trash)).toEqual([]);
+  });
+
+  it('starts a process to empty the trash unless this process stays to delete the previous site itself', async () => {
+    const started = vi.mocked(spawn);
+    const detached = prepare();
+    started.mockClear();
+    swapIntoPlace(detached.p, path.join(detached.parent, 'trash'));
+    expect(started).toHaveBeenCalledTimes(1);
+
+    const { parent, p } = prepare();
+    const trash = path.join(parent, 'trash');
+    started.mockClear();
+    swapIntoPlace(p, trash, 'this-process');
+    expect(started).not.toHaveBeenCalled();
+    expect(readdirSync(p.outDir)).toEqual(['new.html']);
+    expect(readdirSync(parent).sort()).toEqual(['dist', 'trash']);
     await expect.poll(() => readdirSync(trash)).toEqual([]);
   });
 
