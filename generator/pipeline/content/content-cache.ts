@@ -22,8 +22,17 @@ const KEEP_FILES = 8;
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
-/** Changes whenever the meaning of cached data could change. */
+let stamped: string | undefined;
+/**
+ * Changes whenever the meaning of cached data could change. Read once per process, like the page
+ * graph's code hash (render/page-graph.ts): the dev server runs code changes in a new process.
+ */
 function codeStamp(): string {
+  stamped ??= readCodeStamp();
+  return stamped;
+}
+
+function readCodeStamp(): string {
   const here = path.dirname(new URL(import.meta.url).pathname);
   const require = createRequire(import.meta.url);
   const version = (pkg: string) =>
