@@ -33,8 +33,11 @@ export interface BuildOptions {
    */
   editorPreviewFile?: string;
   /**
-   * The calling process stays after the build and builds again (the dev server's build child): it
-   * deletes the replaced output itself, in the background, instead of starting a process to. Default false.
+   * The calling process stays after the build and builds again with the code it loaded: the dev
+   * server's build child, which the dev server replaces when templates, client or generator code
+   * change. It deletes the replaced output itself, in the background, instead of starting a process
+   * to; it writes the content cache once the builds pause; it hashes the page scripts' sources once.
+   * Default false.
    */
   resident?: boolean;
 }
