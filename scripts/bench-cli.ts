@@ -1,5 +1,5 @@
 // CLI and dev-loop timings of the real site (issue #11 targets: a build from process start to exit under
-// 0.5 s, a dev rebuild after a one-line YAML edit under 150 ms to the reload event; #20: under 100 ms
+// 0.5 s, a dev rebuild after a one-line YAML edit under 150 ms to the reload event; #20: a median under 100 ms
 // after a one-line location edit). Part of
 // `npm run bench`; alone: `npx tsx scripts/bench-cli.ts [--runs N] [--edits N]`. Not a test: it prints.
 //
@@ -43,8 +43,9 @@ export interface CliBenchReport {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const summary = (xs: number[], target: number) =>
-  `min ${Math.round(Math.min(...xs))} ms, median ${Math.round(median(xs))} ms (target < ${target} ms: ${Math.min(...xs) < target ? 'met' : 'not met'}) — runs ${xs.map(Math.round).join(', ')}`;
+/** The runs' min and median, judged against the target by `by` (#11's CLI target by the best run, #20's dev target by the median). */
+const summary = (xs: number[], target: number, by: 'min' | 'median' = 'min') =>
+  `min ${Math.round(Math.min(...xs))} ms, median ${Math.round(median(xs))} ms (target ${by} < ${target} ms: ${(by === 'min' ? Math.min(...xs) : median(xs)) < target ? 'met' : 'not met'}) — runs ${xs.map(Math.round).join(', ')}`;
 
 /**
  * Waits, outside any timing, until the detached process a build starts to delete the output it
@@ -199,7 +200,7 @@ export async function benchCli(options: { runs?: number; edits?: number } = {}):
       console.log(`  the same, nothing changed since the last build: ${summary(unchangedMs, CLI_TARGET_MS)}`);
     }
     const dev = await timeDevRebuilds(options.edits ?? 6);
-    console.log(`  build-site dev, YAML edit to reload event: ${summary(dev.reload, DEV_TARGET_MS)}`);
+    console.log(`  build-site dev, YAML edit to reload event: ${summary(dev.reload, DEV_TARGET_MS, 'median')}`);
     console.log(
       `    of which the build in the build child: median ${Math.round(median(dev.build))} ms — runs ${dev.build.join(', ')}`,
     );
