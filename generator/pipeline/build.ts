@@ -105,7 +105,7 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     output: { outDir, tmpDir },
   } = ctx;
   log('Loading content…');
-  const loadOptions = { cacheDir: ctx.caches.content, read: ctx.cache, drafts: ctx.drafts };
+  const loadOptions = { cacheDir: ctx.caches.content, read: ctx.cache, drafts: ctx.drafts, resident: ctx.resident };
   // With workers started, they load their share of the content while they boot (render/pool-load.ts).
   const loaded: Awaited<ReturnType<typeof loadWithPool>> = pool
     ? await loadWithPool(pool, ctx.contentDir, loadOptions)
@@ -209,7 +209,7 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
       );
 
     // Swap: the old dist/ is replaced only now that the new one is complete.
-    swapIntoPlace(ctx.output, ctx.trashDir);
+    swapIntoPlace(ctx.output, ctx.trashDir, ctx.resident ? 'this-process' : 'detached');
     saveGraph(
       ctx,
       inputs,

@@ -32,6 +32,14 @@ export interface BuildOptions {
    * the output, so the dev server can serve it without /admin/ ever landing in a deployable folder.
    */
   editorPreviewFile?: string;
+  /**
+   * The calling process stays after the build and builds again with the code it loaded: the dev
+   * server's build child, which the dev server replaces when templates, client or generator code
+   * change. It deletes the replaced output itself, in the background, instead of starting a process
+   * to; it writes the content cache once the builds pause; it hashes the page scripts' sources once.
+   * Default false.
+   */
+  resident?: boolean;
 }
 
 /** The caches of a build, each in its own folder under the cache folder. */
@@ -78,6 +86,8 @@ export interface BuildContext {
   /** Another configuration of the web editor than cms-config.ts's (set by tests); build.ts defaults it. */
   editorConfig?: EditorConfig;
   editorPreviewFile?: string;
+  /** Whether the process stays after the build (BuildOptions.resident). */
+  resident: boolean;
 }
 
 /** A build of the whole site takes seconds; two minutes covers a busy machine. */
@@ -129,6 +139,7 @@ export function resolveBuildContext(options: BuildOptions): BuildContext {
     drafts: options.drafts === true,
     editorConfig: options.editorConfig,
     editorPreviewFile: options.editorPreviewFile,
+    resident: options.resident === true,
   };
 }
 

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { formatProblem } from '../model/errors.ts';
+import { oncePerTurn } from './dev/batch.ts';
 import { Builder } from './dev/builder.ts';
 import { EditFilter } from './dev/changes.ts';
 import { bundleDevClient, type DevClient } from './dev/client-bundle.ts';
@@ -27,8 +28,6 @@ export interface DevServerOptions {
   port?: number;
   /** Address to listen on; 127.0.0.1 by default. The editor's backend answers loopback requests only, whatever this is. */
   host?: string;
-  /** Wait this long after the last change before building, so a burst of saves builds once. */
-  debounceMs?: number;
   log?: (line: string) => void;
   /** Where the bundled editor script is kept between sessions; default as for builds (pipeline/context.ts). */
   cacheDir?: string;
@@ -97,12 +96,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     return running;
   };
 
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The edits of one turn build once (dev/batch.ts).
+  const rebuildSoon = oncePerTurn(() => {
+    if (!closed) void rebuild();
+  });
   const onChange = (file: string) => {
     const rel = path.relative(root, file);
     if (CODE_DIRS.some((dir) => rel === dir || rel.startsWith(`${dir}${path.sep}`))) codeChanged = true;
-    clearTimeout(timer);
-    timer = setTimeout(() => void rebuild(), options.debounceMs ?? 30);
+    rebuildSoon();
   };
 
   await rebuild();
@@ -188,7 +189,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     },
     close: async () => {
       closed = true;
-      clearTimeout(timer);
       await watcher.close();
       builder.stop();
       for (const res of clients) res.end();

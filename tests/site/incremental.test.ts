@@ -52,7 +52,12 @@ function expectSameTree(actual: string, expected: string, step: string): void {
 }
 
 const logged: string[] = [];
-/** Caches of its own: the project's are shared with other checkouts, whose code may draw share images differently. */
+/**
+ * Caches of its own: the project's are shared with other checkouts, whose code may draw share images
+ * differently. The incremental builds run as the dev server's build child runs them (resident: the
+ * replaced output deleted in this process, the content cache saved once builds pause); the others as
+ * `build` does.
+ */
 const build = (outDir: string, cache = true): Promise<BuildSummary> =>
   buildSite({
     root: ROOT,
@@ -61,6 +66,7 @@ const build = (outDir: string, cache = true): Promise<BuildSummary> =>
     cache,
     cacheDir: path.join(tmp.dir, 'cache'),
     log: (l) => logged.push(l),
+    resident: outDir === out('incremental'),
   });
 
 /** One edit of the copy; returns a name for failure messages. */

@@ -165,6 +165,16 @@ describe('page script names (made before bundling)', () => {
     cpSync(root, moved, { recursive: true });
     expect(pageScriptDigest(moved, assets)).toBe(pageScriptDigest(root, assets));
   });
+
+  it('is read once in a resident process (the dev build child, replaced when client code changes)', () => {
+    const first = pageScriptDigest(root, assets, true);
+    writeFileSync(path.join(root, 'client/c.ts'), 'export const c = 5;\n');
+    expect(pageScriptDigest(root, assets, true)).toBe(first);
+    expect(pageScriptDigest(root, assets)).not.toBe(first);
+    // Other assets are another digest, made from the files as they are now.
+    const lazy = { ...assets, lazyModules: { 'web-vitals': '/assets/wv-3.js' } };
+    expect(pageScriptDigest(root, lazy, true)).toBe(pageScriptDigest(root, lazy));
+  });
 });
 
 describe('public/ into the output', () => {

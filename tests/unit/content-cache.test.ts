@@ -1,12 +1,20 @@
 // The content cache (generator/pipeline/content/content-cache.ts): a rebuild takes unchanged
 // files from the cache, re-reads changed ones, never caches invalid files, and
 // ignores a cache written by other schema or loader code or not to be read.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../../generator/model/errors.ts';
+import { RESIDENT_SAVE_MS } from '../../generator/pipeline/content/content-cache.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
 import { copyContent, type TempContent } from '../fixtures/html.ts';
+
+// readFileSync as it is, watched: which files a load reads.
+vi.mock('node:fs', async (original) => {
+  const actual = await original<typeof import('node:fs')>();
+  return { ...actual, readFileSync: vi.fn(actual.readFileSync) };
+});
 
 let tmp: TempContent;
 let cacheDir: string;
@@ -60,6 +68,32 @@ describe('content cache', () => {
     expect(loadContent(tmp.content, { cacheDir }).locations.find((l) => l.slug === 'georgetown-dc')!.name).toBe(
       'Georgetown Edited',
     );
+  });
+
+  it('reads the schema and loader code for its stamp once per process, not on every load', () => {
+    const schemaFile = fileURLToPath(new URL('../../generator/model/content.ts', import.meta.url));
+    const reads = () => vi.mocked(readFileSync).mock.calls.filter(([file]) => file === schemaFile).length;
+    loadContent(tmp.content, { cacheDir });
+    const before = reads();
+    loadContent(tmp.content, { cacheDir });
+    expect(reads()).toBe(before);
+  });
+
+  it('in a resident process (the dev build child) is written only once the loads pause', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const written = () => existsSync(cacheDir) && readdirSync(cacheDir).some((f) => f.endsWith('.json'));
+      loadContent(tmp.content, { cacheDir, resident: true });
+      expect(written()).toBe(false);
+      vi.advanceTimersByTime(RESIDENT_SAVE_MS - 1);
+      loadContent(tmp.content, { cacheDir, resident: true });
+      vi.advanceTimersByTime(RESIDENT_SAVE_MS - 1);
+      expect(written()).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(Object.values(readCache().entries).some((e) => e.slug === 'georgetown-dc')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ignores a cache stamped by other schema or loader code', () => {

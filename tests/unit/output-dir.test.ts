@@ -352,6 +352,25 @@ describe('swapIntoPlace', () => {
     await expect.poll(() => readdirSync(trash)).toEqual([]);
   });
 
+  // Told apart by what each remover deletes: the detached process empties the whole trash folder
+  // (what earlier removers left too), this process only the folder it put there. (No vi.mock of
+  // spawn: unit files share one module graph, so output-dir.ts may already hold the real one.)
+  it('starts a process to empty the trash unless this process stays to delete the previous site itself', async () => {
+    const detached = prepare();
+    const detachedTrash = path.join(detached.parent, 'trash');
+    mkdirSync(path.join(detachedTrash, 'left-by-an-earlier-build'), { recursive: true });
+    swapIntoPlace(detached.p, detachedTrash);
+    await expect.poll(() => readdirSync(detachedTrash)).toEqual([]);
+
+    const { parent, p } = prepare();
+    const trash = path.join(parent, 'trash');
+    mkdirSync(path.join(trash, 'left-by-an-earlier-build'), { recursive: true });
+    swapIntoPlace(p, trash, 'this-process');
+    expect(readdirSync(p.outDir)).toEqual(['new.html']);
+    expect(readdirSync(parent).sort()).toEqual(['dist', 'trash']);
+    await expect.poll(() => readdirSync(trash)).toEqual(['left-by-an-earlier-build']);
+  });
+
   it('works when there is no previous output', () => {
     const parent = folder([]);
     const p = outputPaths(path.join(parent, 'dist'));

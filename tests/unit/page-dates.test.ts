@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Content } from '../../generator/model/content.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
 import { pageDates } from '../../generator/pipeline/content/page-dates.ts';
@@ -14,6 +14,19 @@ import { sitemapXml } from '../../generator/pipeline/write/site-files.ts';
 import { buildRoutes } from '../../generator/pages/routes.ts';
 import type { SitePageRoute } from '../../generator/pages/table.ts';
 import { copyContent, jsonLdOfType, type TempContent } from '../fixtures/html.ts';
+
+// execFileSync as it is, watched: which git commands the dates cost.
+vi.mock('node:child_process', async (original) => {
+  const actual = await original<typeof import('node:child_process')>();
+  return { ...actual, execFileSync: vi.fn(actual.execFileSync) };
+});
+
+/** The git commands page-dates.ts ran in `contentDir` (`git -C <contentDir> <command> …`), in order. */
+const gitRuns = (contentDir: string) =>
+  vi
+    .mocked(execFileSync)
+    .mock.calls.filter(([program, args]) => program === 'git' && args?.[1] === contentDir)
+    .map(([, args]) => args?.[2]);
 
 let tmp: TempContent | undefined;
 afterEach(() => {
@@ -115,6 +128,19 @@ describe('page dates from git', () => {
     expect(changed(dates, MAR)).toEqual([]);
   });
 
+  it('a process that builds again reads the history once per HEAD and asks git only for the status in between', () => {
+    const r = repo();
+    vi.mocked(execFileSync).mockClear();
+    datesOf(r.content);
+    appendFileSync(path.join(r.content, 'locations/alexandria-va.yaml'), '# edited\n');
+    datesOf(r.content);
+    expect(gitRuns(r.content)).toEqual(['rev-parse', 'log', 'status', 'status']);
+    git(r.dir, ['commit', '-q', '-am', 'alexandria'], FEB);
+    vi.mocked(execFileSync).mockClear();
+    expect(datesOf(r.content).dates['/locations/alexandria-va']).toBe(FEB);
+    expect(gitRuns(r.content)).toEqual(['rev-parse', 'log', 'status']);
+  });
+
   it('an edited, uncommitted file counts by its modification time', () => {
     const r = repo();
     const file = path.join(r.content, 'pages/reviews.yaml');
@@ -145,8 +171,11 @@ describe('page dates outside git', () => {
     for (const f of fg.sync('**/*', { cwd: tmp.content, dot: true })) utimesSync(path.join(tmp.content, f), old, old);
     const newer = new Date(FEB);
     utimesSync(path.join(tmp.content, 'locations/alexandria-va.yaml'), newer, newer);
+    vi.mocked(execFileSync).mockClear();
     const { dates, content, pages } = datesOf(tmp.content);
     expect(changed(dates, JAN)).toEqual(['/locations/alexandria-va']);
+    // No .git above the folder: git is not asked.
+    expect(gitRuns(tmp.content)).toEqual([]);
 
     const canonical = pages.filter((p) => p.path === p.canonical && p.path !== '/404');
     const xml = sitemapXml(content.site, canonical, dates);

@@ -22,8 +22,17 @@ const KEEP_FILES = 8;
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
-/** Changes whenever the meaning of cached data could change. */
+let stamped: string | undefined;
+/**
+ * Changes whenever the meaning of cached data could change. Read once per process, like the page
+ * graph's code hash (render/page-graph.ts): the dev server runs code changes in a new process.
+ */
 function codeStamp(): string {
+  stamped ??= readCodeStamp();
+  return stamped;
+}
+
+function readCodeStamp(): string {
   const here = path.dirname(new URL(import.meta.url).pathname);
   const require = createRequire(import.meta.url);
   const version = (pkg: string) =>
@@ -63,6 +72,16 @@ function readEntries(file: string, stamp: string): Map<string, unknown> {
   return new Map();
 }
 
+/**
+ * A resident process (the dev server's build child) writes its cache file once the loads pause
+ * (RESIDENT_SAVE_MS), not during each rebuild, where writing it cost 10-20 ms; here each file's
+ * timer. Until then a load reads the file as it was and parses again the files changed since.
+ */
+const pendingSaves = new Map<string, NodeJS.Timeout>();
+
+/** How long a resident process waits after its last load before writing the cache file. */
+export const RESIDENT_SAVE_MS = 1000;
+
 export class ContentCache {
   private readonly current = new Map<string, unknown>();
   private changed = false;
@@ -71,16 +90,18 @@ export class ContentCache {
     private readonly file: string,
     private readonly stamp: string,
     private readonly previous: Map<string, unknown>,
+    private readonly resident: boolean,
   ) {}
 
   /**
    * Opens the cache of one content folder; a missing, stale or unreadable cache starts empty, and so
-   * does one not to be read (`read` false), whose entries this build writes afresh.
+   * does one not to be read (`read` false), whose entries this build writes afresh. A resident cache
+   * is saved once the loads pause.
    */
-  static open(cacheDir: string, contentDir: string, read = true): ContentCache {
+  static open(cacheDir: string, contentDir: string, read = true, resident = false): ContentCache {
     const file = contentCacheFile(cacheDir, contentDir);
     const stamp = codeStamp();
-    return new ContentCache(file, stamp, read ? readEntries(file, stamp) : new Map());
+    return new ContentCache(file, stamp, read ? readEntries(file, stamp) : new Map(), resident);
   }
 
   private static key(rel: string, source: string): string {
@@ -109,6 +130,16 @@ export class ContentCache {
   /** Writes the entries of this build (dropping files that are gone or changed) if anything changed. */
   save(): void {
     if (!this.changed && this.current.size === this.previous.size) return;
+    if (this.resident) {
+      clearTimeout(pendingSaves.get(this.file));
+      // Unreferenced: a process that ends first only leaves the next one more files to parse.
+      pendingSaves.set(this.file, setTimeout(() => this.write(), RESIDENT_SAVE_MS).unref());
+      return;
+    }
+    this.write();
+  }
+
+  private write(): void {
     try {
       mkdirSync(path.dirname(this.file), { recursive: true });
       const tmp = `${this.file}.${process.pid}.tmp`;

@@ -51,6 +51,8 @@ export interface LoadOptions {
   read?: boolean;
   /** Keep entries marked `draft: true` (guides): `build-site dev` shows them, `build` leaves them out. */
   drafts?: boolean;
+  /** The process loads again (BuildOptions.resident): the content cache stays in memory between loads (content-cache.ts). */
+  resident?: boolean;
 }
 
 /** Entries marked as drafts are left out unless the build asks for them. */
@@ -102,7 +104,9 @@ export function singleFiles(): { rel: string; schema: z.ZodType }[] {
 
 /** The content cache of a load, when it has one (options.cacheDir). */
 export function openCache(dir: string, options: LoadOptions): ContentCache | undefined {
-  return options.cacheDir ? ContentCache.open(options.cacheDir, dir, options.read !== false) : undefined;
+  return options.cacheDir
+    ? ContentCache.open(options.cacheDir, dir, options.read !== false, options.resident === true)
+    : undefined;
 }
 
 /**

@@ -2,13 +2,16 @@
 // file, site.yaml and navigation.yaml, the files its kind says it shows, the photos its entry
 // names). A file's date is its newest commit when the content folder is in a git repository and
 // the file is committed and unmodified; otherwise (no git, a new or edited file) its modification
-// time, since an edit is newer than its last commit. Git is asked once for the whole folder.
+// time, since an edit is newer than its last commit. Git is asked once for the whole folder, and
+// not at all outside a repository; a process that builds again (the dev server's build child)
+// reuses the history while HEAD and its branch stay as they were and asks only `git status`.
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Content } from '../../model/content.ts';
 import { footerGuides, guideFile } from '../../model/guides.ts';
 import { kindOf, type SitePageRoute } from '../../pages/table.ts';
+import { gitState } from './source-state.ts';
 
 const SHARED = ['site.yaml', 'navigation.yaml'];
 
@@ -25,8 +28,8 @@ function git(contentDir: string, args: string[]): string | undefined {
   }
 }
 
-/** Newest commit time (ms) of every committed, unmodified file under the content folder, by path relative to it. */
-export function committedDates(contentDir: string): Map<string, number> {
+/** Newest commit time (ms) of every file in the history under the content folder, by path relative to it. */
+function history(contentDir: string): Map<string, number> {
   const dates = new Map<string, number>();
   // Newest commit first: a file's first appearance is its newest commit. NUL-separated, so any file name parses.
   const log = git(contentDir, [
@@ -46,12 +49,29 @@ export function committedDates(contentDir: string): Map<string, number> {
     if (name.startsWith('\x01')) time = Number(name.slice(1)) * 1000;
     else if (name && !dates.has(name)) dates.set(name, time);
   }
+  return dates;
+}
+
+/** The last history read per content folder, with the HEAD it was read at and the folder's path in the repository. */
+const histories = new Map<string, { head: string; dates: Map<string, number>; prefix: string }>();
+
+/** Newest commit time (ms) of every committed, unmodified file under the content folder, by path relative to it. */
+export function committedDates(contentDir: string): Map<string, number> {
+  const { head } = gitState(contentDir, Number.POSITIVE_INFINITY);
+  // No .git above the folder: git finds no repository either, unless GIT_DIR names one.
+  if (head === 'none' && process.env.GIT_DIR === undefined) return new Map();
+  let known = histories.get(contentDir);
+  if (known?.head !== head) {
+    const prefix = git(contentDir, ['rev-parse', '--show-prefix'])?.trim() ?? '';
+    known = { head, dates: history(contentDir), prefix };
+    histories.set(contentDir, known);
+  }
+  const dates = new Map(known.dates);
   // Edited, staged or new files: their modification time is newer than any commit.
   const status = git(contentDir, ['status', '-z', '--porcelain', '--untracked-files=all', '--', '.']) ?? '';
-  const prefix = git(contentDir, ['rev-parse', '--show-prefix'])?.trim() ?? '';
   for (const entry of status.split('\0')) {
     const file = entry.slice(3);
-    if (file.startsWith(prefix)) dates.delete(file.slice(prefix.length));
+    if (file.startsWith(known.prefix)) dates.delete(file.slice(known.prefix.length));
   }
   return dates;
 }

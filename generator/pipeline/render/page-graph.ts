@@ -94,6 +94,8 @@ export interface PagePlan {
   render: SitePageRoute[];
   /** Pages whose previous output is still right, with what it recorded. */
   keep: { route: SitePageRoute; widgets: string[]; bytes: number; reads: Record<string, string> }[];
+  /** Each page's routeKey by path, made once for the plan and the graph saved after. */
+  keys: Map<string, string>;
 }
 
 /** Which pages must be rendered: all of them unless a graph of this very output says otherwise. */
@@ -103,16 +105,17 @@ export function planPages(
   inputs: RenderInputs,
   units: Map<string, string>,
 ): PagePlan {
+  const keys = new Map(pages.map((route) => [route.path, routeKey(route, inputs.dates)]));
   const graph = readGraph(ctx);
   const identity = markerIdentity(ctx.output.outDir);
   if (!graph || graph.build !== buildKey(inputs) || identity === undefined || graph.marker !== identity)
-    return { render: pages, keep: [] };
-  const plan: PagePlan = { render: [], keep: [] };
+    return { render: pages, keep: [], keys };
+  const plan: PagePlan = { render: [], keep: [], keys };
   for (const route of pages) {
     const record = graph.pages[route.path];
     const same =
       record !== undefined &&
-      record.key === routeKey(route, inputs.dates) &&
+      record.key === keys.get(route.path) &&
       Object.entries(record.reads).every(([unit, hash]) => units.get(unit) === hash) &&
       statSync(path.join(ctx.output.outDir, outputFile(route.path)), { throwIfNoEntry: false })?.size === record.bytes;
     if (same) plan.keep.push({ route, widgets: record.widgets, bytes: record.bytes, reads: record.reads });
@@ -152,12 +155,13 @@ export function saveGraph(
   const marker = markerIdentity(ctx.output.outDir);
   if (!marker) return;
   const pages: Record<string, PageRecord> = {};
+  const key = (route: SitePageRoute) => plan.keys.get(route.path) ?? routeKey(route, inputs.dates);
   for (const k of plan.keep)
-    pages[k.route.path] = { key: routeKey(k.route, inputs.dates), reads: k.reads, widgets: k.widgets, bytes: k.bytes };
+    pages[k.route.path] = { key: key(k.route), reads: k.reads, widgets: k.widgets, bytes: k.bytes };
   for (const r of rendered) {
     const bytes = statSync(path.join(ctx.output.outDir, outputFile(r.route.path))).size;
     const reads = Object.fromEntries(r.reads.map((unit) => [unit, units.get(unit) ?? '']));
-    pages[r.route.path] = { key: routeKey(r.route, inputs.dates), reads, widgets: r.widgets, bytes };
+    pages[r.route.path] = { key: key(r.route), reads, widgets: r.widgets, bytes };
   }
   try {
     const file = graphFile(ctx);

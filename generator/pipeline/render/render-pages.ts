@@ -78,7 +78,7 @@ export async function renderPages(
   options: RenderOptions = {},
 ): Promise<RenderResult> {
   // The scripts' names are known before any page renders: each page is final when it has rendered.
-  const scriptDigest = pageScriptDigest(ctx.root, inputs.assets);
+  const scriptDigest = pageScriptDigest(ctx.root, inputs.assets, ctx.resident);
   const job: RenderRun = {
     ctx,
     content,

@@ -3,6 +3,7 @@
 // crash never leaves litter. One build at a time per folder: output-lock.ts.
 import { spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../../model/errors.ts';
 import { isWithin, type BuildContext, type OutputPaths } from '../context.ts';
@@ -110,14 +111,17 @@ export function recoverOutputDir(paths: OutputPaths): string[] {
   return notes;
 }
 
+/** Who deletes a replaced output moved into the trash folder: a detached process, or this one when it stays (the dev server's build child). */
+export type Remover = 'detached' | 'this-process';
+
 /**
  * Puts the finished tmpDir in place of outDir. Between the two renames
  * outDir is missing; recoverOutputDir repairs that if the process dies there.
  */
-export function swapIntoPlace(paths: OutputPaths, trashDir?: string): void {
+export function swapIntoPlace(paths: OutputPaths, trashDir?: string, remover: Remover = 'detached'): void {
   if (existsSync(paths.outDir)) renameSync(paths.outDir, paths.oldDir);
   renameSync(paths.tmpDir, paths.outDir);
-  discard(paths.oldDir, trashDir);
+  discard(paths.oldDir, trashDir, remover);
 }
 
 let discarded = 0;
@@ -126,15 +130,23 @@ let discarded = 0;
  * Removes the previous output without waiting for it: deleting a few hundred files took from a tenth
  * of a build to half of it on a busy disk. The folder is renamed into trashDir (instantly, on the same
  * file system) and a detached process deletes it, along with anything an earlier one left there.
- * Where the rename is refused (another file system), it is deleted here as before.
+ * A process that stays after the build deletes it itself, in the background: starting a process
+ * cost a dev rebuild 30-80 ms. Where the rename is refused (another file system), it is deleted here
+ * as before.
  */
-function discard(dir: string, trashDir: string | undefined): void {
+function discard(dir: string, trashDir: string | undefined, remover: Remover): void {
   if (!existsSync(dir)) return;
   if (trashDir) {
     try {
       mkdirSync(trashDir, { recursive: true });
       discarded += 1;
-      renameSync(dir, path.join(trashDir, `${process.pid}-${Date.now()}-${discarded}`));
+      const trashed = path.join(trashDir, `${process.pid}-${Date.now()}-${discarded}`);
+      renameSync(dir, trashed);
+      if (remover === 'this-process') {
+        // A failure leaves the folder in the trash, which the next detached remover empties.
+        rm(trashed, { recursive: true, force: true }).catch(() => undefined);
+        return;
+      }
       const remove =
         "const fs = require('node:fs'), path = require('node:path'); for (const f of fs.readdirSync(process.argv[1])) fs.rmSync(path.join(process.argv[1], f), { recursive: true, force: true });";
       spawn(process.execPath, ['-e', remove, trashDir], { detached: true, stdio: 'ignore', env: {} }).unref();

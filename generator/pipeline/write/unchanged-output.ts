@@ -20,7 +20,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ContainerLookup, lookupContainerId, pageContainerId } from '../content/settings-lookup.ts';
 import { type BuildContext, projectFolders } from '../context.ts';
-import { gitState, hashFile, identity, outputIdentity, walk, withoutCtime } from './file-identity.ts';
+import { gitState, identity } from '../content/source-state.ts';
+import { hashFile, outputIdentity, walk, withoutCtime } from './file-identity.ts';
 
 const FORMAT = 1;
 

@@ -19,6 +19,7 @@ async function run(request: BuildRequest): Promise<BuildResult> {
       outDir: request.outDir,
       drafts: true,
       editorPreviewFile: request.editorPreviewFile,
+      resident: true,
     });
     return { id: request.id, ok: true, pages: summary.pages, ms: performance.now() - started };
   } catch (error) {
