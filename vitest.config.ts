@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Unit files that replace a module with vi.mock: each needs a module graph of its own, since in the
+ * shared one the module under test may already hold the real import (tests/unit/mock-isolation.test.ts keeps
+ * this list complete).
+ */
+export const MOCKING_UNIT_FILES = ['tests/unit/content-cache.test.ts', 'tests/unit/page-dates.test.ts'];
+
 export default defineConfig({
   // Templates compile to React's production JSX runtime, which is the one
   // loaded under NODE_ENV=production (below); the development runtime's jsxDEV
@@ -22,7 +29,11 @@ export default defineConfig({
       // Pure functions and small fixtures of their own: no built site needed. They
       // share one module graph per worker (isolate: false): measured under load,
       // 9.7 s of CPU for tests/unit instead of 17.3 s (forks, isolated) or 14.4 s (threads).
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], isolate: false } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: MOCKING_UNIT_FILES, isolate: false },
+      },
+      { extends: true, test: { name: 'unit-mocks', include: MOCKING_UNIT_FILES, isolate: true } },
       {
         extends: true,
         test: {
