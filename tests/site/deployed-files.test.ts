@@ -328,9 +328,9 @@ describe('build-site check', () => {
     expect(run.stderr.split('\n').sort()).toEqual(
       [
         '',
-        `assets/again.html: symbolic link to ${out}/robots.txt (inside the output folder): ${why}`,
-        `gone.html: symbolic link to ${out}/nowhere.html (dangling or looping): ${why}`,
-        `secret.txt: symbolic link to ${outside}/secret.txt (outside the output folder): ${why}`,
+        `${out}/assets/again.html: symbolic link to ${out}/robots.txt (inside the output folder): ${why}`,
+        `${out}/gone.html: symbolic link to ${out}/nowhere.html (dangling or looping): ${why}`,
+        `${out}/secret.txt: symbolic link to ${outside}/secret.txt (outside the output folder): ${why}`,
       ].sort(),
     );
     expect(run.stdout).toMatch(/^Checked 0 pages: .*, 3 symbolic links$/m);
