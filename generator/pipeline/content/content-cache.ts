@@ -22,6 +22,13 @@ const KEEP_FILES = 8;
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
+/**
+ * The name of one content file's text: the cache's key, and how line lookups (sources.ts) know the
+ * file still holds the text that was loaded. Made where the file is read (load-file.ts), so no text
+ * has to travel to the main thread or stay there.
+ */
+export const contentKey = (rel: string, source: string): string => sha1(`${rel}\0${source}`);
+
 /** Changes whenever the meaning of cached data could change. */
 function codeStamp(): string {
   const here = path.dirname(new URL(import.meta.url).pathname);
@@ -83,26 +90,21 @@ export class ContentCache {
     return new ContentCache(file, stamp, read ? readEntries(file, stamp) : new Map());
   }
 
-  private static key(rel: string, source: string): string {
-    return sha1(`${rel}\0${source}`);
-  }
-
   /** Whether a previous build's entries were read: a load may then take most files from here. */
   get warm(): boolean {
     return this.previous.size > 0;
   }
 
-  /** The validated data of this exact file text, if a previous build stored it. */
-  get(rel: string, source: string): unknown {
-    const key = ContentCache.key(rel, source);
+  /** The validated data of the file text named `key` (contentKey), if a previous build stored it. */
+  get(key: string): unknown {
     if (!this.previous.has(key)) return undefined;
     const data = this.previous.get(key);
     this.current.set(key, data);
     return data;
   }
 
-  set(rel: string, source: string, data: unknown): void {
-    this.current.set(ContentCache.key(rel, source), data);
+  set(key: string, data: unknown): void {
+    this.current.set(key, data);
     this.changed = true;
   }
 
