@@ -6,7 +6,17 @@
 // any of them discards it. Files that fail to parse or validate are never
 // cached, so their errors are reported on every build.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -28,6 +38,9 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
  * has to travel to the main thread or stay there.
  */
 export const contentKey = (rel: string, source: string): string => sha1(`${rel}\0${source}`);
+
+/** JSON written at a time while saving: the whole cache as one string would be 160 MB for 16,000 pages. */
+const WRITE_CHUNK = 1 << 20;
 
 /** Changes whenever the meaning of cached data could change. */
 function codeStamp(): string {
@@ -68,6 +81,12 @@ function readEntries(file: string, stamp: string): Map<string, unknown> {
     // No cache yet, or one written by another version: start empty.
   }
   return new Map();
+}
+
+/** writeSync may write less than it was given. */
+function writeAll(fd: number, text: string): void {
+  const bytes = Buffer.from(text);
+  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
 }
 
 export class ContentCache {
@@ -114,14 +133,31 @@ export class ContentCache {
     try {
       mkdirSync(path.dirname(this.file), { recursive: true });
       const tmp = `${this.file}.${process.pid}.tmp`;
-      writeFileSync(
-        tmp,
-        JSON.stringify({ stamp: this.stamp, entries: Object.fromEntries(this.current) } satisfies CacheFile),
-      );
+      this.write(tmp);
       renameSync(tmp, this.file);
       this.prune();
     } catch {
       // A cache that cannot be written only costs speed on the next build.
+    }
+  }
+
+  /** The CacheFile's JSON, written entry by entry: JSON.stringify's text of the whole object, never held at once. */
+  private write(file: string): void {
+    const fd = openSync(file, 'w');
+    try {
+      let chunk = `{"stamp":${JSON.stringify(this.stamp)},"entries":{`;
+      let first = true;
+      for (const [key, data] of this.current) {
+        chunk += `${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(data)}`;
+        first = false;
+        if (chunk.length >= WRITE_CHUNK) {
+          writeAll(fd, chunk);
+          chunk = '';
+        }
+      }
+      writeAll(fd, `${chunk}}}`);
+    } finally {
+      closeSync(fd);
     }
   }
 
