@@ -5,9 +5,12 @@
 // hold at once, not the sum of each process's own peak (getrusage's maxRSS).
 // Linux only.
 //
-//   npx tsx scripts/tree-rss.ts [--interval ms] -- <command> [args…]
+//   npx tsx scripts/tree-rss.ts [--interval ms] [--trace file.tsv] -- <command> [args…]
+//
+// --trace writes one line per sample (ms since the start, the tree's MB, each process's MB),
+// so the peak can be matched to the build's stages (its log lines with times).
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { appendFileSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import { pathToFileURL } from 'node:url';
 
@@ -66,17 +69,27 @@ const commandLine = (pid: number) => (read(`/proc/${pid}/cmdline`) ?? '').split(
 export function measureTreeRss(
   command: string,
   args: string[],
-  options: { intervalMs?: number; env?: NodeJS.ProcessEnv; cwd?: string; stdio?: 'inherit' | 'ignore' } = {},
+  options: {
+    intervalMs?: number;
+    env?: NodeJS.ProcessEnv;
+    cwd?: string;
+    stdio?: 'inherit' | 'ignore';
+    /** A file to write every sample to (tab-separated: ms, tree MB, then pid:MB of each process). */
+    trace?: string;
+  } = {},
 ): Promise<TreeRss> {
   const started = performance.now();
   const child = spawn(command, args, { stdio: options.stdio ?? 'inherit', env: options.env, cwd: options.cwd });
   const result = { peakKb: 0, peakProcessKb: 0, peakProcess: '', samples: 0 };
+  if (options.trace) writeFileSync(options.trace, 'ms\ttree_mb\tprocesses (pid:MB)\n');
   const sample = () => {
     if (child.pid === undefined) return;
     let sum = 0;
+    const each: string[] = [];
     for (const pid of tree(child.pid)) {
       const kb = rssKb(pid);
       sum += kb;
+      each.push(`${pid}:${Math.round(kb / 1024)}`);
       if (kb > result.peakProcessKb) {
         result.peakProcessKb = kb;
         result.peakProcess = commandLine(pid);
@@ -84,6 +97,11 @@ export function measureTreeRss(
     }
     result.samples++;
     result.peakKb = Math.max(result.peakKb, sum);
+    if (options.trace)
+      appendFileSync(
+        options.trace,
+        `${Math.round(performance.now() - started)}\t${Math.round(sum / 1024)}\t${each.join(' ')}\n`,
+      );
   };
   const timer = setInterval(sample, options.intervalMs ?? 25);
   return new Promise((resolve, reject) => {
@@ -108,13 +126,15 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const argv = process.argv.slice(2);
   const dash = argv.indexOf('--');
   if (dash < 0 || dash === argv.length - 1) {
-    console.error('usage: tsx scripts/tree-rss.ts [--interval ms] -- <command> [args…]');
+    console.error('usage: tsx scripts/tree-rss.ts [--interval ms] [--trace file.tsv] -- <command> [args…]');
     process.exit(2);
   }
   const at = argv.indexOf('--interval');
   const intervalMs = at >= 0 && at < dash ? Number(argv[at + 1]) : 25;
+  const traceAt = argv.indexOf('--trace');
+  const trace = traceAt >= 0 && traceAt < dash ? argv[traceAt + 1] : undefined;
   const [command, ...args] = argv.slice(dash + 1);
-  const r = await measureTreeRss(command, args, { intervalMs });
+  const r = await measureTreeRss(command, args, { intervalMs, trace });
   console.error(
     `tree-rss: peak ${mb(r.peakKb)} (whole tree), largest process ${mb(r.peakProcessKb)} (${r.peakProcess}); ` +
       `${r.samples} samples, ${(r.wallMs / 1000).toFixed(2)} s, exit ${r.code}`,

@@ -158,17 +158,9 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     const toRender = plan.render;
     log(
       plan.keep.length > 0
-        ? `Rendering ${toRender.length} of ${pages.length} pages (${plan.keep.length} unchanged) and the share images…`
-        : `Rendering ${pages.length} pages and their share images…`,
+        ? `Rendering ${toRender.length} of ${pages.length} pages (${plan.keep.length} unchanged)…`
+        : `Rendering ${pages.length} pages…`,
     );
-    // Share images are drawn by sharp's own threads while the pages render.
-    const shareImages = writeShareImages(
-      ctx,
-      content.site,
-      pages.map((r) => pageShareImage(r, content)),
-    );
-    // Attach a handler now so a failed render does not also leave an unhandled rejection.
-    shareImages.catch(() => undefined);
     const rendered = await renderPages(ctx, content, toRender, inputs, {
       // Workers started for a whole build are used only for one.
       pool: plan.keep.length === 0 ? pool : undefined,
@@ -184,7 +176,13 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
       pages.map((r) => [r.path, rendered.pageWidgets[r.path] ?? keptWidgets.get(r.path) ?? []]),
     );
 
-    await shareImages;
+    // After the render, not beside it: sharp's buffers and the render workers' heaps together
+    // were 300 MB more at the peak of 16,000 pages, for no gain in time on two cores (benchmarks.md, Memory).
+    await writeShareImages(
+      ctx,
+      content.site,
+      pages.map((r) => pageShareImage(r, content)),
+    );
     const adminBytes = await editor;
     if (adminBytes !== undefined) log(`Web editor written to /admin/ (script ${Math.round(adminBytes / 1024)} KB)`);
 

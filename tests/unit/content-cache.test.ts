@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../../generator/model/errors.ts';
-import { RESIDENT_SAVE_MS } from '../../generator/pipeline/content/content-cache.ts';
+import { ContentCache, RESIDENT_SAVE_MS } from '../../generator/pipeline/content/content-cache.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
 import { copyContent, type TempContent } from '../fixtures/html.ts';
 
@@ -112,6 +112,20 @@ describe('content cache', () => {
       loadContent(tmp.content, { cacheDir, read: false }).locations.find((l) => l.slug === 'georgetown-dc')!.name,
     ).toBe('Georgetown');
     expect(Object.values(readCache().entries).find((e) => e.slug === 'georgetown-dc')!.name).toBe('Georgetown');
+  });
+
+  it('writes a cache larger than one write as the JSON of its entries, which the next build reads', () => {
+    const cache = ContentCache.open(cacheDir, tmp.dir, false);
+    // About 3 MB: the file is written in pieces of 1 MB.
+    const entries = Array.from(
+      { length: 300 },
+      (_, i) => [`key-${i}`, { slug: `s${i}`, text: 'x'.repeat(10_000) }] as const,
+    );
+    for (const [key, value] of entries) cache.set(key, value);
+    cache.save();
+    expect(readCache().entries).toEqual(Object.fromEntries(entries));
+    const reopened = ContentCache.open(cacheDir, tmp.dir);
+    for (const [key, value] of entries) expect(reopened.get(key)).toEqual(value);
   });
 
   it('never caches an invalid file: its error is reported on every build', () => {

@@ -2,6 +2,7 @@
 // deserialize a unit only when a page reads it, through the read tracker's proxies: every page
 // must render exactly as from the whole content, reading the same units, while a page
 // deserializes only the units it reads and the worker keeps at most KEPT_UNITS of them.
+import { isDeepStrictEqual } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../generator/model/content.ts';
 import { buildRoutes } from '../../generator/pages/routes.ts';
@@ -43,6 +44,28 @@ describe('content by units', () => {
       expect(lazy.reads, route.path).toEqual(full.reads);
       expect(units.keptCount).toBeLessThanOrEqual(KEPT_UNITS);
     });
+  });
+
+  it('every unit and route reads back exactly as it was: the content is JSON data (no undefined, dates or maps)', () => {
+    const units = new ContentUnits(packContent(content, pages));
+    const changed = [
+      ...Object.entries(content).flatMap(([key, value]) =>
+        Array.isArray(value)
+          ? value.map((entry, i) => [`${key}.${i}`, entry] as const)
+          : key === 'pages'
+            ? Object.entries(value as object).map(([page, data]) => [`pages.${page}`, data] as const)
+            : [[key, value] as const],
+      ),
+    ]
+      .filter(([name, value]) => !isDeepStrictEqual(units.unit(name), value))
+      .map(([name]) => name);
+    changed.push(...pages.flatMap((route, i) => (isDeepStrictEqual(units.route(i), route) ? [] : [route.path])));
+    expect(changed).toEqual([]);
+    // A value JSON cannot carry would be caught: a field left undefined reads back without it.
+    const odd = new ContentUnits(
+      packContent({ ...content, site: { ...content.site, tagline: undefined } } as never, []),
+    );
+    expect(isDeepStrictEqual(odd.unit('site'), { ...content.site, tagline: undefined })).toBe(false);
   });
 
   it('a location page deserializes only the units it reads: its own entry, not the other locations', () => {

@@ -50,7 +50,7 @@ describe('loadContent(content/)', () => {
     expect(content.projects.map((p) => p.id)).toEqual(Array.from({ length: 11 }, (_, i) => `project-${i + 1}`));
   });
 
-  it("remembers which file each entry came from, and finds a field's line in the text read at load", () => {
+  it("remembers which file each entry came from, and finds a field's line in it", () => {
     const { content: loaded, sources } = loadContentAndSources(CONTENT);
     const georgetown = loaded.locations.find((l) => l.slug === 'georgetown-dc')!;
     const file = sources.entryFile('locations', georgetown.slug);
@@ -59,8 +59,36 @@ describe('loadContent(content/)', () => {
     const lines = readFileSync(path.join(CONTENT, 'locations', 'georgetown-dc.yaml'), 'utf8').split('\n');
     expect(lines[sources.lineOf(file, ['hero', 'heading'])! - 1]).toMatch(/^\s*heading:/);
     expect(lines[sources.lineOf(file, ['testimonials', 1, 'name'])! - 1]).toContain(georgetown.testimonials[1].name);
-    // Not from the disk: the text read at load is what the lines are found in.
+    // Only files the load read: another file of the folder has no lines.
     expect(sources.lineOf(path.join('content', 'locations', 'no-such-file.yaml'), ['slug'])).toBeUndefined();
+  });
+});
+
+describe('line lookups after the load', () => {
+  let tmp: TempContent | undefined;
+  afterEach(() => tmp?.cleanup());
+
+  it('read the file again and give lines only while it holds the text that was loaded', () => {
+    tmp = copyContent('build-site-lines-');
+    const { sources } = loadContentAndSources(tmp.content);
+    const rel = path.join('locations', 'georgetown-dc.yaml');
+    const file = sources.file(rel);
+    const other = sources.file(path.join('locations', 'alexandria-va.yaml'));
+    const text = readFileSync(path.join(tmp.content, rel), 'utf8');
+    // Edited after the load (a line added above every field): its lines would be the new text's, not the loaded one's.
+    writeFileSync(path.join(tmp.content, rel), `# edited\n${text}`);
+    expect(sources.lineOf(file, ['hero', 'heading'])).toBeUndefined();
+    const otherLines = readFileSync(path.join(tmp.content, 'locations', 'alexandria-va.yaml'), 'utf8').split('\n');
+    expect(otherLines[sources.lineOf(other, ['hero', 'heading'])! - 1]).toMatch(/^\s*heading:/);
+  });
+
+  it('find a guide front matter field at its line in the .md file', () => {
+    tmp = copyContent('build-site-lines-');
+    const { content, sources } = loadContentAndSources(tmp.content);
+    const guide = content.guides[0];
+    const file = sources.entryFile('guides', guide.slug);
+    const lines = readFileSync(path.join(tmp.content, 'guides', `${guide.slug}.md`), 'utf8').split('\n');
+    expect(lines[sources.lineOf(file, ['title'])! - 1]).toMatch(/^title:/);
   });
 });
 

@@ -6,7 +6,17 @@
 // any of them discards it. Files that fail to parse or validate are never
 // cached, so their errors are reported on every build.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -21,6 +31,16 @@ interface CacheFile {
 const KEEP_FILES = 8;
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+
+/**
+ * The name of one content file's text: the cache's key, and how line lookups (sources.ts) know the
+ * file still holds the text that was loaded. Made where the file is read (load-file.ts), so no text
+ * has to travel to the main thread or stay there.
+ */
+export const contentKey = (rel: string, source: string): string => sha1(`${rel}\0${source}`);
+
+/** JSON written at a time while saving: the whole cache as one string would be 160 MB for 16,000 pages. */
+const WRITE_CHUNK = 1 << 20;
 
 let stamped: string | undefined;
 /**
@@ -82,6 +102,12 @@ const pendingSaves = new Map<string, NodeJS.Timeout>();
 /** How long a resident process waits after its last load before writing the cache file. */
 export const RESIDENT_SAVE_MS = 1000;
 
+/** writeSync may write less than it was given. */
+function writeAll(fd: number, text: string): void {
+  const bytes = Buffer.from(text);
+  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
+}
+
 export class ContentCache {
   private readonly current = new Map<string, unknown>();
   private changed = false;
@@ -104,26 +130,21 @@ export class ContentCache {
     return new ContentCache(file, stamp, read ? readEntries(file, stamp) : new Map(), resident);
   }
 
-  private static key(rel: string, source: string): string {
-    return sha1(`${rel}\0${source}`);
-  }
-
   /** Whether a previous build's entries were read: a load may then take most files from here. */
   get warm(): boolean {
     return this.previous.size > 0;
   }
 
-  /** The validated data of this exact file text, if a previous build stored it. */
-  get(rel: string, source: string): unknown {
-    const key = ContentCache.key(rel, source);
+  /** The validated data of the file text named `key` (contentKey), if a previous build stored it. */
+  get(key: string): unknown {
     if (!this.previous.has(key)) return undefined;
     const data = this.previous.get(key);
     this.current.set(key, data);
     return data;
   }
 
-  set(rel: string, source: string, data: unknown): void {
-    this.current.set(ContentCache.key(rel, source), data);
+  set(key: string, data: unknown): void {
+    this.current.set(key, data);
     this.changed = true;
   }
 
@@ -143,14 +164,31 @@ export class ContentCache {
     try {
       mkdirSync(path.dirname(this.file), { recursive: true });
       const tmp = `${this.file}.${process.pid}.tmp`;
-      writeFileSync(
-        tmp,
-        JSON.stringify({ stamp: this.stamp, entries: Object.fromEntries(this.current) } satisfies CacheFile),
-      );
+      this.writeJson(tmp);
       renameSync(tmp, this.file);
       this.prune();
     } catch {
       // A cache that cannot be written only costs speed on the next build.
+    }
+  }
+
+  /** The CacheFile's JSON, written entry by entry: JSON.stringify's text of the whole object, never held at once. */
+  private writeJson(file: string): void {
+    const fd = openSync(file, 'w');
+    try {
+      let chunk = `{"stamp":${JSON.stringify(this.stamp)},"entries":{`;
+      let first = true;
+      for (const [key, data] of this.current) {
+        chunk += `${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(data)}`;
+        first = false;
+        if (chunk.length >= WRITE_CHUNK) {
+          writeAll(fd, chunk);
+          chunk = '';
+        }
+      }
+      writeAll(fd, `${chunk}}}`);
+    } finally {
+      closeSync(fd);
     }
   }
 

@@ -16,6 +16,7 @@ import {
 import type { ContentProblem } from '../../model/errors.ts';
 import { describeIssue, fieldName } from '../../model/schema-issues.ts';
 import { splitFrontMatter } from '../../model/front-matter.ts';
+import { contentKey } from './content-cache.ts';
 
 /** What loading one file gave; plain data, so it crosses from a worker as it is. */
 export interface LoadedFile {
@@ -23,16 +24,21 @@ export interface LoadedFile {
   value?: unknown;
   /** Its problems in the order found. */
   problems: ContentProblem[];
-  /** The YAML text (a guide's front matter) that line lookups read later; undefined when unreadable. */
-  text?: string;
-  /** The whole file's text when it is not `text` (a guide): the content cache's key is made of it. */
-  source?: string;
+  /**
+   * The name of the file's text (content-cache.ts, contentKey): its key in the content cache, and how
+   * a later line lookup knows the file is unchanged (sources.ts); undefined when unreadable. The text
+   * itself is not kept: 194 MB for 16,000 pages, needed only for a problem's line.
+   */
+  key?: string;
   /** `value` was validated now, not taken from the content cache: the cache should store it. */
   fresh?: boolean;
 }
 
-/** A content cache lookup by a file's text (ContentCache.get); undefined when it holds nothing for it. */
-export type CacheLookup = (rel: string, source: string) => unknown;
+/** A content cache lookup by a file's key (ContentCache.get); undefined when it holds nothing for it. */
+export type CacheLookup = (key: string) => unknown;
+
+/** loadFile's result with what loadEntryFile still reads: the YAML text and its parse with positions, if made. */
+type LoadedText = LoadedFile & { text?: string; parsed?: Parsed };
 
 /**
  * Loads `rel` (relative to `dir`) with `schema`. A Markdown file's YAML is its front matter, and
@@ -44,25 +50,30 @@ export function loadFile(
   schema: z.ZodType,
   markdown = false,
   cached?: CacheLookup,
-): LoadedFile & { parsed?: Parsed } {
+): LoadedFile {
+  const { text, parsed, ...loaded } = loadText(dir, rel, schema, markdown, cached);
+  return loaded;
+}
+
+function loadText(dir: string, rel: string, schema: z.ZodType, markdown: boolean, cached?: CacheLookup): LoadedText {
   const problems: ContentProblem[] = [];
   const read = readSource(dir, rel, problems);
   if (!read) return { problems };
   const split = markdown ? splitFrontMatter(read.file, read.source) : undefined;
   if (split && !('yaml' in split)) return { problems: [split] };
   const text = split ? split.yaml : read.source;
-  const loaded: LoadedFile = { problems, text, ...(split ? { source: read.source } : {}) };
-  const fromCache = cached?.(rel, read.source);
-  if (fromCache !== undefined) return { ...loaded, value: fromCache };
+  const key = contentKey(rel, read.source);
+  const fromCache = cached?.(key);
+  if (fromCache !== undefined) return { problems, key, value: fromCache, text };
   const yaml = parseData(read.file, text, problems);
-  if (!yaml) return loaded;
+  if (!yaml) return { problems, key };
   let parsed: Parsed | undefined = yaml.parsed;
   const data =
     split && yaml.data !== null && typeof yaml.data === 'object' && !Array.isArray(yaml.data)
       ? { ...yaml.data, slug: path.basename(rel, '.md'), body: split.body, bodyLine: split.bodyLine }
       : yaml.data;
   const result = schema.safeParse(data, { reportInput: true });
-  if (result.success) return { ...loaded, value: result.data, fresh: true, parsed };
+  if (result.success) return { problems, key, value: result.data, fresh: true, text, parsed };
   parsed ??= parseWithLines(read.file, text, problems);
   const at = (issue: z.core.$ZodIssue) => (parsed ? lineOf(parsed, issue.path) : undefined);
   const issues = distinctIssues(result.error.issues);
@@ -79,7 +90,7 @@ export function loadFile(
   if (rest > 0) {
     problems.push({ file: read.file, line: at(issues[MAX_YAML_ERRORS]), message: moreProblems(rest) });
   }
-  return loaded;
+  return { problems, key };
 }
 
 /** A collection entry's file (`services/<slug>.yaml`): loadFile, then its slug must be its file name. */
@@ -90,13 +101,13 @@ export function loadEntryFile(
   markdown = false,
   cached?: CacheLookup,
 ): LoadedFile {
-  const { parsed, ...loaded } = loadFile(dir, rel, schema, markdown, cached);
+  const { parsed, text, ...loaded } = loadText(dir, rel, schema, markdown, cached);
   const entry = loaded.value as { slug: string } | undefined;
   const expected = path.basename(rel, markdown ? '.md' : '.yaml');
   if (entry !== undefined && entry.slug !== expected) {
     const file = path.join(path.basename(dir), rel);
     // The parse with positions of the text, as ContentSources.lineOf makes it.
-    const lines = parsed ?? (loaded.text === undefined ? undefined : parseWithLines(file, loaded.text, []));
+    const lines = parsed ?? (text === undefined ? undefined : parseWithLines(file, text, []));
     loaded.problems.push({
       file,
       line: lines ? lineOf(lines, ['slug']) : undefined,
@@ -105,6 +116,16 @@ export function loadEntryFile(
     });
   }
   return loaded;
+}
+
+/** The YAML text of a content file as loadFile reads it (a Markdown file's front matter) and its key; undefined when it cannot be read. */
+export function readYaml(dir: string, rel: string, markdown: boolean): { text: string; key: string } | undefined {
+  const read = readSource(dir, rel, []);
+  if (!read) return undefined;
+  const key = contentKey(rel, read.source);
+  if (!markdown) return { text: read.source, key };
+  const split = splitFrontMatter(read.file, read.source);
+  return 'yaml' in split ? { text: split.yaml, key } : undefined;
 }
 
 /** One bad value can fail two checks with the same words (a URL's scheme and its host): say it once. */

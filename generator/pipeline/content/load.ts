@@ -59,7 +59,7 @@ export interface LoadOptions {
 const published = <E>(entries: E[], drafts: boolean | undefined): E[] =>
   drafts ? entries : entries.filter((e) => !(e && typeof e === 'object' && 'draft' in e && e.draft === true));
 
-/** The content and where each entry came from (its file and text, for lines in later checks). */
+/** The content and where each entry came from (its file and its text's key, for lines in later checks). */
 export interface LoadedContent {
   content: Content;
   sources: ContentSources;
@@ -122,13 +122,13 @@ export function assembleContent(
   loaded: ReadonlyMap<string, LoadedFile> = new Map(),
 ): LoadedContent {
   const problems: ContentProblem[] = [];
-  const sources = new ContentSources(path.basename(dir));
+  const sources = new ContentSources(dir);
   problems.push(...misnamedYaml(dir, sources));
-  const cached = cache && ((rel: string, source: string) => cache.get(rel, source));
+  const cached = cache && ((key: string) => cache.get(key));
   const take = (rel: string, file: LoadedFile): unknown => {
-    if (file.text !== undefined) sources.add(rel, file.text);
+    if (file.key !== undefined) sources.add(rel, file.key);
     problems.push(...file.problems);
-    if (file.fresh && file.value !== undefined) cache?.set(rel, file.source ?? file.text ?? '', file.value);
+    if (file.fresh && file.value !== undefined && file.key !== undefined) cache?.set(file.key, file.value);
     return file.value;
   };
   const page = <S extends z.ZodType>(rel: string, schema: S) =>

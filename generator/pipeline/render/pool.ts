@@ -9,9 +9,11 @@ import { reviveError, type MainMessage, type WorkerMessage } from './messages.ts
 /**
  * Young generation of each worker. Rendering makes a lot of short-lived garbage; with V8's
  * default young generation much of it is promoted and major GCs walk it. 128 MB halved render
- * time for 4,000 pages when each worker held the whole content.
+ * time for 4,000 pages when each worker held the whole content; since a worker keeps only the
+ * units it read last (content-units.ts), 32 MB renders as fast and holds about 250 MB less at
+ * the peak of 16,000 pages (benchmarks.md, Memory).
  */
-export const YOUNG_GENERATION_MB = 128;
+export const YOUNG_GENERATION_MB = 32;
 
 /**
  * Workers need tsx too (worker.ts imports .tsx templates). The CLI registers tsx with its API
