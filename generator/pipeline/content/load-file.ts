@@ -15,7 +15,7 @@ import {
 } from './read-yaml.ts';
 import type { ContentProblem } from '../../model/errors.ts';
 import { describeIssue, fieldName } from '../../model/schema-issues.ts';
-import { splitFrontMatter } from '../../model/front-matter.ts';
+import { type FrontMatterSplit, splitFrontMatter } from '../../model/front-matter.ts';
 import { contentKey } from './content-cache.ts';
 
 /** What loading one file gave; plain data, so it crosses from a worker as it is. */
@@ -57,12 +57,9 @@ export function loadFile(
 
 function loadText(dir: string, rel: string, schema: z.ZodType, markdown: boolean, cached?: CacheLookup): LoadedText {
   const problems: ContentProblem[] = [];
-  const read = readSource(dir, rel, problems);
+  const read = readYamlText(dir, rel, markdown, problems);
   if (!read) return { problems };
-  const split = markdown ? splitFrontMatter(read.file, read.source) : undefined;
-  if (split && !('yaml' in split)) return { problems: [split] };
-  const text = split ? split.yaml : read.source;
-  const key = contentKey(rel, read.source);
+  const { text, key, split } = read;
   const fromCache = cached?.(key);
   if (fromCache !== undefined) return { problems, key, value: fromCache, text };
   const yaml = parseData(read.file, text, problems);
@@ -118,14 +115,32 @@ export function loadEntryFile(
   return loaded;
 }
 
-/** The YAML text of a content file as loadFile reads it (a Markdown file's front matter) and its key; undefined when it cannot be read. */
-export function readYaml(dir: string, rel: string, markdown: boolean): { text: string; key: string } | undefined {
-  const read = readSource(dir, rel, []);
+/**
+ * The YAML text of a content file (a Markdown file's front matter, with the split), and its key
+ * (contentKey, of the whole file); undefined, with its problem in `problems`, when it cannot be read.
+ */
+function readYamlText(
+  dir: string,
+  rel: string,
+  markdown: boolean,
+  problems: ContentProblem[],
+): { file: string; text: string; key: string; split?: FrontMatterSplit } | undefined {
+  const read = readSource(dir, rel, problems);
   if (!read) return undefined;
   const key = contentKey(rel, read.source);
-  if (!markdown) return { text: read.source, key };
+  if (!markdown) return { file: read.file, text: read.source, key };
   const split = splitFrontMatter(read.file, read.source);
-  return 'yaml' in split ? { text: split.yaml, key } : undefined;
+  if (!('yaml' in split)) {
+    problems.push(split);
+    return undefined;
+  }
+  return { file: read.file, text: split.yaml, key, split };
+}
+
+/** The YAML text of a content file as loadFile reads it, and its key; undefined when it cannot be read. */
+export function readYaml(dir: string, rel: string, markdown: boolean): { text: string; key: string } | undefined {
+  const read = readYamlText(dir, rel, markdown, []);
+  return read && { text: read.text, key: read.key };
 }
 
 /** One bad value can fail two checks with the same words (a URL's scheme and its host): say it once. */
