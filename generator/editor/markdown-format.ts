@@ -13,6 +13,8 @@ import type { Data } from './yaml-text.ts';
 export const MARKDOWN_FORMAT_NAME = 'markdown-document';
 /** The field that holds the Markdown after the front matter. */
 export const BODY_FIELD = 'body';
+/** The editor's field for a new entry's address: its file name, not part of the file (cms-config.ts). */
+export const ADDRESS_FIELD = 'slug';
 
 const FENCE = '---\n';
 
@@ -29,9 +31,10 @@ export const markdownDocumentFormat = {
   },
 
   toFile(data: Data, sortedKeys: string[] = [], comments: Record<string, string> = {}): string {
-    const { [SOURCE_KEY]: source, [BODY_FIELD]: body, ...fields } = data;
+    // The address names the file (the collection's slug) and is never a key of the front matter.
+    const { [SOURCE_KEY]: source, [BODY_FIELD]: body, [ADDRESS_FIELD]: _address, ...fields } = data;
     const text = typeof body === 'string' ? body : '';
-    const order = sortedKeys.filter((k) => k !== BODY_FIELD);
+    const order = sortedKeys.filter((k) => k !== BODY_FIELD && k !== ADDRESS_FIELD);
     if (typeof source !== 'string') return FENCE + yamlDocumentFormat.toFile(fields, order, comments) + FENCE + text;
     const cut = cutFrontMatter(source);
     if ('message' in cut) throw new Error(`Front matter error: ${cut.message}`);

@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import { renderPreview } from './preview-render.tsx';
 import { NOTICE_STYLE } from './preview-style.ts';
-import { withoutSource, yamlDocumentFormat } from './yaml-format.ts';
+import { asSaved } from './entry-problems.ts';
 import type { PreviewSnapshot } from './preview-snapshot.ts';
 import { previewNames, previewTarget } from './preview-target.ts';
 
@@ -33,22 +33,11 @@ export interface DecapPreviewProps {
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
-/**
- * The entry as the build will read it once saved: the editor's data (an Immutable value's toJS)
- * written by the save format and read back (yaml-format.ts: a cleared field's key goes, an empty
- * new one is not written), without the loaded file's text that the format carries in the data.
- */
-function asSaved(value: unknown): unknown {
+/** An Immutable.js value as plain data. */
+function plain(value: unknown): Record<string, unknown> {
   const toJS = (value as { toJS?: () => unknown } | undefined)?.toJS;
   const data = typeof toJS === 'function' ? toJS.call(value) : value;
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
-  const fields = data as Record<string, unknown>;
-  try {
-    return withoutSource(yamlDocumentFormat.fromFile(yamlDocumentFormat.toFile(fields)));
-  } catch {
-    // Data the format cannot write (its loaded text does not parse): previewed as typed.
-    return withoutSource(fields);
-  }
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
 }
 
 export function registerPreviews(cms: PreviewRegistry, snapshot: PreviewSnapshot, stylesheetUrl: string): void {
@@ -64,7 +53,7 @@ export function registerPreviews(cms: PreviewRegistry, snapshot: PreviewSnapshot
     const result = target
       ? renderPreview(snapshot, {
           target,
-          data: asSaved(entry.get('data')),
+          data: asSaved(target, plain(entry.get('data'))),
           slug: entry.get('newRecord') ? undefined : text(entry.get('slug')),
           assetUrl: (ref) => text(getAsset(ref)?.toString()),
         })

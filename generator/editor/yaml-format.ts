@@ -24,12 +24,14 @@ import {
   type Data,
   equal,
   flowText,
+  isBlank,
   isObject,
   isPrimitive,
   itemLines,
   newFile,
   parseYaml as parse,
   pairLines,
+  pruned,
   scalarText,
   type Value,
 } from './yaml-text.ts';
@@ -136,14 +138,15 @@ class Splicer {
       const key = keyOf(pair);
       const keyStart = this.start(pair.key);
       const valueEnd = pair.value ? this.end(pair.value) : this.end(pair.key);
-      // Decap clears a field to null: no content file holds null, so the key goes.
-      if (value[key] === undefined || value[key] === null) {
+      // Decap clears a field to null or "": no content file holds either, so the key goes; so does a
+      // group emptied of every value (an optional group someone opened and left).
+      if (value[key] === undefined || (isBlank(value[key]) && !equal(pair.value?.toJSON(), value[key]))) {
         this.edits.push({ start: this.lineStart(keyStart), end: this.lineEnd(valueEnd), text: '' });
         continue;
       }
       // A value that changes shape (a list emptied, text turned into a list) is rewritten after its key.
       this.node(pair.value, value[key], indent, () => {
-        const lines = pairLines(key, value[key], indent);
+        const lines = pairLines(key, pruned(value[key]), indent);
         this.edits.push({ start: this.lineStart(keyStart), end: this.lineEnd(valueEnd), text: lines });
       });
     }
@@ -151,7 +154,7 @@ class Splicer {
     const keys = [...order.filter((k) => k in value), ...Object.keys(value).filter((k) => !order.includes(k))];
     keys.forEach((key, i) => {
       const v = value[key];
-      if (present.has(key) || v === undefined || v === null || v === '' || equal(v, {}) || equal(v, [])) return;
+      if (present.has(key) || isBlank(v) || equal(v, [])) return;
       const before = keys
         .slice(0, i)
         .reverse()
@@ -160,7 +163,7 @@ class Splicer {
       const at = after
         ? this.lineEnd(after.value ? this.end(after.value) : this.end(after.key))
         : this.lineStart(this.start(pairs[0].key));
-      this.edits.push({ start: at, end: at, text: pairLines(key, v, indent) });
+      this.edits.push({ start: at, end: at, text: pairLines(key, pruned(v), indent) });
     });
   }
 
@@ -175,7 +178,7 @@ class Splicer {
       this.edits.push({
         start: this.lineStart(dash(item)),
         end: this.lineEnd(this.end(item)),
-        text: itemLines(v, itemIndent),
+        text: itemLines(pruned(v), itemIndent),
       });
     };
     // One item removed or inserted anywhere: the other items keep their lines.
@@ -186,7 +189,7 @@ class Splicer {
     }
     if (value.length === old.length + 1 && cut >= 0 && old.slice(cut).every((o, i) => equal(o, value[cut + 1 + i]))) {
       const at = this.lineStart(dash(items[cut]));
-      this.edits.push({ start: at, end: at, text: itemLines(value[cut], itemIndent) });
+      this.edits.push({ start: at, end: at, text: itemLines(pruned(value[cut]), itemIndent) });
       return;
     }
     items.forEach((item, i) => {
@@ -195,7 +198,7 @@ class Splicer {
     });
     const last = items[items.length - 1];
     const at = this.lineEnd(this.end(last));
-    const added = value.slice(items.length).map((v) => itemLines(v, itemIndent));
+    const added = value.slice(items.length).map((v) => itemLines(pruned(v), itemIndent));
     if (added.length) this.edits.push({ start: at, end: at, text: added.join('') });
   }
 

@@ -262,7 +262,7 @@ describe('registerPreviews', () => {
     const html = preview({ file, folder: 'services' }, data);
     expect(notice(html)).toEqual({
       heading: [content.site.copy.editorPreview.incomplete],
-      problems: ['name expected a non-empty string'],
+      problems: ['name is required'],
       cannotDraw: [],
     });
     // Drawn with what was typed: the name is the hero's eyebrow, now empty; the rest as saved.
@@ -290,7 +290,7 @@ describe('registerPreviews', () => {
   it('a required list removed: the saved list stands in; in a new entry the notice says the page cannot be drawn', () => {
     const file = 'services/backsplash-installation.yaml';
     const { faqs, ...data } = shipped(file) as { faqs: { question: string }[] };
-    const problems = ['faqs required field is missing (expected array)'];
+    const problems = ['faqs is required'];
     const saved = preview({ file, folder: 'services' }, data);
     expect(notice(saved)).toEqual({ heading: [content.site.copy.editorPreview.incomplete], problems, cannotDraw: [] });
     expect(text(parseHtml(saved))).toContain(faqs[0].question);

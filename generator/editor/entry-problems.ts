@@ -1,0 +1,226 @@
+// What the build would refuse in one entry as the web editor holds it, each problem at its data
+// path: the entry's schema (every pattern, refinement and text rule), the references to pages,
+// services, locations and projects, what a guide's body may not hold, and, for a new entry, an
+// address or project number already taken. The field checks (field-checks.ts) show each problem
+// beside its field; the preview (preview-render.tsx) lists them above the page. Both read the
+// entry as the save will write it (asSaved), so what is checked is what the build will read.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { z } from 'zod';
+import type { Content } from '../model/content.ts';
+import type { FieldPath } from './field-paths.ts';
+import { collectionSchemas, navigationSchema, pageSchemas, siteSchema } from '../model/schema/index.ts';
+import { describeIssue } from '../model/schema-issues.ts';
+import { findReferences } from '../model/schema-refs.ts';
+import { fill } from '../model/copy.ts';
+import type { PageKind } from '../pages/kind.ts';
+import { refTargets } from '../pages/ref-targets.ts';
+import { buildRoutes } from '../pages/routes.ts';
+import { pageKinds } from '../pages/table.ts';
+import { markdownDocumentFormat } from './markdown-format.ts';
+import { shortSlug } from './new-entry.ts';
+import type { PreviewSnapshot } from './preview-snapshot.ts';
+import type { PreviewTarget } from './preview-target.ts';
+import { withoutSource, yamlDocumentFormat } from './yaml-format.ts';
+
+export type Entry = Record<string, unknown>;
+
+/**
+ * What kind of problem: `missing` (a required value left out or emptied; Decap says so itself for
+ * the fields it requires), `count` (too few or too many items, Decap's list bounds say so), `other`.
+ */
+export type ProblemKind = 'missing' | 'count' | 'other';
+
+export interface EntryProblem {
+  path: FieldPath;
+  message: string;
+  kind: ProblemKind;
+}
+
+export interface EntryInput {
+  target: PreviewTarget;
+  /** The entry as the save will write it (asSaved). */
+  data: Entry;
+  /** The saved entry's slug (its file name); none for an entry not saved yet. */
+  slug?: string;
+}
+
+/** A value the build derives from another field, set in the entry before it is saved. */
+export interface Change {
+  path: FieldPath;
+  value: unknown;
+}
+
+/**
+ * What a save sets from what was typed: a site.yaml that still gives the phone number's international
+ * form (`phone.e164`, which the editor does not show) gets the number typed as visitors see it, so
+ * the two never disagree. (Without `e164` the build derives it; model/schema/primitives.ts.)
+ */
+export function derivedChanges(target: PreviewTarget, data: Entry): Change[] {
+  if (target.file !== 'site') return [];
+  const phone = data.phone as { display?: unknown; e164?: unknown } | undefined;
+  if (typeof phone?.e164 !== 'string' || typeof phone.display !== 'string') return [];
+  const number = parsePhoneNumberFromString(phone.display, 'US');
+  return number?.isValid() && number.number !== phone.e164 ? [{ path: ['phone', 'e164'], value: number.number }] : [];
+}
+
+/** `data` with `changes` made (a copy). */
+export function withChanges(data: Entry, changes: Change[]): Entry {
+  if (changes.length === 0) return data;
+  const copy = structuredClone(data);
+  for (const { path, value } of changes) {
+    let at = copy as Record<string | number, unknown>;
+    for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
+    at[path[path.length - 1]] = value;
+  }
+  return copy;
+}
+
+export function schemaOf(target: PreviewTarget): z.ZodType {
+  switch (target.file) {
+    case 'collection':
+      return collectionSchemas[target.collection];
+    case 'page':
+      return pageSchemas[target.page];
+    case 'site':
+      return siteSchema;
+    case 'navigation':
+      return navigationSchema;
+  }
+}
+
+const isMarkdown = (target: PreviewTarget): boolean => {
+  if (target.file !== 'collection') return false;
+  const { source } = pageKinds[target.kind] as PageKind<Entry>;
+  return 'markdown' in source && Boolean(source.markdown);
+};
+
+/**
+ * The entry as the build will read it once saved: the editor's data (plain objects) written by the
+ * save format and read back (a cleared field's key goes, an empty new one is not written), without
+ * the loaded file's text that the format carries in the data. Data the format cannot write (its
+ * loaded text does not parse) is read as typed.
+ */
+export function asSaved(target: PreviewTarget | undefined, data: Entry): Entry {
+  const format = target && isMarkdown(target) ? markdownDocumentFormat : yamlDocumentFormat;
+  try {
+    return withoutSource(format.fromFile(format.toFile(data)));
+  } catch {
+    return withoutSource(data);
+  }
+}
+
+/**
+ * A Markdown entry (a guide) as the loader makes it: plus its slug, the file name (a new entry's: the
+ * address its slug field holds, else one made from its title, as the file will be named), and the
+ * body's line, which only the build's problems read. The address field itself is not written.
+ */
+export function asLoaded(target: PreviewTarget, data: Entry, slug: string | undefined): Entry {
+  if (!isMarkdown(target)) return data;
+  const { slug: typed, ...fields } = data;
+  const title = typeof data.title === 'string' ? data.title : '';
+  const address = slug ?? (typeof typed === 'string' && typed !== '' ? typed : shortSlug(title));
+  return { ...fields, slug: address, bodyLine: 1 };
+}
+
+/** The snapshot's content with `entry` in place of the saved entry (or added, when new), in the kind's order. */
+export function contentWith(snapshot: PreviewSnapshot, target: PreviewTarget, entry: Entry, slug?: string): Content {
+  const content: Content = { ...snapshot.content, dir: '' };
+  switch (target.file) {
+    case 'site':
+      return { ...content, site: entry as Content['site'] };
+    case 'navigation':
+      return { ...content, navigation: entry as Content['navigation'] };
+    case 'page':
+      return { ...content, pages: { ...content.pages, [target.page]: entry } };
+    case 'collection': {
+      const saved = content[target.collection] as Entry[];
+      const at = saved.findIndex((e) => e.slug === slug);
+      const entries = at < 0 ? [...saved, entry] : saved.map((e, i) => (i === at ? entry : e));
+      const { source } = pageKinds[target.kind] as PageKind<Entry>;
+      if ('order' in source && source.order) entries.sort(source.order);
+      return { ...content, [target.collection]: entries };
+    }
+  }
+}
+
+/** A zod issue's kind: a required value left out or emptied, a list's length, or a rule. */
+function kindOf(issue: z.core.$ZodIssue): ProblemKind {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'missing';
+  if ((issue.code === 'too_small' || issue.code === 'too_big') && issue.origin === 'array') return 'count';
+  if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) return 'missing';
+  return 'other';
+}
+
+/** The saved entries of the target's collection other than this one (by its saved slug). */
+function others(snapshot: PreviewSnapshot, target: PreviewTarget, slug: string | undefined): Entry[] {
+  if (target.file !== 'collection') return [];
+  return (snapshot.content[target.collection] as Entry[]).filter((e) => slug === undefined || e.slug !== slug);
+}
+
+/** A new entry's address, or a project's number, that another entry of the collection already has. */
+function takenProblems(snapshot: PreviewSnapshot, input: EntryInput, entry: Entry): EntryProblem[] {
+  const { target } = input;
+  if (target.file !== 'collection') return [];
+  const rest = others(snapshot, target, input.slug);
+  const problems: EntryProblem[] = [];
+  if (input.slug === undefined && typeof entry.slug === 'string' && rest.some((e) => e.slug === entry.slug))
+    problems.push({
+      path: ['slug'],
+      kind: 'other',
+      message: `expected an address no other page has: /${target.collection}/${entry.slug} already exists`,
+    });
+  if (typeof entry.id === 'string' && rest.some((e) => e.id === entry.id))
+    problems.push({
+      path: ['id'],
+      kind: 'other',
+      message: `expected a number no other project has: ${entry.id} is taken`,
+    });
+  return problems;
+}
+
+export interface CheckedEntry {
+  problems: EntryProblem[];
+  /** The entry as the schema reads it (defaults filled), when it passes the schema. */
+  valid?: Entry;
+  /** The entry as the loader would hand it to the schema. */
+  raw: Entry;
+}
+
+/** Every problem of the entry, each at its path. */
+export function checkEntry(snapshot: PreviewSnapshot, input: EntryInput): CheckedEntry {
+  const { target } = input;
+  const copy = snapshot.content.site.copy.editorPreview;
+  const schema = schemaOf(target);
+  const raw = asLoaded(target, input.data, input.slug);
+  const parsed = schema.safeParse(raw);
+  const problems: EntryProblem[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const kind = kindOf(issue);
+        // A value left out or emptied, said the same way (the save writes no key for an empty one).
+        return {
+          path: issue.path as FieldPath,
+          message: kind === 'missing' ? 'is required' : describeIssue(issue),
+          kind,
+        };
+      });
+  problems.push(...takenProblems(snapshot, input, raw));
+  if (!parsed.success) return { problems, raw };
+  const valid = parsed.data as Entry;
+  try {
+    const content = contentWith(snapshot, target, valid, input.slug);
+    const known = refTargets(content, buildRoutes(content));
+    for (const r of findReferences(schema, valid))
+      if (!known[r.target].has(r.value))
+        problems.push({ path: r.field, kind: 'other', message: fill(copy.unknownReference, { value: r.value }) });
+    if (target.file === 'collection') {
+      const kind = pageKinds[target.kind] as PageKind<Entry>;
+      for (const p of kind.bodyProblems?.(valid, content, known.page) ?? [])
+        problems.push({ path: ['body'], kind: 'other', message: p.message });
+    }
+  } catch (error) {
+    // Content the routes cannot be made from (two pages at one path): the build says which, the field checks cannot.
+    problems.push({ path: [], kind: 'other', message: error instanceof Error ? error.message : String(error) });
+  }
+  return { problems, valid, raw };
+}
