@@ -7,6 +7,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { z } from 'zod';
 import type { Content } from '../model/content.ts';
+import { mediaHostProblems } from '../model/media-hosts.ts';
+import type { Route } from '../model/routes.ts';
 import type { FieldPath } from './field-paths.ts';
 import { collectionSchemas, navigationSchema, pageSchemas, siteSchema } from '../model/schema/index.ts';
 import { describeIssue } from '../model/schema-issues.ts';
@@ -157,12 +159,21 @@ function others(snapshot: PreviewSnapshot, target: PreviewTarget, slug: string |
   return (snapshot.content[target.collection] as Entry[]).filter((e) => slug === undefined || e.slug !== slug);
 }
 
-/** A new entry's address, or a project's number, that another entry of the collection already has. */
+/**
+ * A new entry's address, or a project's number, that another entry of the collection already has;
+ * an existing entry's address changed (it is its file's name, which a save does not rename).
+ */
 function takenProblems(snapshot: PreviewSnapshot, input: EntryInput, entry: Entry): EntryProblem[] {
   const { target } = input;
   if (target.file !== 'collection') return [];
   const rest = others(snapshot, target, input.slug);
   const problems: EntryProblem[] = [];
+  if (input.slug !== undefined && entry.slug !== input.slug)
+    problems.push({
+      path: ['slug'],
+      kind: 'other',
+      message: `expected "${input.slug}": the address names the page's file, so it stays as it is`,
+    });
   if (input.slug === undefined && typeof entry.slug === 'string' && rest.some((e) => e.slug === entry.slug))
     problems.push({
       path: ['slug'],
@@ -176,6 +187,38 @@ function takenProblems(snapshot: PreviewSnapshot, input: EntryInput, entry: Entr
       message: `expected a number no other project has: ${entry.id} is taken`,
     });
   return problems;
+}
+
+/** https references on a host other than the site's media hosts (site.yaml's own: its logo and share picture). */
+function hostProblems(snapshot: PreviewSnapshot, target: PreviewTarget, entry: Entry): EntryProblem[] {
+  if (target.file === 'navigation') return [];
+  const site = target.file === 'site' ? (entry as Content['site']) : snapshot.content.site;
+  const value = target.file === 'site' ? { logo: site.logo, defaultShareImage: site.defaultShareImage } : entry;
+  return mediaHostProblems(site.media, value).map((p) => ({
+    path: p.field,
+    kind: 'other' as const,
+    message: p.message,
+  }));
+}
+
+/** A path the entry's own routes (its page, an alias) share with another page or redirect. */
+function routeClashes(routes: Route[], target: PreviewTarget, entry: Entry): EntryProblem[] {
+  if (target.file !== 'collection') return [];
+  const counts = new Map<string, number>();
+  for (const r of routes) counts.set(r.path, (counts.get(r.path) ?? 0) + 1);
+  const own = (r: Route) => r.origin?.collection === target.collection && r.origin.slug === entry.slug;
+  const seen = new Set<string>();
+  return routes.flatMap((r) => {
+    if (!own(r) || (counts.get(r.path) ?? 0) < 2 || seen.has(r.path)) return [];
+    seen.add(r.path);
+    return [
+      {
+        path: r.origin?.field ?? [],
+        kind: 'other' as const,
+        message: `expected a page address no other page has: ${r.path} is taken`,
+      },
+    ];
+  });
 }
 
 export interface CheckedEntry {
@@ -206,10 +249,13 @@ export function checkEntry(snapshot: PreviewSnapshot, input: EntryInput): Checke
       });
   problems.push(...takenProblems(snapshot, input, raw));
   if (!parsed.success) return { problems, raw };
+  problems.push(...hostProblems(snapshot, target, parsed.data as Entry));
   const valid = parsed.data as Entry;
   try {
     const content = contentWith(snapshot, target, valid, input.slug);
-    const known = refTargets(content, buildRoutes(content));
+    const routes = buildRoutes(content);
+    problems.push(...routeClashes(routes, target, valid));
+    const known = refTargets(content, routes);
     for (const r of findReferences(schema, valid))
       if (!known[r.target].has(r.value))
         problems.push({ path: r.field, kind: 'other', message: fill(copy.unknownReference, { value: r.value }) });

@@ -4,7 +4,7 @@
 
 /** Words a page address does without ("How Long Does a Project Take?" -> long-project-take). */
 const SMALL_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in into is it its me my of on or our the their this to vs we what when where which who why will with you your'.split(
+  'a an and are as at be by can do does for from how i in into is it its many me much my of on or our the their this to vs we what when where which who why will with you your'.split(
     ' ',
   ),
 );
