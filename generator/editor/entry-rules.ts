@@ -2,7 +2,8 @@
 // here): a new entry's address and project number (new-entry.ts) when nobody typed one, a new guide's
 // author (the company), values the build derives from what was typed (the lazy chunk's rules), and the
 // refusal of a save that still has a problem, with each field named by its label.
-import type { Change, EntryProblem } from './entry-problems.ts';
+import type { Change } from './entry-data.ts';
+import type { EntryProblem } from './entry-problems.ts';
 import type { FieldPath } from './field-paths.ts';
 import { nextProjectId, shortSlug } from './new-entry.ts';
 import type { PreviewSnapshot } from './preview-snapshot.ts';

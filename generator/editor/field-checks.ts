@@ -3,15 +3,8 @@
 // the entry and handed to each field by its data path, in the office's words. The admin app loads
 // this with the previews, after Decap has started (admin-lazy.ts).
 import type { FieldPath } from './field-paths.ts';
-import {
-  asSaved,
-  type Change,
-  checkEntry,
-  derivedChanges,
-  type Entry,
-  type EntryProblem,
-  withChanges,
-} from './entry-problems.ts';
+import { asSaved, type Change, derivedChanges, type Entry, withChanges } from './entry-data.ts';
+import { checkEntry, type EntryProblem } from './entry-problems.ts';
 import type { PreviewSnapshot } from './preview-snapshot.ts';
 import { previewTarget } from './preview-target.ts';
 

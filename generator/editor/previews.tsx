@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import { renderPreview } from './preview-render.tsx';
 import { NOTICE_STYLE } from './preview-style.ts';
-import { asSaved } from './entry-problems.ts';
+import { asSaved } from './entry-data.ts';
 import type { PreviewSnapshot } from './preview-snapshot.ts';
 import { previewNames, previewTarget } from './preview-target.ts';
 
