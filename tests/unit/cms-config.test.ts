@@ -115,8 +115,6 @@ const LEFT_OUT: Record<string, string[]> = {
 };
 const leftOut = (kind: string, p: string) =>
   (LEFT_OUT[kind] ?? []).some((q) => p === q || p.startsWith(`${q}.`) || p.startsWith(`${q}[]`));
-/** The fields a new entry fills in itself (the slug widget): not required by Decap, whatever the schema says. */
-const MADE = new Set(['slug', 'id']);
 /** A file's data as the editor loads it: a Markdown file's front matter and its body. */
 const editorData = (rel: string): unknown =>
   rel.endsWith('.md')
