@@ -1,8 +1,9 @@
 // Every page at 390 px under the shipped headers (the deployed CSP): no CSP
 // violation, no console error, no horizontal overflow, on that load and resized to
-// 320 px; each page type's header and the fixed mobile bar, also at 768 px; the
-// redirect stubs under the CSP; the mobile footer. Desktop widths are
-// pages-desktop.test.ts.
+// 320 px; each page type's header and the fixed mobile bar, also at 768 px; every
+// page's text at every width from 320 to 1440 px, at 100% and 200% text: no word
+// broken inside itself, no empty section (text-checks.ts); the redirect stubs under
+// the CSP; the mobile footer. Desktop widths are pages-desktop.test.ts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -20,6 +21,9 @@ const shared = sweep(session, {
   resizeAllTo: [320],
   resizeTypesTo: [768],
   images: false,
+  // Every page at every width people use, with text at 100% and 200%: a figure or a name
+  // that breaks inside itself depends on the page's own copy, so no page stands for another.
+  textWidths: [390, 320, 768, 1024, 1180, 1280, 1440],
 });
 
 /** urlPath at the sweep's own width (its last tests leave the tab resized). */

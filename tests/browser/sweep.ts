@@ -23,6 +23,7 @@ import {
   underMobileBar,
 } from './layout-checks.ts';
 import { longLinkNames, phoneLinksWithoutNumber } from './name-checks.ts';
+import { emptySections, setTextSize, splitWords } from './text-checks.ts';
 import { consoleErrors, cspViolations, DIST, frames, type Harness, useSharedPage, type SharedPage } from './session.ts';
 import { SETTINGS_PATH, settingsRow } from './settings-stub.ts';
 
@@ -102,6 +103,11 @@ interface SweepOptions {
   resizeTypesTo: number[];
   /** Image checks (dimensions, no picture twice in a grid) on this width's load. */
   images: boolean;
+  /**
+   * Widths every swept page is resized to, at 100% and at 200% text, for the text checks (no word
+   * broken inside itself, no empty section): none when this sweep leaves them to another.
+   */
+  textWidths?: number[];
 }
 
 /**
@@ -200,6 +206,27 @@ export function sweep(session: { h: Harness }, options: SweepOptions): SharedPag
         if (isType && width < MOBILE_BREAKPOINT_PX)
           expect.soft(await underMobileBar(page), `${urlPath} at ${width} px: under the mobile bar`).toEqual([]);
       });
+
+      const textWidths = options.textWidths ?? [];
+      if (textWidths.length > 0)
+        it(`${urlPath} at ${textWidths.join(', ')} px, 100% and 200% text: no word broken inside itself, no empty section`, async () => {
+          const { page } = shared;
+          // The page a previous test of this page loaded (and maybe resized): read, never reloaded.
+          expect(new URL(page.url()).pathname, 'the page loaded by the previous test').toBe(urlPath);
+          const broken: string[] = [];
+          const empty = new Set<string>();
+          for (const percent of [100, 200] as const) {
+            await setTextSize(page, percent);
+            for (const at of textWidths) {
+              await page.setViewportSize({ width: at, height });
+              for (const p of await splitWords(page)) broken.push(`${at} px, ${percent}% text: ${p}`);
+              if (percent === 100) for (const p of await emptySections(page)) empty.add(p);
+            }
+          }
+          await setTextSize(page, 100);
+          expect.soft(broken, `${urlPath}: words broken inside themselves`).toEqual([]);
+          expect.soft([...empty], `${urlPath}: empty sections`).toEqual([]);
+        });
 
       for (const other of isType ? [...options.resizeAllTo, ...options.resizeTypesTo] : options.resizeAllTo) {
         it(`${urlPath} resized to ${other} px: no overflow, header intact${other < MOBILE_BREAKPOINT_PX ? ', nothing under the mobile bar' : ''}`, async () => {
