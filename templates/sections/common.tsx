@@ -6,7 +6,7 @@ import { itemIcon } from '../../generator/model/item-icons.ts';
 import type { ImageSource } from '../../generator/model/image-slots.ts';
 import { usePage } from '../site-context.tsx';
 import { Picture } from '../../client/components/Picture.tsx';
-import { PhoneLink, unbreakablePhone } from './PhoneLink.tsx';
+import { PhoneLink, phoneInButton } from './PhoneLink.tsx';
 import { fill } from '../../generator/model/copy.ts';
 
 export function Section({
@@ -57,13 +57,32 @@ export function Stars({ rating, size = 18 }: { rating: number; size?: number }) 
   );
 }
 
+/** Characters in the longest word (a run without spaces) of any of the texts. */
+export function longestWord(texts: string[]): number {
+  return Math.max(0, ...texts.flatMap((t) => t.split(/\s+/).map((w) => w.length)));
+}
+
+/**
+ * The class `chars-N` of text set in a size that fits its longest word (N characters, 1 to 32) on a line: the
+ * stylesheet sizes it from N and its container's width (.stat dd, .email-link), never above its normal size.
+ */
+export function charsClass(texts: string[]): string {
+  return `chars-${Math.min(32, Math.max(1, longestWord(texts)))}`;
+}
+
+/**
+ * Stats whose figures and labels fit their boxes: every figure of a grid is sized for the grid's longest
+ * figure word, every label for its longest label word, so the grid's figures stay alike.
+ */
 export function StatGrid({ stats, tone = 'light' }: { stats: Stat[]; tone?: 'light' | 'dark' }) {
+  const figure = charsClass(stats.map((s) => s.number));
+  const label = charsClass(stats.map((s) => s.label));
   return (
     <dl className={`stat-grid stat-${tone} count-${stats.length}`}>
       {stats.map((s) => (
         <div key={s.label} className="stat">
-          <dt>{s.label}</dt>
-          <dd>{s.number}</dd>
+          <dt className={label}>{s.label}</dt>
+          <dd className={figure}>{s.number}</dd>
         </div>
       ))}
     </dl>
@@ -221,7 +240,7 @@ export function CtaBanner({
               data-conversion={conversion?.phone}
             >
               <Icon name="phone" size={20} />
-              {fill(site.copy.callPhone, { phone: unbreakablePhone(site.phone.display) })}
+              {fill(site.copy.callPhone, { phone: phoneInButton(site.phone.display) })}
             </a>
             <a
               className="btn btn-outline-light btn-lg"

@@ -22,9 +22,11 @@ export async function setTextSize(page: Page, percent: 100 | 200): Promise<void>
  * visible text node that spans more than one line has each word's client rects (a Range over
  * it) on one line. A word is what lies between white space. The breaks allowed inside one are
  * the designed ones: at a <wbr> or an element boundary (they end the text node, so each part is
- * checked on its own), and, in running text (a text node of four words or more), after a hyphen
- * or dash, where English text breaks ("same-" / "day"). A label or figure of up to three words
- * ("5-Star", "Call (202) 555-0142", "$12.00/sq ft") breaks only between its words.
+ * checked on its own), after the hyphen of a compound of words ("Know-" / "How", "same-" /
+ * "day": two letters or more on each side), and, in running text (a text node of four words or
+ * more), after any hyphen or dash, as English text breaks ("24-" / "48 hours"). A label or
+ * figure of up to three words ("5-Star", "1-2 days", "Call (202) 555-0142", "$12.00/sq ft")
+ * breaks nowhere else but between its words.
  * Each problem reads `"Lifetim|e" in dd in .stat "Lifetime"`, the bar where the line broke.
  */
 export function splitWords(page: Page): Promise<string[]> {
@@ -62,8 +64,10 @@ export function splitWords(page: Page): Promise<string[]> {
       if (whole.length < 2 || !onLines(whole)) continue;
       const running = (text.match(/\S+/g) ?? []).length >= 4;
       for (const match of text.matchAll(/\S+/g)) {
-        // Pieces that may part at a line's end: "same-" + "day" in running text.
-        const pieces = running ? match[0].split(/(?<=\S[-\u2010\u2013\u2014])(?=\S)/u) : [match[0]];
+        // Pieces that may part at a line's end: "Know-" + "How"; "24-" + "48" in running text only.
+        const pieces = match[0].split(
+          running ? /(?<=\S[-\u2010\u2013\u2014])(?=\S)/u : /(?<=\p{L}{2}[-\u2010\u2013\u2014])(?=\p{L}{2})/u,
+        );
         let start = match.index;
         for (const piece of pieces) {
           const end = start + piece.length;
@@ -121,7 +125,7 @@ export function emptySections(page: Page): Promise<string[]> {
         if (parent.closest('.visually-hidden, h1, h2, h3, h4, h5, h6')) continue;
         const link = parent.closest('a, button');
         const paragraph = parent.closest('p');
-        if (link && !(paragraph && paragraph.contains(link))) {
+        if (link && !paragraph?.contains(link)) {
           if (link.matches('[href^="tel:"], [href^="mailto:"], [data-track]')) content++;
           else onward++;
         } else if (paragraph && (intro === null || intro === paragraph)) intro = paragraph;
