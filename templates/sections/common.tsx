@@ -40,7 +40,7 @@ export function Section({
 
 /**
  * Class list of a card grid: its column count and its item count, which the stylesheet
- * uses to centre short rows and rebalance counts that would leave one orphan card.
+ * uses to center short rows and rebalance counts that would leave one orphan card.
  */
 export function cardGrid(columns: 2 | 3 | 4, count: number, extra?: string): string {
   return ['card-grid', `cols-${columns}`, `count-${count}`, extra].filter(Boolean).join(' ');
