@@ -142,7 +142,12 @@ program
   )
   .addOption(dirOption('-o, --out <dir>', 'folder to check', defaultOut))
   .addOption(formatOption())
-  .action(async (opts: { out: string; format: Format }) => {
+  .option(
+    '--launch',
+    'before going live: also list every placeholder left in the content (example domains, 555 numbers, placeholder pictures, the Admin link, sample reviews) and fail while any remain',
+  )
+  .addOption(dirOption('-c, --content <dir>', 'content folder the launch check reads', defaultContent))
+  .action(async (opts: { out: string; format: Format; launch?: boolean; content: string }) => {
     const out = path.resolve(opts.out);
     // Messages name the folder as it was given (an absolute -o stays absolute); the default from the working folder.
     const named = opts.out === defaultOut ? shown(out) : opts.out;
@@ -151,11 +156,19 @@ program
       throw new UsageError(`${named} is a file: expected the output folder (build-site build writes it)`);
     const { checkSite, problemCount } = await import('./check.ts');
     const result = await checkSite(out);
-    const exitCode = problemCount(result) > 0 ? EXIT.problems : EXIT.ok;
+    // The launch check reads content/, not the output: each placeholder with its file and line (launch-check.ts).
+    if (opts.launch && !existsSync(opts.content))
+      throw new UsageError(`${opts.content} does not exist: pass the content folder with -c`);
+    const launch = opts.launch ? await import('./launch-check.ts') : undefined;
+    const placeholders = launch?.launchProblems(path.resolve(opts.content), shown(path.resolve(opts.content))) ?? [];
+    const exitCode = problemCount(result) + placeholders.length > 0 ? EXIT.problems : EXIT.ok;
     process.exitCode = exitCode;
-    const problems = checkProblems(result, named);
+    const problems = [...checkProblems(result, named), ...placeholders];
     if (opts.format === 'json') {
-      console.log(jsonReport({ command: 'check', ok: exitCode === EXIT.ok, exitCode, pages: result.pages, problems }));
+      const extra = launch ? { placeholders: placeholders.length } : {};
+      console.log(
+        jsonReport({ command: 'check', ok: exitCode === EXIT.ok, exitCode, pages: result.pages, ...extra, problems }),
+      );
       return;
     }
     if (opts.format === 'github') for (const p of problems) console.log(githubAnnotation('check', p));
@@ -164,6 +177,7 @@ program
       `Checked ${result.pages} pages: ${result.invalidPages.length} invalid, ${result.brokenLinks.length} broken local links, ` +
         `${result.shareImageProblems.length} share-image problems, ${result.mediaProblems.length} media-URL problems, ${result.graphConflicts.length} JSON-LD conflicts, ${result.links.length} symbolic links`,
     );
+    if (launch) console.log(launch.launchSummary(placeholders));
   });
 
 program
