@@ -23,7 +23,7 @@ export function Privacy({ page }: { page: PrivacyPage }) {
   );
   return (
     <>
-      <PageHero compact eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text}>
+      <PageHero compact eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text} aside={null}>
         <p className="policy-updated">
           {before}
           <time dateTime={page.updated}>{longDate(page.updated, site.locale)}</time>

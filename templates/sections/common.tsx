@@ -252,13 +252,16 @@ export function CtaBanner({
             </a>
           </div>
         </div>
-        <TrustPanel />
+        <HoursPanel />
       </div>
     </section>
   );
 }
 
-/** The right side of heroes and call-to-action bands: the guarantees, the reply promise and the hours. */
+/**
+ * The right side of page heroes: the guarantees and the reply promise. A page shows it once: the
+ * call-to-action band at its end has the hours panel instead.
+ */
 export function TrustPanel({ heading }: { heading?: string }) {
   const { site } = usePage().content;
   return (
@@ -276,7 +279,34 @@ export function TrustPanel({ heading }: { heading?: string }) {
           {site.replyWithin}
         </li>
       </ul>
-      <p className="trust-panel-hours">{site.hours.map((h) => `${h.days}: ${h.hours}`).join(' · ')}</p>
+    </div>
+  );
+}
+
+/** The right side of call-to-action bands: when the office answers, how soon it replies and where it works. */
+export function HoursPanel() {
+  const { site } = usePage().content;
+  return (
+    <div className="trust-panel hours-panel">
+      <p className="trust-panel-title">{site.copy.hoursPanelHeading}</p>
+      <dl className="hours-panel-hours">
+        {site.hours.map((h) => (
+          <div key={h.days}>
+            <dt>{h.days}</dt>
+            <dd>{h.hours}</dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="trust-panel-list">
+        <li>
+          <Icon name="clock" size={20} />
+          {site.replyWithin}
+        </li>
+        <li>
+          <Icon name="pin" size={20} />
+          {site.area}
+        </li>
+      </ul>
     </div>
   );
 }
@@ -313,7 +343,8 @@ export function PageHero({
   children?: ReactNode;
   image?: ImageSource & { alt: string };
   compact?: boolean;
-  aside?: ReactNode;
+  /** The hero's right side: the trust panel when left out, nothing when null (a one-column hero). */
+  aside?: ReactNode | null;
   below?: ReactNode;
 }) {
   return (
@@ -326,7 +357,7 @@ export function PageHero({
           <p className="hero-text">{text}</p>
           {children}
         </div>
-        <div className="hero-aside">{aside ?? <TrustPanel />}</div>
+        {aside === null ? null : <div className="hero-aside">{aside ?? <TrustPanel />}</div>}
         {below ? <div className="hero-below">{below}</div> : null}
       </div>
     </section>

@@ -23,7 +23,7 @@ import {
   underMobileBar,
 } from './layout-checks.ts';
 import { longLinkNames, phoneLinksWithoutNumber } from './name-checks.ts';
-import { emptySections, setTextSize, splitWords } from './text-checks.ts';
+import { emptySections, separatorsStartingLines, setTextSize, splitWords } from './text-checks.ts';
 import { consoleErrors, cspViolations, DIST, frames, type Harness, useSharedPage, type SharedPage } from './session.ts';
 import { SETTINGS_PATH, settingsRow } from './settings-stub.ts';
 
@@ -209,7 +209,7 @@ export function sweep(session: { h: Harness }, options: SweepOptions): SharedPag
 
       const textWidths = options.textWidths ?? [];
       if (textWidths.length > 0)
-        it(`${urlPath} at ${textWidths.join(', ')} px, 100% and 200% text: no word broken inside itself, no empty section`, async () => {
+        it(`${urlPath} at ${textWidths.join(', ')} px, 100% and 200% text: no word broken inside itself, no line starting with a separator, no empty section`, async () => {
           const { page } = shared;
           // The page a previous test of this page loaded (and maybe resized): read, never reloaded.
           expect(new URL(page.url()).pathname, 'the page loaded by the previous test').toBe(urlPath);
@@ -220,11 +220,14 @@ export function sweep(session: { h: Harness }, options: SweepOptions): SharedPag
             for (const at of textWidths) {
               await page.setViewportSize({ width: at, height });
               for (const p of await splitWords(page)) broken.push(`${at} px, ${percent}% text: ${p}`);
+              for (const p of await separatorsStartingLines(page)) broken.push(`${at} px, ${percent}% text: ${p}`);
               if (percent === 100) for (const p of await emptySections(page)) empty.add(p);
             }
           }
           await setTextSize(page, 100);
-          expect.soft(broken, `${urlPath}: words broken inside themselves`).toEqual([]);
+          expect
+            .soft(broken, `${urlPath}: words broken inside themselves, lines starting with a separator`)
+            .toEqual([]);
           expect.soft([...empty], `${urlPath}: empty sections`).toEqual([]);
         });
 

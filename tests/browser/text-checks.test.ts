@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useHarness, useSharedPage } from './session.ts';
-import { emptySections, setTextSize, splitWords } from './text-checks.ts';
+import { emptySections, separatorsStartingLines, setTextSize, splitWords } from './text-checks.ts';
 
 const session = useHarness();
 const shared = useSharedPage(session, { size: { width: 390, height: 600 } });
@@ -67,6 +67,18 @@ describe('splitWords', () => {
     expect(await splitWords(page)).toEqual(['"Walkth|rough" in p "Walkthrough"']);
     await setTextSize(page, 100);
     expect(await splitWords(page)).toEqual([]);
+  });
+});
+
+describe('separatorsStartingLines', () => {
+  it('finds a wrapped list line that starts with its separator, and passes one tied to the item before', async () => {
+    const page = await show(
+      [
+        '<p class="hours" style="width: 17ch">Mon-Fri: 8AM-6PM · Saturday: 9AM-4PM</p>',
+        '<p class="tied" style="width: 17ch">Mon-Fri: 8AM-6PM\u00a0· Saturday: 9AM-4PM</p>',
+      ].join(''),
+    );
+    expect(await separatorsStartingLines(page)).toEqual(['"· Saturday: 9AM-4PM" starts a line in p.hours']);
   });
 });
 

@@ -93,6 +93,43 @@ export function splitWords(page: Page): Promise<string[]> {
 }
 
 /**
+ * Lines that start with a list separator ("·", "•", "|"): wherever a line of short items wraps, each
+ * separator stays at the end of the line before (a no-break space ties it to its item). Each problem
+ * reads `"· Saturday: 9AM-4PM" starts a line in p.trust-panel-hours`.
+ */
+export function separatorsStartingLines(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const range = document.createRange();
+    function topOf(node: Text, at: number): number | undefined {
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      const rect = [...range.getClientRects()].find((r) => r.width > 0.5 && r.height > 0.5);
+      return rect ? rect.top + rect.height / 2 : undefined;
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const text = node.data;
+      const parent = node.parentElement;
+      if (!/[·•|]/.test(text) || !parent || parent.closest('script, style, .visually-hidden')) continue;
+      for (const m of text.matchAll(/[·•|]/g)) {
+        // The last character drawn before the separator, on this line or the one before.
+        let before = m.index - 1;
+        while (before >= 0 && /\s/.test(text[before]) && text[before] !== '\u00a0') before--;
+        if (before < 0) continue;
+        const own = topOf(node, m.index);
+        const previous = topOf(node, before);
+        if (own !== undefined && previous !== undefined && own - previous > 4)
+          problems.push(
+            `"${text.slice(m.index, m.index + 24).trim()}" starts a line in ${parent.tagName.toLowerCase()}${parent.classList.length ? `.${[...parent.classList].join('.')}` : ''}`,
+          );
+      }
+    }
+    return problems;
+  });
+}
+
+/**
  * Sections with nothing in them: a heading with no more under it than one intro paragraph and
  * a button or link onward (the "Flooring Guides" heading, its intro and "All flooring guides",
  * no guide between them). Visible text beyond that, a picture, a list item or an embed is

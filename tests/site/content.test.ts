@@ -29,6 +29,7 @@ import type { VideoCarouselProps } from '../../client/islands/VideoCarousel.tsx'
 import { DIST } from '../fixtures/dist.ts';
 import {
   ALIAS_PAGES,
+  GUIDE_PAGES,
   LOCATION_PAGES,
   PROJECT_BY_ID,
   PROJECT_PAGES,
@@ -63,6 +64,8 @@ const site = readYamlData(path.join(CONTENT, 'site.yaml')) as {
   email: string;
   adminUrl: string;
   trustBadges: string[];
+  hours: { days: string; hours: string }[];
+  copy: { trustPanelHeading: string; hoursPanelHeading: string };
 };
 const TEL = `tel:${site.phone.e164}`;
 
@@ -719,6 +722,25 @@ describe('business details live only in site.yaml', () => {
     expect(source).not.toMatch(phonePattern);
     expect(source).not.toContain(site.phone.e164);
     expect(source.toLowerCase()).not.toContain(site.email.toLowerCase());
+  });
+});
+
+describe('the guarantees panel (issue 34: the same card twice on most pages)', () => {
+  it.each([...TOP_PAGES, ...SERVICE_PAGES, ...LOCATION_PAGES, ...PROJECT_PAGES, ...GUIDE_PAGES, '/guides'])(
+    '%s shows it at most once, and a call-to-action band shows the hours instead',
+    (route) => {
+      const root = main(route);
+      const heading = site.copy.trustPanelHeading;
+      expect(all(root, '.trust-panel-title').filter((t) => text(t) === heading).length).toBeLessThanOrEqual(1);
+      for (const band of all(root, '.cta-banner')) {
+        expect(all(band, '.trust-panel-title').map(text)).toEqual([site.copy.hoursPanelHeading]);
+        expect(all(band, '.hours-panel-hours dt').map(text)).toEqual(site.hours.map((h) => h.days));
+      }
+    },
+  );
+
+  it('the privacy policy has no sales panel beside its heading', () => {
+    expect(all(main('/privacy'), '.trust-panel')).toEqual([]);
   });
 });
 
