@@ -2,7 +2,7 @@
 // as a Supabase project is: as the anon role, the site's query reads the tag-manager id and nothing else
 // is readable or writable. Each widened variant of the migration (RLS off, a wider policy, wider grants)
 // is applied too, and the same findings must catch it.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +83,12 @@ describe('the migration file', () => {
   it('is where `supabase db push` looks: supabase/migrations/<14-digit timestamp>_<name>.sql, alone', () => {
     expect(MIGRATION_FILE).toMatch(/^\d{14}_settings\.sql$/);
     expect(readdirSync(path.join(ROOT, 'supabase', 'migrations'))).toEqual([MIGRATION_FILE]);
+  });
+
+  it("is the file the README's setup steps name", () => {
+    expect(readFileSync(path.join(ROOT, 'README.md'), 'utf8')).toContain(
+      `[\`supabase/migrations/${MIGRATION_FILE}\`](supabase/migrations/${MIGRATION_FILE})`,
+    );
   });
 });
 
