@@ -4,7 +4,7 @@
 // beyond the active GTM_CONTAINER_ID row's name, key and active (what the site's query reads, and all
 // that supabase/migrations/*_settings.sql opens) is a problem. Offline, or with the backend down, it says
 // in one line that it skipped: a check never fails for want of a network.
-import { readFileSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { anonHeaders, settingsEndpoint } from '../../client/gtm.ts';
 import { GTM_SETTING_NAME } from '../model/constants.ts';
@@ -35,9 +35,12 @@ export const CONFIG_PAGE = 'index.html';
 
 /** The backend address and key the built pages carry (templates/Document.tsx writes them into #site-config). */
 export function siteBackend(outDir: string): Backend | undefined {
+  const file = path.join(outDir, CONFIG_PAGE);
   let html: string;
   try {
-    html = readFileSync(path.join(outDir, CONFIG_PAGE), 'utf8');
+    // A symbolic link is check's to report, never to read (it may lead anywhere).
+    if (!lstatSync(file).isFile()) return undefined;
+    html = readFileSync(file, 'utf8');
   } catch {
     return undefined;
   }

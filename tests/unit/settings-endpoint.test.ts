@@ -5,7 +5,7 @@
 //   cannot be reached;
 // - the build's supabase-js query and the page's own request (client/gtm.ts) send the same request and
 //   get the same answer.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -245,6 +245,11 @@ describe('build-site check', () => {
     const out = path.join(work, 'config');
     await builtSite(out, { supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'sb_publishable_x' });
     expect(siteBackend(out)).toEqual({ supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'sb_publishable_x' });
+    // An index.html that is a symbolic link is not read (check reports it as a link).
+    const linked = path.join(work, 'linked');
+    mkdirSync(linked);
+    symlinkSync(path.join(out, 'index.html'), path.join(linked, 'index.html'));
+    expect(siteBackend(linked)).toBeUndefined();
   });
 
   it('passes with the shipped policy and says what the key reads', async () => {
