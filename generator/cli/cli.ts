@@ -151,10 +151,10 @@ program
       throw new UsageError(`${named} is a file: expected the output folder (build-site build writes it)`);
     const { checkSite, problemCount } = await import('./check.ts');
     const { checkSettingsAccess } = await import('./settings-access.ts');
-    // Asked while the pages are checked: offline it answers at once, online within seconds.
-    const asking = checkSettingsAccess(out);
+    // Asked before the pages, not beside them: html-validate holds the event loop for seconds at a time,
+    // and the answer's 2 s timer would run out behind it. Offline it answers at once.
+    const settings = await checkSettingsAccess(out);
     const result = await checkSite(out);
-    const settings = await asking;
     result.settingsExposures = settings.exposures;
     const exitCode = problemCount(result) > 0 ? EXIT.problems : EXIT.ok;
     process.exitCode = exitCode;
