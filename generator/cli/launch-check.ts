@@ -3,10 +3,10 @@
 // text (comments left out), so it finds a placeholder whatever field holds it, plus the testimonials
 // and reviews as data: those the content marks `sample: true`, and a reviewer's name quoted from
 // two towns, the sign of invented reviews (the FTC's 2024 rule on fake reviews targets them).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import type { ContentProblem } from '../model/errors.ts';
+import { type ContentProblem, UsageError } from '../model/errors.ts';
 import { lineOf, parseWithLines, type Parsed } from '../pipeline/content/read-yaml.ts';
 
 /** The kinds of placeholder, as each problem's rule; the summary counts them in this order. */
@@ -205,6 +205,16 @@ export function launchProblems(contentDir: string, shown = path.basename(content
   }
   problems.push(...quoteProblems(quotes));
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+/**
+ * The launch check as `check --launch` runs it: the content folder as given on the command line (a
+ * usage mistake when it does not exist), files named from the working folder.
+ */
+export function contentPlaceholders(content: string): LaunchProblem[] {
+  if (!existsSync(content)) throw new UsageError(`${content} does not exist: pass the content folder with -c`);
+  const dir = path.resolve(content);
+  return launchProblems(dir, path.relative(process.cwd(), dir) || '.');
 }
 
 /** One line saying how many of each kind are left, for the end of the report. */
