@@ -52,10 +52,14 @@ if (process.argv.includes('--chromium')) {
       update.status === 0
         ? spawnSync(apt, ['install', '-y', '-qq', 'chromium'], { stdio: ['ignore', 'ignore', 'inherit'], env })
         : update;
-    if (run.status !== 0 || !runnable(CHROMIUM)) {
+    if (run.status !== 0) {
       console.error(
         `apt-get could not install chromium (exit ${run.status}): install it by hand (\`apt-get install chromium\`), or set CHROMIUM_PATH to a Chromium binary.`,
       );
+      process.exit(1);
+    }
+    if (!runnable(CHROMIUM)) {
+      console.error(`Debian's chromium is installed, but ${CHROMIUM} is still no Chromium: set CHROMIUM_PATH to one.`);
       process.exit(1);
     }
   }

@@ -51,7 +51,7 @@ export interface PageCheck {
    * own width and 100% text, so what it leaves behind reaches no other check.
    */
   interacts?: boolean;
-  /** The most it takes on one page on a busy 2-core machine (default 30 s). */
+  /** Time it may take beyond the 120 s every view test has, on a long page and a busy 2-core machine. */
   timeoutMs?: number;
   /** The problems on the page as it is now (scrolled to the top). */
   run: (page: Page, at: { visit: Visit; view: View; site: { phone: string } }) => Promise<string[]>;

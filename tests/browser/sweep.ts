@@ -185,7 +185,7 @@ export function sweep(
       });
 
       for (const step of plan(visit)) {
-        const timeout = 30_000 + step.checks.reduce((sum, c) => sum + (c.timeoutMs ?? 30_000), 0);
+        const timeout = 120_000 + step.checks.reduce((sum, c) => sum + (c.timeoutMs ?? 0), 0);
         it(`at ${viewName(step.view)}: ${step.checks.map((c) => c.name).join('; ')}`, { timeout }, async () => {
           const page = loaded(urlPath);
           const doubling = await show(page, step.view);
