@@ -18,6 +18,7 @@ import { checkMediaHosts } from './content/media-hosts.ts';
 import { checkReferences } from './content/references.ts';
 import { pageShareImage } from './images/page-share.ts';
 import { writeShareImages } from './images/share-image.ts';
+import { shareImageProblems } from './images/share-problems.ts';
 import { renderPages, startRenderPool, type RenderStats } from './render/render-pages.ts';
 import { hasPageGraph, keepPages, planPages, saveGraph } from './render/page-graph.ts';
 import { unitHashes } from './render/read-tracker.ts';
@@ -182,7 +183,10 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
       ctx,
       content.site,
       pages.map((r) => pageShareImage(r, content)),
-    );
+    ).catch((error: unknown) => {
+      const problems = shareImageProblems(error, content, sources, ctx.root);
+      throw problems ? new ContentError(problems) : error;
+    });
     const adminBytes = await editor;
     if (adminBytes !== undefined) log(`Web editor written to /admin/ (script ${Math.round(adminBytes / 1024)} KB)`);
 
