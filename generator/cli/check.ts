@@ -4,9 +4,8 @@
 // doubled folder, one source per video with its real type) and one
 // consistent JSON-LD graph across all pages; and that no file leads out of the folder (a symbolic
 // link deploys its target).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { HtmlValidate, type Report } from 'html-validate';
 import sharp from 'sharp';
 import { JsonLdGraph, jsonLdOf, type GraphConflict } from '../pipeline/render/jsonld-graph.ts';
@@ -197,14 +196,22 @@ async function shareImageProblems(
 /** Redirect stubs only point elsewhere: they carry no share tags or structured data. */
 const isRedirectStub = (html: string) => /<meta http-equiv="refresh"/.test(html);
 
+/**
+ * Every page under dir: regular files ending in .html, none under a dot-folder. A symbolic link is
+ * reported, not read: it may point anywhere, or nowhere. (fast-glob's `**` passes over a folder whose
+ * name holds a line break, so such a page went unchecked.)
+ */
+function pageFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !file.split('/').some((part) => part.startsWith('.')))
+    .sort();
+}
+
 export async function checkSite(distDir: string): Promise<CheckResult> {
   const links = symbolicLinks(distDir);
-  // A link is reported, not read: it may point anywhere, or nowhere.
-  const linked = new Set(links.map((l) => l.file));
-  const files = fg
-    .sync('**/*.html', { cwd: distDir, followSymbolicLinks: false })
-    .filter((f) => !linked.has(f))
-    .sort();
+  const files = pageFiles(distDir);
   const result: CheckResult = {
     pages: files.length,
     invalidPages: [],

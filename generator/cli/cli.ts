@@ -6,16 +6,8 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { projectFolders } from '../pipeline/context.ts';
 import { UsageError } from '../model/errors.ts';
 import type { HostDialect } from '../serve/host-rules.ts';
-import {
-  checkProblems,
-  defaultFormat,
-  EXIT,
-  FORMATS,
-  type Format,
-  githubAnnotation,
-  jsonReport,
-  textProblem,
-} from './report.ts';
+import { checkEndLines, defaultFormat, EXIT, FORMATS, type Format } from './report.ts';
+import { errorLines, print, printErr, printOut, printable } from './output.ts';
 import { type BuildOptions, runBuild } from './build-command.ts';
 import { SCAFFOLD_KINDS, type ScaffoldKind } from './scaffold/kinds.ts';
 import { keepRunningWhenOutputCloses } from './closed-output.ts';
@@ -50,7 +42,7 @@ const program = new Command('build-site')
   // Commander's own errors (unknown command or option, missing argument) become one line with a pointer to help.
   .configureOutput({
     outputError: (message, write) =>
-      write(`${message.trim().replace(/\s*\n\s*/g, ' ')} Run "build-site --help" for usage.\n`),
+      write(`${printable(`${message.trim().replace(/\s*\n\s*/g, ' ')} Run "build-site --help" for usage.`)}\n`),
   })
   // Commander throws instead of exiting (the commands defined below inherit this), so its usage errors
   // leave with exit code 2 at the end of this file, after whatever was printed.
@@ -94,9 +86,9 @@ program
     const { startServer, missingFolderMessage } = await import('../serve/serve.ts');
     const out = path.resolve(opts.out);
     // Started anyway: a build in another terminal brings the folder, and the server answers from then on.
-    if (!existsSync(out)) console.warn(`Warning: ${missingFolderMessage(out)}; until then every request gets a 503`);
-    await startServer(out, port, { dialect: opts.rules as HostDialect });
-    console.log(`Serving ${shown(out)} at http://127.0.0.1:${port}/`);
+    if (!existsSync(out)) printErr(`Warning: ${missingFolderMessage(out)}; until then every request gets a 503`);
+    await startServer(out, port, { dialect: opts.rules as HostDialect, log: printErr });
+    printOut(`Serving ${shown(out)} at http://127.0.0.1:${port}/`);
   });
 
 program
@@ -120,10 +112,10 @@ program
       outDir: path.resolve(opts.out),
       port: opts.port,
       host: opts.host,
-      log: (line) => console.log(line),
+      log: printOut,
     });
-    console.log(`Serving at ${dev.url}/ — watching for changes`);
-    console.log(`Editor at ${dev.adminUrl} (this computer only)`);
+    printOut(`Serving at ${dev.url}/ — watching for changes`);
+    printOut(`Editor at ${dev.adminUrl} (this computer only)`);
     // Ctrl-C stops the build process too, rather than leaving it to finish a build nobody will see.
     for (const signal of ['SIGINT', 'SIGTERM'] as const)
       process.once(signal, () => void dev.close().then(() => process.exit(0)));
@@ -153,17 +145,7 @@ program
     const result = await checkSite(out);
     const exitCode = problemCount(result) > 0 ? EXIT.problems : EXIT.ok;
     process.exitCode = exitCode;
-    const problems = checkProblems(result, named);
-    if (opts.format === 'json') {
-      console.log(jsonReport({ command: 'check', ok: exitCode === EXIT.ok, exitCode, pages: result.pages, problems }));
-      return;
-    }
-    if (opts.format === 'github') for (const p of problems) console.log(githubAnnotation('check', p));
-    else for (const p of problems) console.error(textProblem(p));
-    console.log(
-      `Checked ${result.pages} pages: ${result.invalidPages.length} invalid, ${result.brokenLinks.length} broken local links, ` +
-        `${result.shareImageProblems.length} share-image problems, ${result.mediaProblems.length} media-URL problems, ${result.graphConflicts.length} JSON-LD conflicts, ${result.links.length} symbolic links`,
-    );
+    print(checkEndLines(opts.format, result, named, exitCode));
   });
 
 program
@@ -181,7 +163,7 @@ program
   .action(async (kind: ScaffoldKind, slug: string, opts: { content: string }) => {
     const { scaffold } = await import('./scaffold/scaffold.ts');
     const { file, hint } = scaffold(path.resolve(opts.content), kind, slug);
-    console.log(`Wrote ${shown(file)}: edit the draft copy, then build. ${hint}.`);
+    printOut(`Wrote ${shown(file)}: edit the draft copy, then build. ${hint}.`);
   });
 
 program
@@ -194,7 +176,7 @@ program
     const { writeModelines, writeSchemas } = await import('./json-schema.ts');
     const dir = path.resolve(opts.content);
     const changed = [...writeSchemas(dir), ...writeModelines(dir)];
-    console.log(
+    printOut(
       changed.length
         ? `Updated ${changed.length} file(s): ${changed.join(', ')}`
         : 'Schemas and schema lines are up to date.',
@@ -231,9 +213,9 @@ function failureExitCode(error: unknown): number {
   if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
   const message = userMessage(error);
   if (message) {
-    console.error(`Error: ${message}`);
+    printErr(`Error: ${message}`);
     return EXIT.usage;
   }
-  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  print({ err: errorLines(error) });
   return EXIT.internal;
 }

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { ContentProblem } from '../model/errors.ts';
 import type { CheckResult, HtmlMessage } from './check.ts';
+import { jsonLines, type Printed, WorkflowCommand } from './output.ts';
 
 export const FORMATS = ['text', 'json', 'github'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -103,4 +104,20 @@ export interface JsonReport {
   [detail: string]: unknown;
 }
 
-export const jsonReport = (report: JsonReport): string => JSON.stringify(report, null, 2);
+/**
+ * What `check` prints, in `format`: each problem (text on stderr, annotations or one JSON object on
+ * stdout), then the count of each kind. `named`: the checked folder as it was given (dist).
+ */
+export function checkEndLines(format: Format, result: CheckResult, named: string, exitCode: number): Printed {
+  const problems = checkProblems(result, named);
+  if (format === 'json') {
+    const report: JsonReport = { command: 'check', ok: exitCode === EXIT.ok, exitCode, pages: result.pages, problems };
+    return { out: jsonLines(report), err: [] };
+  }
+  const counts =
+    `Checked ${result.pages} pages: ${result.invalidPages.length} invalid, ${result.brokenLinks.length} broken local links, ` +
+    `${result.shareImageProblems.length} share-image problems, ${result.mediaProblems.length} media-URL problems, ${result.graphConflicts.length} JSON-LD conflicts, ${result.links.length} symbolic links`;
+  if (format === 'github')
+    return { out: [...problems.map((p) => new WorkflowCommand(githubAnnotation('check', p))), counts], err: [] };
+  return { out: [counts], err: problems.map(textProblem) };
+}

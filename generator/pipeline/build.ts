@@ -28,7 +28,7 @@ import { describeLookup, lookupContainerId, pageContainerId } from './content/se
 import { guidesFeed } from './write/feed.ts';
 import { linkTree } from './write/link-tree.ts';
 import { symbolicLinks } from './write/output-links.ts';
-import { listPublicFiles } from './write/public-files.ts';
+import { hiddenFileNote, listPublicFiles } from './write/public-files.ts';
 import { OUTPUT_MARKER, checkOutputDir, recoverOutputDir, swapIntoPlace } from './write/output-dir.ts';
 import { lockOutputDir } from './write/output-lock.ts';
 import { forgetOutput, recordOutput, type RecordedLookup } from './write/unchanged-output.ts';
@@ -114,7 +114,7 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
   const { content, sources } = loaded;
   // Before anything reads public/ (references, captions): a link out of the project is never followed.
   const publicFiles = existsSync(ctx.publicDir) ? listPublicFiles(ctx.publicDir, ctx.root) : { files: [], hidden: [] };
-  for (const rel of publicFiles.hidden) log(`public/${rel} is not published: hidden files never are (.well-known/ is)`);
+  for (const rel of publicFiles.hidden) log(hiddenFileNote(rel));
   const routes = buildRoutes(content);
   checkMediaHosts(content, sources);
   checkReferences(content, sources, routes, ctx.publicDir);

@@ -72,7 +72,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       broadcast({ type: 'ok', build });
     } else {
       const problems = result.problems.map(formatProblem);
-      log(`Build failed; showing the problems in the browser:\n${problems.join('\n')}`);
+      // One line each: the terminal's lines are printed one by one (cli/output.ts).
+      log('Build failed; showing the problems in the browser:');
+      for (const problem of problems) log(problem);
       broadcast({ type: 'error', build, problems });
     }
   };

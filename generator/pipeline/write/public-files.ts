@@ -24,6 +24,10 @@ export interface PublicListing {
   hidden: string[];
 }
 
+/** The log line for a dotfile of public/ left out (`rel` relative to public/). */
+export const hiddenFileNote = (rel: string) =>
+  `public/${rel} is not published: hidden files never are (.well-known/ is)`;
+
 /**
  * Every file under publicDir to put into the output (and the hidden ones left out), or a ContentError listing each link that must not
  * be followed: `public/<path> is a symbolic link to <target>, outside the project: expected a file
