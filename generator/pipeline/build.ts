@@ -122,7 +122,7 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
   if (captionProblems.length > 0) throw new ContentError(captionProblems);
   const pages = routes.filter((r): r is SitePageRoute => r.kind === 'page');
   const redirects = routes.filter((r): r is RedirectRoute => r.kind === 'redirect');
-  const dates = pageDates(ctx.contentDir, content, pages);
+  const dates = pageDates(ctx.contentDir, content, pages, ctx.sourceDate);
 
   // The backend read overlaps with bundling; pages need its answer only when they render.
   const lookup = lookupContainerId(content.site.analytics);
