@@ -55,6 +55,7 @@ export function checkProblems(result: CheckResult, out: string): Problem[] {
     ...result.shareImageProblems.map((p) => ({ ...at(p.file), rule: 'share-image', message: p.message })),
     ...result.mediaProblems.map((p) => ({ ...at(p.file), rule: 'media-url', message: `${p.url}: ${p.message}` })),
     ...result.links.map((l) => ({ ...at(l.file), rule: 'symbolic-link', message: l.message })),
+    ...result.names.map((n) => ({ ...at(n.file), rule: 'file-name', message: n.message })),
     ...result.graphConflicts.map((c) => ({
       ...at(c.values[0]?.file ?? ''),
       rule: 'json-ld-conflict',
@@ -116,7 +117,7 @@ export function checkEndLines(format: Format, result: CheckResult, named: string
   }
   const counts =
     `Checked ${result.pages} pages: ${result.invalidPages.length} invalid, ${result.brokenLinks.length} broken local links, ` +
-    `${result.shareImageProblems.length} share-image problems, ${result.mediaProblems.length} media-URL problems, ${result.graphConflicts.length} JSON-LD conflicts, ${result.links.length} symbolic links`;
+    `${result.shareImageProblems.length} share-image problems, ${result.mediaProblems.length} media-URL problems, ${result.graphConflicts.length} JSON-LD conflicts, ${result.links.length} symbolic links${result.names.length > 0 ? `, ${result.names.length} names not UTF-8` : ''}`;
   if (format === 'github')
     return { out: [...problems.map((p) => new WorkflowCommand(githubAnnotation('check', p))), counts], err: [] };
   return { out: [counts], err: problems.map(textProblem) };

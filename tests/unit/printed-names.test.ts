@@ -254,13 +254,14 @@ describe('check: every line it can print at its end', () => {
     mediaProblems: [{ file: n, url: n, message: n }],
     graphConflicts: [{ id: n, property: n, values: [{ file: n, value: n }] }],
     links: [{ file: n, message: n }],
+    names: [{ file: n, message: n }],
   });
 
   it.each(FORMATS)('--format %s', (format) => {
     fc.assert(
       fc.property(name, name, (n, dir) => {
         const lines = printed(checkEndLines(format, result(n), dir, 1));
-        expectSafe([...lines.out, ...lines.err], format === 'github' ? 6 : 0);
+        expectSafe([...lines.out, ...lines.err], format === 'github' ? 7 : 0);
         const at = (file: string) => path.join(dir, file);
         const expected = [
           { file: at(`${n}/index.html`), line: 2, column: 5, rule: n, message: n },
@@ -268,6 +269,7 @@ describe('check: every line it can print at its end', () => {
           { file: at(n), rule: 'share-image', message: n },
           { file: at(n), rule: 'media-url', message: `${n}: ${n}` },
           { file: at(n), rule: 'symbolic-link', message: n },
+          { file: at(n), rule: 'file-name', message: n },
           {
             file: at(n),
             rule: 'json-ld-conflict',
@@ -280,8 +282,8 @@ describe('check: every line it can print at its end', () => {
             expected.map(({ file, message }) => ({ file, message })),
           );
         } else if (format === 'github') {
-          const read = lines.out.slice(0, 6).map((line) => runnerReads(line)!);
-          expect(read.map((r) => r.command)).toEqual(Array(6).fill('error'));
+          const read = lines.out.slice(0, 7).map((line) => runnerReads(line)!);
+          expect(read.map((r) => r.command)).toEqual(Array(7).fill('error'));
           for (const [i, r] of read.entries()) {
             expect(Object.keys(r.properties).every((k) => ['file', 'line', 'col', 'title'].includes(k))).toBe(true);
             expect(undoEscapes(r.properties.file)).toBe(expected[i].file);
