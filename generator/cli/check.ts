@@ -4,8 +4,7 @@
 // doubled folder, one source per video with its real type) and one
 // consistent JSON-LD graph across all pages; and that no file leads out of the folder (a symbolic
 // link deploys its target).
-import { isUtf8 } from 'node:buffer';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, type Report } from 'html-validate';
 import sharp from 'sharp';
@@ -13,7 +12,7 @@ import { JsonLdGraph, jsonLdOf, type GraphConflict } from '../pipeline/render/js
 import { hasDoubledFolder, videoType } from '../model/media.ts';
 import { resolveFile } from '../serve/serve.ts';
 import { symbolicLinks, type UnsafeFile } from '../pipeline/write/output-links.ts';
-import { notUtf8Name, shownName } from '../pipeline/content/file-names.ts';
+import { pageFiles } from './page-files.ts';
 import { SHARE_IMAGE } from '../pipeline/images/share-image.ts';
 
 /** One html-validate finding, kept structured for the reporter (report.ts). */
@@ -200,32 +199,6 @@ async function shareImageProblems(
 
 /** Redirect stubs only point elsewhere: they carry no share tags or structured data. */
 const isRedirectStub = (html: string) => /<meta http-equiv="refresh"/.test(html);
-
-/**
- * Every page under dir: regular files ending in .html, none under a dot-folder, and every name that
- * is not UTF-8 (Node would read it with U+FFFD, a name of no file). A symbolic link is reported, not
- * read: it may point anywhere, or nowhere. (fast-glob's `**` passes over a folder whose name holds a
- * line break, so such a page went unchecked.)
- */
-function pageFiles(dir: string): { pages: string[]; names: UnsafeFile[] } {
-  const pages: string[] = [];
-  const names: UnsafeFile[] = [];
-  const walk = (rel: string) => {
-    for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true, encoding: 'buffer' })) {
-      const bytes = entry.name;
-      if (!isUtf8(bytes)) {
-        names.push({ file: `${rel}${shownName(bytes)}`, message: notUtf8Name(bytes) });
-        continue;
-      }
-      const name = bytes.toString('utf8');
-      if (name.startsWith('.')) continue;
-      if (entry.isDirectory()) walk(`${rel}${name}/`);
-      else if (entry.isFile() && name.endsWith('.html')) pages.push(`${rel}${name}`);
-    }
-  };
-  walk('');
-  return { pages: pages.sort(), names };
-}
 
 export async function checkSite(distDir: string): Promise<CheckResult> {
   const links = symbolicLinks(distDir);
