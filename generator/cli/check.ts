@@ -34,6 +34,8 @@ export interface CheckResult {
   links: UnsafeFile[];
   /** Files and folders whose name is not UTF-8: no link can name them. */
   names: UnsafeFile[];
+  /** What the pages' public key reads from the settings backend beyond the tag-manager id (settings-access.ts). */
+  settingsExposures?: { file: string; message: string }[];
 }
 
 /** Number of problems of every kind in a check result. */
@@ -45,7 +47,8 @@ export function problemCount(r: CheckResult): number {
     r.mediaProblems.length +
     r.graphConflicts.length +
     r.links.length +
-    r.names.length
+    r.names.length +
+    (r.settingsExposures?.length ?? 0)
   );
 }
 

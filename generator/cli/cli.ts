@@ -156,7 +156,7 @@ program.command('dev-build-child', { hidden: true }).action(async () => {
 program
   .command('check')
   .description(
-    'validate every HTML page in dist/, check local links, share images, media URLs and the JSON-LD graph, and that no file is a symbolic link',
+    "validate every HTML page in dist/, check local links, share images, media URLs and the JSON-LD graph, that no file is a symbolic link, and what the site's public key reads from the settings backend",
   )
   .addOption(dirOption('-o, --out <dir>', 'folder to check', defaultOut))
   .addOption(formatOption())
@@ -168,10 +168,15 @@ program
     if (!statSync(out).isDirectory())
       throw new UsageError(`${named} is a file: expected the output folder (build-site build writes it)`);
     const { checkSite, problemCount } = await import('./check.ts');
+    const { checkSettingsAccess } = await import('./settings-access.ts');
+    // Asked before the pages, not beside them: html-validate holds the event loop for seconds at a time,
+    // and the answer's 2 s timer would run out behind it. Offline it answers at once.
+    const settings = await checkSettingsAccess(out);
     const result = await checkSite(out);
+    result.settingsExposures = settings.exposures;
     const exitCode = problemCount(result) > 0 ? EXIT.problems : EXIT.ok;
     process.exitCode = exitCode;
-    print(checkEndLines(opts.format, result, named, exitCode));
+    print(checkEndLines(opts.format, result, named, exitCode, settings.line));
   });
 
 program

@@ -260,7 +260,11 @@ describe('check: every line it can print at its end', () => {
   it.each(FORMATS)('--format %s', (format) => {
     fc.assert(
       fc.property(name, name, (n, dir) => {
-        const lines = printed(checkEndLines(format, result(n), dir, 1));
+        // The settings backend's answer is text from elsewhere too (settings-access.ts).
+        const settings = `Settings access: ${n}`;
+        const lines = printed(checkEndLines(format, result(n), dir, 1, settings));
+        if (format === 'json') expect(JSON.parse(lines.out.join('\n'))).toMatchObject({ settingsAccess: settings });
+        else expect(undoEscapes(lines.out[lines.out.length - 1])).toBe(settings);
         expectSafe([...lines.out, ...lines.err], format === 'github' ? 7 : 0);
         const at = (file: string) => path.join(dir, file);
         const expected = [
