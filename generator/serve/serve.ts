@@ -27,6 +27,7 @@ import {
   type RedirectRule,
 } from './host-rules.ts';
 import { LOCAL_HOST, listenOnFreePort, PORT_TRIES } from './listen.ts';
+import { forNetworkPreview } from './network-preview.ts';
 import { parseTarget } from './request-target.ts';
 
 export { resolveFile };
@@ -140,6 +141,7 @@ function handleRequest(
       const key = Object.keys(out).find((k) => k.toLowerCase() === name.toLowerCase()) ?? name;
       out[key] = value;
     }
+    Object.assign(out, forNetworkPreview(out, req.headers.host));
     const encoding = file ? pickEncoding(out['Content-Type'], req.headers['accept-encoding']) : undefined;
     if (encoding) Object.assign(out, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
     if (!file) {

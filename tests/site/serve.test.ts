@@ -113,6 +113,22 @@ describe('files, headers and not-found (Netlify-style pretty URLs)', () => {
     expectShippedHeaders(res, '/no-such-page');
   });
 
+  // #36: with --host a phone opens http://192.168.1.20:4173/; the shipped CSP's upgrade-insecure-requests
+  // sent its stylesheet and scripts to https://…, which nothing answers (seen in Chromium: an unstyled page).
+  it('to another device over plain HTTP the CSP loses upgrade-insecure-requests, and nothing else', async () => {
+    const port = (servers.netlify!.server.address() as AddressInfo).port;
+    const shipped = expectedHeaders('/about')['Content-Security-Policy'];
+    expect(shipped).toMatch(/; upgrade-insecure-requests$/);
+    const csp = async (host: string) => {
+      const answer = await rawRequest(port, `GET /about HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      return /^content-security-policy: (.*)$/im.exec(answer.text)?.[1]?.trim();
+    };
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `127.0.0.2:${port}`])
+      expect(await csp(host), host).toBe(shipped);
+    for (const host of [`192.168.1.20:${port}`, `[fd00::5]:${port}`, 'phone.local', `10.0.0.5:${port}`])
+      expect(await csp(host), host).toBe(shipped.replace('; upgrade-insecure-requests', ''));
+  });
+
   it('the host configuration files are not served', async () => {
     expect((await get('netlify', '/_headers')).status).toBe(404);
     expect((await get('netlify', '/_redirects')).status).toBe(404);
