@@ -237,20 +237,28 @@ describe('symbolic links', () => {
     symlinkSync(path.join(outside, 'folder'), path.join(root, 'linked-folder'));
     symlinkSync('../outside/secret.txt', path.join(root, 'relative-out.txt'));
     symlinkSync(path.join(root, 'site.css'), path.join(root, 'linked-in.css'));
+    // A sibling whose name starts with the served folder's: outside it all the same.
+    mkdirSync(`${root}-other`, { recursive: true });
+    writeFileSync(path.join(`${root}-other`, 'secret.txt'), 'SECRET THREE\n');
+    symlinkSync(path.join(`${root}-other`, 'secret.txt'), path.join(root, 'sibling.txt'));
     symlinkSync(path.join(root, 'nowhere.txt'), path.join(root, 'dangling.txt'));
     symlinkSync(path.join(root, 'loop-b'), path.join(root, 'loop-a'));
     symlinkSync(path.join(root, 'loop-a'), path.join(root, 'loop-b'));
   });
 
-  it.each(['/linked-out.txt', '/relative-out.txt', '/linked-folder/inside.txt', '/dangling.txt', '/loop-a'])(
-    '%s answers the 404 page, never the file',
-    async (target) => {
-      const a = await ask(target);
-      expect(a.status).toBe(404);
-      expect(a.body.toString()).toBe('<!doctype html><title>Not found</title>');
-      expect(resolveFile(root, target)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/linked-out.txt',
+    '/relative-out.txt',
+    '/linked-folder/inside.txt',
+    '/sibling.txt',
+    '/dangling.txt',
+    '/loop-a',
+  ])('%s answers the 404 page, never the file', async (target) => {
+    const a = await ask(target);
+    expect(a.status).toBe(404);
+    expect(a.body.toString()).toBe('<!doctype html><title>Not found</title>');
+    expect(resolveFile(root, target)).toBeUndefined();
+  });
 
   it('a link to a file inside the folder is served', async () => {
     const a = await ask('/linked-in.css');
