@@ -36,6 +36,9 @@ describe('a name shown with its bytes', () => {
     ['surrogate-\\xED\\xA0\\x80', bytes('surrogate-', [0xed, 0xa0, 0x80]), 'ED'],
     ['😀\\xFF', bytes([0xf0, 0x9f, 0x98, 0x80], [0xff]), 'FF'],
     ['\\xF5\\x80\\x80\\x80', bytes([0xf5, 0x80, 0x80, 0x80]), 'F5'],
+    ['\\xF4\\x90\\x80\\x80', bytes([0xf4, 0x90, 0x80, 0x80]), 'F4'],
+    ['\u07ff\u0800\u{10ffff}-\\xC1', bytes([0xdf, 0xbf, 0xe0, 0xa0, 0x80, 0xf4, 0x8f, 0xbf, 0xbf], '-', [0xc1]), 'C1'],
+    ['©-\\xE2\\x82', bytes([0xc2, 0xa9], '-', [0xe2, 0x82]), 'E2'],
   ])('%s: shown with its bytes, its first bad byte named', (shown, name, bad) => {
     expect(shownName(name)).toBe(shown);
     expect(notUtf8Name(name)).toBe(`file name is not UTF-8 (byte 0x${bad}): expected a UTF-8 name; rename the file`);
