@@ -34,6 +34,8 @@ export interface DevServerOptions {
   cacheDir?: string;
   /** Decap's configuration around the local backend; cms-config.ts's by default. */
   editorConfig?: EditorConfig;
+  /** Told of every watcher event after the initial scan, and whether it counted as an edit (tests watch this). */
+  onWatch?: (event: { type: string; file: string; edit: boolean; links?: number }) => void;
 }
 
 export interface DevServer {
@@ -126,8 +128,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     ignored: (file) => file === outDir || file.startsWith(`${outDir}${path.sep}`),
   });
   watcher.on('all', (event, file, stats) => {
-    if (!watching) edits.seen(file, stats);
-    else if (edits.isEdit(event, file, stats)) onChange(file);
+    if (!watching) {
+      edits.seen(file, stats);
+      return;
+    }
+    const edit = edits.isEdit(event, file, stats);
+    options.onWatch?.({ type: event, file, edit, links: stats?.nlink });
+    if (edit) onChange(file);
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   watching = true;
