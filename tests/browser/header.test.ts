@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE_BAR_SPACER_PX } from '../../generator/model/constants.ts';
 import { useHarness, useSharedPage, visit, VIEWPORTS } from './session.ts';
-import { setTextSize } from './text-checks.ts';
+import { setTextSize } from './large-text-checks.ts';
 
 const session = useHarness();
 

@@ -4,7 +4,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useHarness, useSharedPage } from './session.ts';
-import { emptySections, separatorsStartingLines, setTextSize, splitWords } from './text-checks.ts';
+import { setTextSize } from './large-text-checks.ts';
+import { emptySections, separatorsStartingLines, splitWords } from './text-checks.ts';
 
 const session = useHarness();
 const shared = useSharedPage(session, { size: { width: 390, height: 600 } });

@@ -1,21 +1,8 @@
-// In-page checks of how text is laid out, for the page sweeps (sweep.ts): each takes a loaded
-// Playwright page, looks at it as it is drawn now, and returns its problems as short strings that
-// name the element, so a failure says where to look. tests/browser/text-checks.test.ts proves each
-// one on small fixture pages.
+// In-page checks of how text is laid out, for the page sweep (page-checks.ts runs them on every
+// page at every width, 100% and 200% text): each takes a loaded Playwright page, looks at it as it
+// is drawn now, and returns its problems as short strings that name the element, so a failure says
+// where to look. tests/browser/text-checks.test.ts proves each one on small fixture pages.
 import type { Page } from 'playwright-core';
-
-/** The stylesheet of a visitor's 200% default text (WCAG 1.4.4): the site's text is in rem, so it all doubles. */
-export const DOUBLE_TEXT = 'html { font-size: 200% !important; }';
-
-/** Doubles the page's text (200%) or puts it back (100%), without reloading: one style element, by id. */
-export async function setTextSize(page: Page, percent: 100 | 200): Promise<void> {
-  const present = (await page.$('#double-text')) !== null;
-  if (percent === 200 && !present)
-    await page
-      .addStyleTag({ content: DOUBLE_TEXT })
-      .then((tag) => tag.evaluate((el) => (el as Element).setAttribute('id', 'double-text')));
-  if (percent === 100 && present) await page.$eval('#double-text', (el) => el.remove());
-}
 
 /**
  * Words broken inside themselves across two lines ("Lifetim" / "e", "555-014" / "2"): every
