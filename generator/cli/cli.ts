@@ -176,11 +176,9 @@ program
     const settings = await checkSettingsAccess(out);
     const result = await checkSite(out);
     result.settingsExposures = settings.exposures;
-    const { contentPlaceholders, launchSummary } = await import('./launch-check.ts');
-    const placeholders = opts.launch ? contentPlaceholders(opts.content) : [];
-    const exitCode = problemCount(result) + placeholders.length > 0 ? EXIT.problems : EXIT.ok;
+    const launch = opts.launch ? (await import('./launch-check.ts')).launchReport(opts.content) : undefined;
+    const exitCode = problemCount(result) + (launch?.problems.length ?? 0) > 0 ? EXIT.problems : EXIT.ok;
     process.exitCode = exitCode;
-    const launch = opts.launch ? { problems: placeholders, summary: launchSummary(placeholders) } : undefined;
     print(checkEndLines(opts.format, result, named, exitCode, settings.line, launch));
   });
 

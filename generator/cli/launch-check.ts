@@ -209,12 +209,14 @@ export function launchProblems(contentDir: string, shown = path.basename(content
 
 /**
  * The launch check as `check --launch` runs it: the content folder as given on the command line (a
- * usage mistake when it does not exist), files named from the working folder.
+ * usage mistake when it does not exist), files named from the working folder; its problems and the
+ * summary line that ends the report.
  */
-export function contentPlaceholders(content: string): LaunchProblem[] {
+export function launchReport(content: string): { problems: LaunchProblem[]; summary: string } {
   if (!existsSync(content)) throw new UsageError(`${content} does not exist: pass the content folder with -c`);
   const dir = path.resolve(content);
-  return launchProblems(dir, path.relative(process.cwd(), dir) || '.');
+  const problems = launchProblems(dir, path.relative(process.cwd(), dir) || '.');
+  return { problems, summary: launchSummary(problems) };
 }
 
 /** One line saying how many of each kind are left, for the end of the report. */
