@@ -160,7 +160,9 @@ program
   )
   .addOption(dirOption('-o, --out <dir>', 'folder to check', defaultOut))
   .addOption(formatOption())
-  .action(async (opts: { out: string; format: Format }) => {
+  .option('--launch', 'before going live: also list the placeholders left in the content, fail while any remain')
+  .addOption(dirOption('-c, --content <dir>', 'content folder the launch check reads', defaultContent))
+  .action(async (opts: { out: string; format: Format; launch?: boolean; content: string }) => {
     const out = path.resolve(opts.out);
     // Messages name the folder as it was given (an absolute -o stays absolute); the default from the working folder.
     const named = opts.out === defaultOut ? shown(out) : opts.out;
@@ -174,9 +176,10 @@ program
     const settings = await checkSettingsAccess(out);
     const result = await checkSite(out);
     result.settingsExposures = settings.exposures;
-    const exitCode = problemCount(result) > 0 ? EXIT.problems : EXIT.ok;
+    const launch = opts.launch ? (await import('./launch-check.ts')).launchReport(opts.content) : undefined;
+    const exitCode = problemCount(result) + (launch?.problems.length ?? 0) > 0 ? EXIT.problems : EXIT.ok;
     process.exitCode = exitCode;
-    print(checkEndLines(opts.format, result, named, exitCode, settings.line));
+    print(checkEndLines(opts.format, result, named, exitCode, settings.line, launch));
   });
 
 program

@@ -117,8 +117,10 @@ export function checkEndLines(
   named: string,
   exitCode: number,
   settingsAccess?: string,
+  /** `check --launch`: the placeholders left in the content (launch-check.ts) and its summary line. */
+  launch?: { problems: Problem[]; summary: string },
 ): Printed {
-  const problems = checkProblems(result, named);
+  const problems = [...checkProblems(result, named), ...(launch?.problems ?? [])];
   if (format === 'json') {
     const report: JsonReport = {
       command: 'check',
@@ -126,11 +128,12 @@ export function checkEndLines(
       exitCode,
       pages: result.pages,
       ...(settingsAccess === undefined ? {} : { settingsAccess }),
+      ...(launch ? { placeholders: launch.problems.length } : {}),
       problems,
     };
     return { out: jsonLines(report), err: [] };
   }
-  const settings = settingsAccess === undefined ? [] : [settingsAccess];
+  const settings = [...(settingsAccess === undefined ? [] : [settingsAccess]), ...(launch ? [launch.summary] : [])];
   const counts =
     `Checked ${result.pages} pages: ${result.invalidPages.length} invalid, ${result.brokenLinks.length} broken local links, ` +
     `${result.shareImageProblems.length} share-image problems, ${result.mediaProblems.length} media-URL problems, ${result.graphConflicts.length} JSON-LD conflicts, ${result.links.length} symbolic links${result.names.length > 0 ? `, ${result.names.length} names not UTF-8` : ''}`;

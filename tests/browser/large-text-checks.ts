@@ -14,7 +14,9 @@ const STYLE_ID = 'double-text';
 function fontSizes(page: Page): Promise<Record<string, number>> {
   return page.evaluate(() => {
     const sizes: Record<string, number> = {};
-    for (const sel of ['body', 'main p', 'main .btn', '.logo-text', '.mobile-menu a', 'footer a', '.mobile-bar .btn']) {
+    // Body copy: not the 404 page's big "404", a figure that shrinks to fit its column (issue 34: it broke as "40|4").
+    const copy = 'main p:not(.not-found-code)';
+    for (const sel of ['body', copy, 'main .btn', '.logo-text', '.mobile-menu a', 'footer a', '.mobile-bar .btn']) {
       const el = document.querySelector(sel);
       if (el) sizes[sel] = Number.parseFloat(getComputedStyle(el).fontSize);
     }

@@ -20,6 +20,7 @@ import {
   underMobileBar,
 } from './layout-checks.ts';
 import { longLinkNames, phoneLinksWithoutNumber } from './name-checks.ts';
+import { emptySections, separatorsStartingLines, splitWords } from './text-checks.ts';
 
 /** The two load widths of the sweep: every page on a phone, one page of each type on a laptop. */
 export const MOBILE = { width: 390, height: 844 } as const;
@@ -64,6 +65,9 @@ const large = (...widths: number[]): View[] => widths.map((width) => ({ width, t
 /** The visit's own width (100% text). */
 const own = (v: Visit) => at(v.width);
 const onMobile = (v: Visit) => v.width === MOBILE.width;
+
+/** The widths people use, from the narrowest phone to a laptop: the text checks run at each, every page. */
+export const ALL_WIDTHS = [390, 320, 768, 1024, 1180, 1280, 1440];
 
 /** The pages the axe audits cover: one of each type whose template differs (the 404 page is the NOT_FOUND visit). */
 export const AXE_PAGES = [
@@ -125,6 +129,19 @@ export const PAGE_CHECKS: PageCheck[] = [
       ...(await cutText(page)).map((p) => `text cut off: ${p}`),
       ...(view.width < MOBILE_BREAKPOINT_PX ? await outsideScrollPadding(page) : []).map((p) => `scroll padding: ${p}`),
       ...(await skipLinkProblems(page)).map((p) => `skip link: ${p}`),
+    ],
+  },
+  {
+    // Every page, not one of each type: a figure or a name that breaks inside itself is the page's own copy.
+    name: 'no word broken inside itself, no line starting with a separator, no empty section',
+    // 320 px first at 200%: setTextSize compares each kind of text before and after at that width,
+    // and the header's compact logo (under 22.5rem) has the same size there at 100% and 200%.
+    views: (v) => (onMobile(v) ? [...at(...ALL_WIDTHS), ...large(320, ...ALL_WIDTHS.filter((w) => w !== 320))] : []),
+    run: async (page, { view }) => [
+      ...(await splitWords(page)).map((p) => `broken word: ${p}`),
+      ...(await separatorsStartingLines(page)).map((p) => `separator: ${p}`),
+      // A section's content does not depend on the text size: looked at once per width.
+      ...(view.text === 100 ? await emptySections(page) : []).map((p) => `empty section: ${p}`),
     ],
   },
   {
