@@ -32,6 +32,7 @@ function visibleText(value: string, ctx: z.core.$RefinementCtx<string>): void {
   if (hidden) {
     const code = hidden[0].charCodeAt(0);
     const what =
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, HIDDEN matches nothing above U+DFFF nor U+00A0 itself.
       code >= 0xd800 && code <= 0xdfff
         ? 'a lone surrogate (half a character)'
         : code < 0xa0
