@@ -37,17 +37,31 @@ function blocks(file, pattern) {
  * The modules where a silent bug costs most (docs/testing.md, "Mutation testing"), each with the unit
  * test files that check it. `MUTATION_MODULE=consent npm run mutation` runs one (names joined by commas
  * for several); its report goes to reports/mutation/<name>/. Without it, every module at once.
+ * `ignoreStatic`: the module's code that runs once at import (a schema's messages, module constants) is
+ * left out, since each such mutant needs every test file in a fresh module graph; the modules without
+ * it are mutated whole, their regular expressions and tables included, since that is where their
+ * rules are (run such a module alone: the setting holds for a whole run).
  */
 export const MUTATION_MODULES = {
   'output-dir': {
+    ignoreStatic: true,
     mutate: ['generator/pipeline/write/output-dir.ts', 'generator/pipeline/write/output-lock.ts'],
     tests: ['tests/unit/output-dir.test.ts', 'tests/unit/output-lock.test.ts'],
   },
-  'host-rules': { mutate: ['generator/serve/host-rules.ts'], tests: ['tests/unit/host-rules.test.ts'] },
-  'site-files': { mutate: ['generator/pipeline/write/site-files.ts'], tests: ['tests/unit/site-files.test.ts'] },
-  analytics: { mutate: ['client/analytics.ts'], tests: ['tests/unit/analytics-values.test.ts'] },
+  'host-rules': {
+    ignoreStatic: true,
+    mutate: ['generator/serve/host-rules.ts'],
+    tests: ['tests/unit/host-rules.test.ts'],
+  },
+  'site-files': {
+    ignoreStatic: true,
+    mutate: ['generator/pipeline/write/site-files.ts'],
+    tests: ['tests/unit/site-files.test.ts'],
+  },
+  analytics: { ignoreStatic: true, mutate: ['client/analytics.ts'], tests: ['tests/unit/analytics-values.test.ts'] },
   // The JSON-LD script body and the header's props attribute.
   escaping: {
+    ignoreStatic: true,
     mutate: () => [
       ...blocks('generator/model/seo.ts', /^export function jsonForScript\(/),
       ...blocks('generator/pipeline/render/chrome.tsx', /^const (escapeAttribute|pathInProps) =/),
@@ -57,6 +71,7 @@ export const MUTATION_MODULES = {
   // Refinements only: the rest of these files is field types and editor descriptions, whose mutants
   // would say nothing.
   'schema-refinements': {
+    ignoreStatic: true,
     mutate: () => SCHEMA_FILES.flatMap((file) => blocks(file, REFINEMENT)),
     tests: ['tests/unit/schema-refinements.test.ts'],
   },
@@ -141,9 +156,8 @@ export default {
   // A mutant that loops (the lock's wait, the real-path walk) is cut off this
   // long after the unmutated tests' time, instead of the default 5 s.
   timeoutMS: 3000,
-  // Mutants in code that runs once at import (a schema's messages, module constants) would need a
-  // fresh module graph and every test file each: left out, they are covered by the tests' literals.
-  ignoreStatic: true,
+  // Code that runs once at import, for the modules that leave it out (see MUTATION_MODULES).
+  ignoreStatic: selected.some((m) => m.ignoreStatic === true),
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: `${reportDir}/index.html` },
   jsonReporter: { fileName: `${reportDir}/mutation.json` },

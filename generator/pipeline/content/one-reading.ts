@@ -27,6 +27,7 @@ const DIRECTIVE = /^%[^\r\n]*/m;
 /** The 1-based line of `offset`, counting LF line breaks (CRLF counts once). */
 function lineAt(source: string, offset: number): number {
   let line = 1;
+  // Stryker disable next-line EqualityOperator: equivalent, offset is never at a LF (what is there is a stray character or "%").
   for (let at = source.indexOf('\n'); at !== -1 && at < offset; at = source.indexOf('\n', at + 1)) line++;
   return line;
 }
