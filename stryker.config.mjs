@@ -84,7 +84,10 @@ export const MUTATION_MODULES = {
     mutate: ['generator/pipeline/content/page-dates.ts', 'generator/model/dates.ts'],
     tests: ['tests/unit/page-dates.test.ts', 'tests/unit/dates.test.ts'],
   },
-  'guide-prices': { mutate: ['generator/model/guide-prices.ts'], tests: ['tests/unit/guides.test.ts'] },
+  'guide-prices': {
+    mutate: ['generator/model/guide-prices.ts'],
+    tests: ['tests/unit/guide-prices.test.ts', 'tests/unit/guides.test.ts'],
+  },
   'guide-markdown': {
     mutate: ['generator/model/markdown.ts', 'generator/model/guide-body.ts'],
     tests: ['tests/unit/guides.test.ts'],
