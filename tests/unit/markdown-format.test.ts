@@ -112,6 +112,34 @@ describe('a file the build refuses', () => {
   });
 });
 
+describe('the front matter block at its edges', () => {
+  it('written out whole for a new entry, with an empty body when it has none', () => {
+    expect(format.toFile({ title: 'A', [BODY_FIELD]: 'Text.\n' })).toBe('---\ntitle: A\n---\nText.\n');
+    expect(format.toFile({ title: 'A' })).toBe('---\ntitle: A\n---\n');
+    expect(format.toFile({ title: 'A', [BODY_FIELD]: null })).toBe('---\ntitle: A\n---\n');
+  });
+
+  it('keeps a saved body as it is, its own --- lines included', () => {
+    const text = '---\ntitle: A\n---\nIntro\n\n---\n\nAfter a rule.\n';
+    expect(save(text, (d) => void (d.title = 'B'))).toBe('---\ntitle: B\n---\nIntro\n\n---\n\nAfter a rule.\n');
+  });
+
+  it('an empty or blank block gets the fields as a new file writes them, between the fences as they were', () => {
+    expect(save('---\n---\nBody\n', (d) => void (d.title = 'New'))).toBe('---\ntitle: New\n---\nBody\n');
+    expect(save('---\n\n\n--- \nBody\n', (d) => void (d.title = 'New'))).toBe('---\ntitle: New\n--- \nBody\n');
+  });
+
+  it('every field cleared leaves the two fences', () => {
+    expect(save('---\ntitle: A\n---\nBody\n', (d) => void (d.title = null))).toBe('---\n---\nBody\n');
+  });
+
+  it('a block of comments only keeps them, the fields after', () => {
+    expect(save('---\n# note\n---\nBody\n', (d) => void (d.title = 'New'))).toBe(
+      '---\n# note\ntitle: New\n---\nBody\n',
+    );
+  });
+});
+
 describe('a new entry', () => {
   it('is a front matter block and the body, which the build loads', () => {
     const data = {
