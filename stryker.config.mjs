@@ -96,7 +96,10 @@ export const MUTATION_MODULES = {
     mutate: ['generator/pipeline/write/unchanged-output.ts'],
     tests: ['tests/unit/unchanged-output.test.ts'],
   },
-  'page-graph': { mutate: ['generator/pipeline/render/page-graph.ts'], tests: ['tests/unit/page-graph.test.ts'] },
+  'page-graph': {
+    mutate: ['generator/pipeline/render/page-graph.ts'],
+    tests: ['tests/unit/page-graph.test.ts', 'tests/unit/build-caches.test.ts'],
+  },
   'public-files': {
     mutate: ['generator/pipeline/write/public-files.ts'],
     tests: ['tests/unit/public-files.test.ts'],
