@@ -102,7 +102,7 @@ export const MUTATION_MODULES = {
   },
   'public-files': {
     mutate: ['generator/pipeline/write/public-files.ts'],
-    tests: ['tests/unit/public-files.test.ts'],
+    tests: ['tests/unit/public-files.test.ts', 'tests/unit/hidden-paths.test.ts'],
   },
   'one-reading': {
     mutate: ['generator/pipeline/content/one-reading.ts'],
@@ -129,7 +129,7 @@ export const MUTATION_MODULES = {
       'generator/serve/internal-files.ts',
       'generator/model/hidden-paths.ts',
     ],
-    tests: ['tests/unit/serve.test.ts'],
+    tests: ['tests/unit/serve.test.ts', 'tests/unit/request-target.test.ts', 'tests/unit/hidden-paths.test.ts'],
   },
 };
 
