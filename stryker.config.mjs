@@ -154,7 +154,9 @@ const reportDir = process.env.MUTATION_MODULE
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.mutation.config.ts' },
+  // Forked processes as in vitest.config.ts (Stryker's default is threads, where process.env is a copy
+  // and a test's TZ does not reach the clock: tests/unit/dates.test.ts).
+  vitest: { configFile: 'vitest.mutation.config.ts', pool: 'forks' },
   coverageAnalysis: 'perTest',
   // Two cores, shared: never more than two test processes (`--concurrency 1` while others work).
   concurrency: 2,
