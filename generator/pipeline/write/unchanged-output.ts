@@ -191,6 +191,7 @@ export async function keptOutput(options: OutputOptions): Promise<KeptOutput | u
   let record: Record;
   try {
     record = JSON.parse(readFileSync(recordFile(folders.cacheDir, folders.outDir), 'utf8')) as Record;
+    // Stryker disable next-line BlockStatement: equivalent, without a record the next block throws into its catch.
   } catch {
     return undefined;
   }
@@ -199,6 +200,7 @@ export async function keptOutput(options: OutputOptions): Promise<KeptOutput | u
     for (const [file, id] of Object.entries(record.inputs)) if (!sameInput(file, id, record.hashes)) return undefined;
     if (gitState(folders.contentDir, Number.POSITIVE_INFINITY).state !== record.git) return undefined;
     for (const [file, id] of Object.entries(record.output)) {
+      // Stryker disable next-line ObjectLiteral,BooleanLiteral: equivalent, a throw for a missing file ends in the catch below.
       const s = lstatSync(file, { throwIfNoEntry: false });
       if (!s || outputIdentity(s) !== id) return undefined;
     }
