@@ -10,7 +10,11 @@ import { browserBundleInputs } from '../fixtures/browser-bundle.ts';
 import { describe, expect, it } from 'vitest';
 import { cmsCollections } from '../../generator/editor/cms-config.ts';
 import { BODY_BUTTONS, bodyField, pricesComponent } from '../../generator/editor/markdown-body.ts';
-import { BODY_FIELD, markdownDocumentFormat as format } from '../../generator/editor/markdown-format.ts';
+import {
+  BODY_FIELD,
+  MARKDOWN_FORMAT_NAME,
+  markdownDocumentFormat as format,
+} from '../../generator/editor/markdown-format.ts';
 import { SOURCE_KEY, withoutSource } from '../../generator/editor/yaml-format.ts';
 import { splitFrontMatter } from '../../generator/model/front-matter.ts';
 import { renderMarkdown } from '../../generator/model/markdown.ts';
@@ -109,6 +113,15 @@ describe('a file the build refuses', () => {
     const data = format.fromFile(text);
     expect(withoutSource(data)).toEqual({ [BODY_FIELD]: text });
     expect(() => format.toFile({ ...data, title: 'Typed' })).toThrow(/expected front matter/);
+  });
+});
+
+describe('the names Decap and the committed configuration use', () => {
+  it("are the format's and the body field's, written out", () => {
+    expect(MARKDOWN_FORMAT_NAME).toBe('markdown-document');
+    expect(BODY_FIELD).toBe('body');
+    expect(withoutSource(format.fromFile('---\ntitle: A\n---\nText.\n'))).toEqual({ title: 'A', body: 'Text.\n' });
+    expect(readFileSync(path.join(CONTENT, '.schemas/cms.yml'), 'utf8')).toContain('format: markdown-document\n');
   });
 });
 
