@@ -108,7 +108,11 @@ export const MUTATION_MODULES = {
     mutate: ['generator/pipeline/content/one-reading.ts'],
     tests: ['tests/unit/one-reading.test.ts', 'tests/unit/yaml-agreement.test.ts'],
   },
-  'yaml-format': { mutate: ['generator/editor/yaml-format.ts'], tests: ['tests/unit/yaml-format.test.ts'] },
+  // The save format and the YAML text it writes (quoting, block scalars, new keys and items).
+  'yaml-format': {
+    mutate: ['generator/editor/yaml-format.ts', 'generator/editor/yaml-text.ts'],
+    tests: ['tests/unit/yaml-format.test.ts', 'tests/unit/yaml-text.test.ts'],
+  },
   'markdown-format': {
     mutate: ['generator/editor/markdown-format.ts'],
     tests: ['tests/unit/markdown-format.test.ts'],
