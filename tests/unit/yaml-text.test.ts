@@ -24,6 +24,61 @@ const STYLES: (Scalar.Type | undefined)[] = [
   undefined,
 ];
 
+describe('characters written as escapes', () => {
+  // Each range's ends, and characters of it the build refuses raw (one-reading.ts) or that show nothing.
+  it.each([
+    ['\0', '\\u0000'],
+    ['\x01', '\\u0001'],
+    ['\x08', '\\b'],
+    ['\x0B', '\\u000b'],
+    ['\x0C', '\\f'],
+    ['\r', '\\r'],
+    ['\x1B', '\\u001b'],
+    ['\x1F', '\\u001f'],
+    ['\x7F', '\\u007f'],
+    ['\x80', '\\u0080'],
+    ['\x85', '\\u0085'],
+    ['\x9F', '\\u009f'],
+    ['\u00A0', '\\u00a0'],
+    ['\u00AD', '\\u00ad'],
+    ['\u200B', '\\u200b'],
+    ['\u200C', '\\u200c'],
+    ['\u200D', '\\u200d'],
+    ['\u200E', '\\u200e'],
+    ['\u200F', '\\u200f'],
+    ['\u2028', '\\u2028'],
+    ['\u2029', '\\u2029'],
+    ['\u2060', '\\u2060'],
+    ['\uFEFF', '\\ufeff'],
+    ['\uFFFE', '\\ufffe'],
+    ['\uFFFF', '\\uffff'],
+  ])('%j in every style, as "\\u…" in a double-quoted value', (c, escaped) => {
+    const value = `Oak${c}floor`;
+    for (const style of STYLES) {
+      const text = scalarText(value, style, 0, 2);
+      expect(text, String(style)).toBe(`"Oak${escaped}floor"`);
+      expect(readBack(text)).toBe(value);
+    }
+    expect(flowText(value)).toBe(`"Oak${escaped}floor"`);
+  });
+
+  it.each([
+    ['tab', '\t'],
+    ['space', ' '],
+    ['tilde, before DEL', '~'],
+    ['inverted exclamation mark, after the no-break space', '¡'],
+    ['a letter with an accent', 'é'],
+    ['hyphen, after U+200F', '\u2010'],
+    ['narrow no-break space', '\u202F'],
+    ['replacement character, before U+FFFE', '\uFFFD'],
+    ['an emoji', '😀'],
+  ])('a %s is written as it is, in a plain value', (_name, c) => {
+    const value = `Oak${c}floor`;
+    expect(scalarText(value, 'PLAIN', 0, 2)).toBe(value);
+    expect(readBack(value)).toBe(value);
+  });
+});
+
 describe('quotes', () => {
   it('doubles an apostrophe in a single-quoted value, and keeps the style', () => {
     for (const value of ["it's", "'", "''", "a 'quoted' word", "ends with '"]) {
