@@ -81,6 +81,9 @@ export const MUTATION_MODULES = {
   },
   consent: { mutate: ['generator/model/consent.ts', 'client/consent.ts'], tests: ['tests/unit/consent.test.ts'] },
   'page-dates': {
+    // Each test makes a git repository and loads the content: seconds each on a loaded machine, so a
+    // slow run is not read as a mutant that hangs.
+    timeoutMS: 20000,
     mutate: ['generator/pipeline/content/page-dates.ts', 'generator/model/dates.ts'],
     tests: ['tests/unit/page-dates.test.ts', 'tests/unit/dates.test.ts'],
   },
@@ -167,7 +170,7 @@ export default {
   mutate: [...new Set(selected.flatMap((m) => (typeof m.mutate === 'function' ? m.mutate() : m.mutate)))],
   // A mutant that loops (the lock's wait, the real-path walk) is cut off this
   // long after the unmutated tests' time, instead of the default 5 s.
-  timeoutMS: 3000,
+  timeoutMS: Math.max(3000, ...selected.map((m) => m.timeoutMS ?? 0)),
   // Code that runs once at import, for the modules that leave it out (see MUTATION_MODULES).
   ignoreStatic: selected.some((m) => m.ignoreStatic === true),
   reporters: ['clear-text', 'progress', 'html', 'json'],

@@ -235,6 +235,13 @@ describe('page dates from modification times', () => {
     expect(changed(dates, JAN)).toEqual(['/about']);
   });
 
+  it('in a repository without a commit yet (git log fails there), for every file', () => {
+    const content = oldCopy();
+    git(path.dirname(content), ['init', '-q']);
+    const { dates } = datesOf(content);
+    expect(changed(dates, JAN)).toEqual([]);
+  });
+
   it('take the newest of the files a page is built from, one shared file moving every page', () => {
     const content = oldCopy();
     const feb = new Date(FEB);
