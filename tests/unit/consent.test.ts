@@ -108,12 +108,9 @@ describe('Consent Mode in the page', () => {
       return [...(entry as IArguments)];
     });
 
-  // A copy of its own per import (another query, another module instance), without resetting the module
-  // graph the other unit files share.
-  let copies = 0;
-  const fresh = async (): Promise<typeof import('../../client/consent.ts')> => {
-    copies += 1;
-    return import(/* @vite-ignore */ `../../client/consent.ts?copy=${copies}`);
+  const fresh = async () => {
+    vi.resetModules();
+    return import('../../client/consent.ts');
   };
 
   beforeEach(() => {
