@@ -12,8 +12,10 @@ import {
   rmSync,
   statSync,
   unlinkSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
+import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -174,6 +176,12 @@ describe('after a build saved its graph', () => {
     expect(paths(plan().render)).toEqual(['/', '/about', '/404']);
   });
 
+  it('renders every page when the marker was written again in place (same file, new time)', () => {
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(at('out/.build-site-output'), later, later);
+    expect(paths(plan().render)).toEqual(['/', '/about', '/404']);
+  });
+
   it('renders every page with the cache off (--no-cache), and says there is no graph', () => {
     ctx = resolveBuildContext({ root: dir, outDir: at('out'), cacheDir: at('cache'), cache: false });
     expect(hasPageGraph(ctx)).toBe(false);
@@ -237,6 +245,17 @@ describe('saveGraph', () => {
       widgets: ['header'],
       bytes: 16,
     });
+  });
+
+  it("keys the build by this project's code, the assets, the tag-manager id and the year", () => {
+    build(plan());
+    const [file] = readdirGraphs();
+    const graph = JSON.parse(readFileSync(file, 'utf8'));
+    const code = codeStampOf(path.resolve(import.meta.dirname, '../..'));
+    const expected = createHash('sha1')
+      .update(`${code}\0${JSON.stringify(inputs().assets)}\0GTM-A1\0${new Date().getFullYear()}`)
+      .digest('hex');
+    expect(graph.build).toBe(expected);
   });
 
   it('saves nothing when the output has no marker', () => {
@@ -316,6 +335,20 @@ describe('codeStampOf', () => {
     expect(codeStampOf(root)).toBe(first);
     renameSync(path.join(root, 'templates/b.tsx'), path.join(root, 'templates/d.tsx'));
     expect(codeStampOf(root)).not.toBe(first);
+  });
+
+  it("tells a file that holds the next one's path and text from the two files (separators after each path and text)", () => {
+    const root = project();
+    const a = path.join(root, 'generator/a.ts');
+    const b = path.join(root, 'templates/b.tsx');
+    writeFileSync(a, '1');
+    writeFileSync(b, '2');
+    const two = codeStampOf(root);
+    rmSync(b);
+    writeFileSync(a, `1\0${b}2`);
+    expect(codeStampOf(root)).not.toBe(two);
+    writeFileSync(a, `1${b}\x002`);
+    expect(codeStampOf(root)).not.toBe(two);
   });
 
   it('tells two files apart from one file holding both', () => {
