@@ -46,7 +46,6 @@ export function choiceOf(state: ConsentState): ConsentChoice {
 
 /** A saved choice read back from storage; anything else (absent, edited by hand) is no choice. */
 export function parseChoice(raw: string | null): ConsentChoice | undefined {
-  // Stryker disable next-line ConditionalExpression: equivalent, JSON.parse('') throws and 'null' parses to null: no choice either way.
   if (!raw) return undefined;
   try {
     const data = JSON.parse(raw) as Partial<ConsentChoice> | null;
