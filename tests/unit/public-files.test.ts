@@ -112,6 +112,19 @@ describe('symbolic links', () => {
     expect(listing().files).toEqual([['robots.txt', path.join(root, 'site-files/robots.txt')]]);
   });
 
+  it('a public/ that is itself a link: a link inside back up to it loops at once', () => {
+    rmSync(pub, { recursive: true });
+    write(path.join(root, 'site-files/robots.txt'));
+    symlinkSync('.', path.join(root, 'site-files/here'));
+    symlinkSync('site-files', pub);
+    expect(refusals()).toEqual([
+      {
+        file: 'site-files/here',
+        message: `is a symbolic link to ${root}/site-files, which loops: expected a file inside the project`,
+      },
+    ]);
+  });
+
   it('a public/ that is a link out of the project is refused', () => {
     rmSync(pub, { recursive: true });
     symlinkSync(outside, pub);
