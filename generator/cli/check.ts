@@ -32,6 +32,8 @@ export interface CheckResult {
   graphConflicts: GraphConflict[];
   /** Symbolic links in the folder: a host would upload what they point to. */
   links: UnsafeFile[];
+  /** What the pages' public key reads from the settings backend beyond the tag-manager id (settings-access.ts). */
+  settingsExposures?: { file: string; message: string }[];
 }
 
 /** Number of problems of every kind in a check result. */
@@ -42,7 +44,8 @@ export function problemCount(r: CheckResult): number {
     r.shareImageProblems.length +
     r.mediaProblems.length +
     r.graphConflicts.length +
-    r.links.length
+    r.links.length +
+    (r.settingsExposures?.length ?? 0)
   );
 }
 

@@ -138,7 +138,7 @@ program.command('dev-build-child', { hidden: true }).action(async () => {
 program
   .command('check')
   .description(
-    'validate every HTML page in dist/, check local links, share images, media URLs and the JSON-LD graph, and that no file is a symbolic link',
+    "validate every HTML page in dist/, check local links, share images, media URLs and the JSON-LD graph, that no file is a symbolic link, and what the site's public key reads from the settings backend",
   )
   .addOption(dirOption('-o, --out <dir>', 'folder to check', defaultOut))
   .addOption(formatOption())
@@ -150,12 +150,26 @@ program
     if (!statSync(out).isDirectory())
       throw new UsageError(`${named} is a file: expected the output folder (build-site build writes it)`);
     const { checkSite, problemCount } = await import('./check.ts');
+    const { checkSettingsAccess } = await import('./settings-access.ts');
+    // Asked before the pages, not beside them: html-validate holds the event loop for seconds at a time,
+    // and the answer's 2 s timer would run out behind it. Offline it answers at once.
+    const settings = await checkSettingsAccess(out);
     const result = await checkSite(out);
+    result.settingsExposures = settings.exposures;
     const exitCode = problemCount(result) > 0 ? EXIT.problems : EXIT.ok;
     process.exitCode = exitCode;
     const problems = checkProblems(result, named);
     if (opts.format === 'json') {
-      console.log(jsonReport({ command: 'check', ok: exitCode === EXIT.ok, exitCode, pages: result.pages, problems }));
+      console.log(
+        jsonReport({
+          command: 'check',
+          ok: exitCode === EXIT.ok,
+          exitCode,
+          pages: result.pages,
+          settingsAccess: settings.line,
+          problems,
+        }),
+      );
       return;
     }
     if (opts.format === 'github') for (const p of problems) console.log(githubAnnotation('check', p));
@@ -164,6 +178,7 @@ program
       `Checked ${result.pages} pages: ${result.invalidPages.length} invalid, ${result.brokenLinks.length} broken local links, ` +
         `${result.shareImageProblems.length} share-image problems, ${result.mediaProblems.length} media-URL problems, ${result.graphConflicts.length} JSON-LD conflicts, ${result.links.length} symbolic links`,
     );
+    console.log(settings.line);
   });
 
 program

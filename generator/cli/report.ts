@@ -54,6 +54,7 @@ export function checkProblems(result: CheckResult, out: string): Problem[] {
     ...result.shareImageProblems.map((p) => ({ ...at(p.file), rule: 'share-image', message: p.message })),
     ...result.mediaProblems.map((p) => ({ ...at(p.file), rule: 'media-url', message: `${p.url}: ${p.message}` })),
     ...result.links.map((l) => ({ ...at(l.file), rule: 'symbolic-link', message: l.message })),
+    ...(result.settingsExposures ?? []).map((e) => ({ ...at(e.file), rule: 'settings-access', message: e.message })),
     ...result.graphConflicts.map((c) => ({
       ...at(c.values[0]?.file ?? ''),
       rule: 'json-ld-conflict',
