@@ -453,6 +453,16 @@ describe('more changes the next build must see', () => {
     expect(await kept()).toBe(false);
   });
 
+  it('a public file touched, its bytes the same, when the output holds a copy of it (a build across devices copies)', async () => {
+    unlinkSync(at('out/media/logo.svg'));
+    writeFileSync(at('out/media/logo.svg'), readFileSync(at('public/media/logo.svg')));
+    record();
+    expect(await kept()).toBe(true);
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(at('public/media/logo.svg'), later, later);
+    expect(await kept()).toBe(false);
+  });
+
   it('a code file deleted', async () => {
     unlinkSync(at('code/package-lock.json'));
     expect(await kept()).toBe(false);
