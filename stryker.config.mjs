@@ -93,7 +93,7 @@ export const MUTATION_MODULES = {
   },
   'guide-markdown': {
     mutate: ['generator/model/markdown.ts', 'generator/model/guide-body.ts'],
-    tests: ['tests/unit/guides.test.ts'],
+    tests: ['tests/unit/markdown.test.ts', 'tests/unit/guide-body.test.ts', 'tests/unit/guides.test.ts'],
   },
   'unchanged-output': {
     mutate: ['generator/pipeline/write/unchanged-output.ts'],
