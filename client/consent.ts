@@ -29,7 +29,6 @@ export const globalPrivacyControl = (): boolean =>
 function savedChoice(): ConsentChoice | undefined {
   try {
     return parseChoice(localStorage.getItem(CONSENT_STORAGE_KEY));
-    // Stryker disable next-line BlockStatement: equivalent, an empty catch returns undefined too.
   } catch {
     return undefined; // Storage blocked (some privacy modes): the defaults apply.
   }

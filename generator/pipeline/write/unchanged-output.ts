@@ -191,7 +191,6 @@ export async function keptOutput(options: OutputOptions): Promise<KeptOutput | u
   let record: Record;
   try {
     record = JSON.parse(readFileSync(recordFile(folders.cacheDir, folders.outDir), 'utf8')) as Record;
-    // Stryker disable next-line BlockStatement: equivalent, without a record the next block throws into its catch.
   } catch {
     return undefined;
   }
