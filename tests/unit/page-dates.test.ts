@@ -2,7 +2,7 @@
 // dateModified is the newest commit of the files it is built from, on a temp git repository holding
 // a copy of content/; edited or uncommitted files and folders outside git count by modification time.
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync, utimesSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -129,6 +129,16 @@ describe('page dates from git', () => {
     expect(changed(dates, MAR)).toEqual([]);
   });
 
+  it('an empty .git folder inside the repository is passed over, as git passes over it', () => {
+    const r = repo();
+    appendFileSync(path.join(r.content, 'locations/alexandria-va.yaml'), '# edited\n');
+    git(r.dir, ['commit', '-q', '-am', 'alexandria'], FEB);
+    mkdirSync(path.join(r.content, '.git'));
+    const { dates } = datesOf(r.content);
+    expect(changed(dates, JAN)).toEqual(['/locations/alexandria-va']);
+    expect(dates['/locations/alexandria-va']).toBe(FEB);
+  });
+
   it('a process that builds again reads the history once per HEAD and asks git only for the status in between', () => {
     const r = repo();
     vi.mocked(execFileSync).mockClear();
@@ -240,6 +250,18 @@ describe('page dates from modification times', () => {
     git(path.dirname(content), ['init', '-q']);
     const { dates } = datesOf(content);
     expect(changed(dates, JAN)).toEqual([]);
+  });
+
+  it('below a .git git does not take as a repository: empty, HEAD only, or a .git file naming a folder that is gone', () => {
+    const content = oldCopy();
+    const dotGit = path.join(path.dirname(content), '.git');
+    mkdirSync(dotGit);
+    expect(changed(datesOf(content).dates, JAN)).toEqual([]);
+    writeFileSync(path.join(dotGit, 'HEAD'), 'ref: refs/heads/main\n');
+    expect(changed(datesOf(content).dates, JAN)).toEqual([]);
+    rmSync(dotGit, { recursive: true });
+    writeFileSync(dotGit, 'gitdir: /nowhere/.git/worktrees/x\n');
+    expect(changed(datesOf(content).dates, JAN)).toEqual([]);
   });
 
   it('take the newest of the files a page is built from, one shared file moving every page', () => {
