@@ -5,7 +5,17 @@
 // the build's pre-scan (one-reading.ts) finds nothing to refuse.
 import { describe, expect, it } from 'vitest';
 import { parse, type Scalar } from 'yaml';
-import { equal, flowText, itemLines, newFile, pairLines, PARSE, scalarText } from '../../generator/editor/yaml-text.ts';
+import {
+  equal,
+  flowText,
+  isPrimitive,
+  itemLines,
+  newFile,
+  pairLines,
+  PARSE,
+  parseYaml,
+  scalarText,
+} from '../../generator/editor/yaml-text.ts';
 import { prescanYaml } from '../../generator/pipeline/content/one-reading.ts';
 
 /** `text` as the value of key `k` in a file: the value it reads back, after the pre-scan found nothing. */
@@ -79,6 +89,12 @@ describe('characters written as escapes', () => {
   });
 });
 
+describe('several characters to escape in one value', () => {
+  it('are each escaped', () => {
+    expect(scalarText('a\x7fb\u00a0c\x7f', 'PLAIN', 0, 2)).toBe('"a\\u007fb\\u00a0c\\u007f"');
+  });
+});
+
 describe('quotes', () => {
   it('doubles an apostrophe in a single-quoted value, and keeps the style', () => {
     for (const value of ["it's", "'", "''", "a 'quoted' word", "ends with '"]) {
@@ -127,6 +143,16 @@ describe('quotes', () => {
     expect(readBack(text)).toBe(value);
   });
 
+  it('quotes a value with a space at either end that YAML would keep but a reader would not see (U+2000)', () => {
+    expect(scalarText('Oak\u2000', 'PLAIN', 0, 2)).toBe('"Oak\u2000"');
+    expect(scalarText('\u2000Oak', undefined, 0, 2)).toBe('"\u2000Oak"');
+  });
+
+  it("keeps a long plain value plain: the style is the original file's", () => {
+    const long = `${'w'.repeat(40)} ${'w'.repeat(40)}`;
+    expect(scalarText(long, 'PLAIN', 4, 2)).toBe(long);
+  });
+
   it('keeps a plain value plain when it reads back as the same text', () => {
     for (const value of ["it's", 'yes', 'Call now!', 'R&D', 'a:b', '50%', 'x # y'.replace(' #', '#')])
       expect(scalarText(value, 'PLAIN', 0, 2)).toBe(value);
@@ -156,6 +182,11 @@ describe('block scalars', () => {
       expect(readBack(scalarText(value, 'BLOCK_FOLDED', 3, 2))).toBe(value);
       expect(readBack(scalarText(value, 'BLOCK_LITERAL', 3, 2))).toBe(value);
     }
+  });
+
+  it('give up a folded block for text with a space before its final line break', () => {
+    expect(scalarText('a \n', 'BLOCK_FOLDED', 3, 2)).toBe('"a \\n"');
+    expect(readBack(scalarText('a \n', 'BLOCK_FOLDED', 3, 2))).toBe('a \n');
   });
 
   it('write a literal block line by line, empty lines without indentation', () => {
@@ -238,6 +269,16 @@ describe('keys, pairs and items', () => {
     expect(pairLines('answer', long, 2)).toBe(`  answer: >-\n    ${'w'.repeat(40)}\n    ${'w'.repeat(40)}\n`);
   });
 
+  it('fold a new value that runs past column 80, counting from after the key, both sides of it', () => {
+    expect(pairLines('key', 'w'.repeat(75), 0)).toBe(`key: ${'w'.repeat(75)}\n`);
+    expect(pairLines('key', 'w'.repeat(76), 0)).toBe(`key: >-\n  ${'w'.repeat(76)}\n`);
+    expect(itemLines('w'.repeat(76), 2)).toBe(`  - ${'w'.repeat(76)}\n`);
+    expect(itemLines('w'.repeat(77), 2)).toBe(`  - >-\n    ${'w'.repeat(77)}\n`);
+    const long = `${'w'.repeat(40)} ${'w'.repeat(40)}`;
+    expect(itemLines(long, 2)).toBe(`  - >-\n    ${'w'.repeat(40)}\n    ${'w'.repeat(40)}\n`);
+    expect(parse(`k:\n${itemLines(long, 2)}`)).toEqual({ k: [long] });
+  });
+
   it('write list items: a map under its dash, an empty map, a list in flow style, text', () => {
     expect(itemLines({ a: 1, b: 'x' }, 2)).toBe('  - a: 1\n    b: x\n');
     expect(itemLines({}, 2)).toBe('  - {}\n');
@@ -289,8 +330,24 @@ describe('a new file', () => {
   });
 });
 
+describe('isPrimitive and parseYaml', () => {
+  it('isPrimitive: text, numbers, booleans and null; not undefined, lists, maps or functions', () => {
+    for (const v of ['', 'x', 0, 1.5, true, false, null]) expect(isPrimitive(v), String(v)).toBe(true);
+    for (const v of [undefined, [], {}, () => 1, 1n]) expect(isPrimitive(v), String(v)).toBe(false);
+  });
+
+  it("parseYaml reads YAML 1.2's core schema and throws the parser's first error", () => {
+    expect(parseYaml('a: yes\nb: 0o10\n').toJS()).toEqual({ a: 'yes', b: 8 });
+    expect(() => parseYaml('a: [1\n')).toThrow(/^YAML parsing error: /);
+    expect(() => parseYaml('a: 1\na: 2\n')).toThrow(/^YAML parsing error: Map keys must be unique/);
+  });
+});
+
 describe('equal', () => {
   it('compares values deeply, a key holding undefined as absent', () => {
+    expect(equal({ a: 1, b: 2 }, { a: 1, b: 3 })).toBe(false);
+    expect(equal([], { length: 0 })).toBe(false);
+    expect(equal({ length: 0 }, [])).toBe(false);
     expect(equal({ a: 1, b: undefined }, { a: 1 })).toBe(true);
     expect(equal({ a: 1 }, { a: 1, b: undefined })).toBe(true);
     expect(equal({ a: 1 }, { a: 1, b: null })).toBe(false);
