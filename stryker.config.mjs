@@ -93,7 +93,12 @@ export const MUTATION_MODULES = {
   },
   'guide-markdown': {
     mutate: ['generator/model/markdown.ts', 'generator/model/guide-body.ts'],
-    tests: ['tests/unit/markdown.test.ts', 'tests/unit/guide-body.test.ts', 'tests/unit/guides.test.ts'],
+    tests: [
+      'tests/unit/markdown.test.ts',
+      'tests/unit/markdown-safety.test.ts',
+      'tests/unit/guide-body.test.ts',
+      'tests/unit/guides.test.ts',
+    ],
   },
   'unchanged-output': {
     mutate: ['generator/pipeline/write/unchanged-output.ts'],
@@ -128,15 +133,27 @@ export const MUTATION_MODULES = {
     ],
     tests: ['tests/unit/editor-backend.test.ts'],
   },
-  report: { mutate: ['generator/cli/report.ts'], tests: ['tests/unit/report.test.ts'] },
+  // CLI output: each format's lines and the one escaping function every printed line goes through.
+  report: {
+    mutate: ['generator/cli/report.ts', 'generator/cli/output.ts'],
+    tests: ['tests/unit/report.test.ts', 'tests/unit/output.test.ts', 'tests/unit/printed-names.test.ts'],
+  },
   serve: {
     mutate: [
       'generator/serve/serve.ts',
+      'generator/serve/answer-file.ts',
+      'generator/serve/conditional.ts',
+      'generator/serve/files.ts',
       'generator/serve/request-target.ts',
       'generator/serve/internal-files.ts',
       'generator/model/hidden-paths.ts',
     ],
-    tests: ['tests/unit/serve.test.ts', 'tests/unit/request-target.test.ts', 'tests/unit/hidden-paths.test.ts'],
+    tests: [
+      'tests/unit/serve.test.ts',
+      'tests/unit/conditional.test.ts',
+      'tests/unit/request-target.test.ts',
+      'tests/unit/hidden-paths.test.ts',
+    ],
   },
 };
 

@@ -18,6 +18,7 @@ import { checkMediaHosts } from './content/media-hosts.ts';
 import { checkReferences } from './content/references.ts';
 import { pageShareImage } from './images/page-share.ts';
 import { writeShareImages } from './images/share-image.ts';
+import { shareImageProblems } from './images/share-problems.ts';
 import { renderPages, startRenderPool, type RenderStats } from './render/render-pages.ts';
 import { hasPageGraph, keepPages, planPages, saveGraph } from './render/page-graph.ts';
 import { unitHashes } from './render/read-tracker.ts';
@@ -27,7 +28,7 @@ import { describeLookup, lookupContainerId, pageContainerId } from './content/se
 import { guidesFeed } from './write/feed.ts';
 import { linkTree } from './write/link-tree.ts';
 import { symbolicLinks } from './write/output-links.ts';
-import { listPublicFiles } from './write/public-files.ts';
+import { hiddenFileNote, listPublicFiles } from './write/public-files.ts';
 import { OUTPUT_MARKER, checkOutputDir, recoverOutputDir, swapIntoPlace } from './write/output-dir.ts';
 import { lockOutputDir } from './write/output-lock.ts';
 import { forgetOutput, recordOutput, type RecordedLookup } from './write/unchanged-output.ts';
@@ -113,7 +114,7 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
   const { content, sources } = loaded;
   // Before anything reads public/ (references, captions): a link out of the project is never followed.
   const publicFiles = existsSync(ctx.publicDir) ? listPublicFiles(ctx.publicDir, ctx.root) : { files: [], hidden: [] };
-  for (const rel of publicFiles.hidden) log(`public/${rel} is not published: hidden files never are (.well-known/ is)`);
+  for (const rel of publicFiles.hidden) log(hiddenFileNote(rel));
   const routes = buildRoutes(content);
   checkMediaHosts(content, sources);
   checkReferences(content, sources, routes, ctx.publicDir);
@@ -121,7 +122,7 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
   if (captionProblems.length > 0) throw new ContentError(captionProblems);
   const pages = routes.filter((r): r is SitePageRoute => r.kind === 'page');
   const redirects = routes.filter((r): r is RedirectRoute => r.kind === 'redirect');
-  const dates = pageDates(ctx.contentDir, content, pages);
+  const dates = pageDates(ctx.contentDir, content, pages, ctx.sourceDate);
 
   // The backend read overlaps with bundling; pages need its answer only when they render.
   const lookup = lookupContainerId(content.site.analytics);
@@ -182,7 +183,10 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
       ctx,
       content.site,
       pages.map((r) => pageShareImage(r, content)),
-    );
+    ).catch((error: unknown) => {
+      const problems = shareImageProblems(error, content, sources, ctx.root);
+      throw problems ? new ContentError(problems) : error;
+    });
     const adminBytes = await editor;
     if (adminBytes !== undefined) log(`Web editor written to /admin/ (script ${Math.round(adminBytes / 1024)} KB)`);
 

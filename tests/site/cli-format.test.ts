@@ -144,6 +144,37 @@ describe('check', () => {
     expect(run.stderr).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:3:\\d+ [\\w-]+: `, 'm'));
   });
 
+  // Issue #36: a name printed raw could start a line of its own, which GitHub's runner reads as a
+  // command (`::` at a line's start, `##[` anywhere); every format prints each name on its line, escaped.
+  it.each(['text', 'json', 'github'])(
+    '--format %s: a folder named with a line break and workflow commands stays on its line',
+    async (format) => {
+      const site = path.join(temp.dir, `injected-${format}`);
+      const folder = 'a\n::error::injected\r\n##[add-mask]x';
+      mkdirSync(path.join(site, folder), { recursive: true });
+      writeFileSync(path.join(site, folder, 'index.html'), BROKEN_PAGE);
+      const run = await runCli(['check', '--format', format, '-o', site]);
+      expect(run.status).toBe(1);
+      const lines = `${run.stdout}${run.stderr}`.split(/\r\n|\r|\n/).filter(Boolean);
+      const commands = lines.filter((line) => line.trimStart().startsWith('::') || line.includes('##['));
+      // The page's five problems (three html-validate rules, the broken link, no og:image): annotations in
+      // the GitHub format, and nothing else a command.
+      if (format === 'github') expect(commands.every((line) => line.startsWith('::error file='))).toBe(true);
+      expect(commands.length).toBe(format === 'github' ? 5 : 0);
+      const file = path.join(site, folder, 'index.html');
+      if (format === 'json')
+        expect((JSON.parse(run.stdout) as { problems: { file: string }[] }).problems.map((p) => p.file)).toEqual(
+          Array(5).fill(file),
+        );
+      else
+        expect(run.stdout + run.stderr).toContain(
+          format === 'text'
+            ? 'a\\u000a::error::injected\\u000d\\u000a##\\u005badd-mask]x/index.html'
+            : 'a%0A%3A%3Aerror%3A%3Ainjected%0D%0A##\\u005badd-mask]x/index.html',
+        );
+    },
+  );
+
   it('exits 0 with no problems and 2 for a folder that does not exist', async () => {
     const ok = await runCli(['check', '--format', 'json', '-o', out], { timeoutMs: 110_000 });
     expect(ok.status, ok.stdout).toBe(0);

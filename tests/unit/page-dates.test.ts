@@ -8,6 +8,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Content } from '../../generator/model/content.ts';
+import { ContentError, UsageError } from '../../generator/model/errors.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
 import { pageDates, pageFiles } from '../../generator/pipeline/content/page-dates.ts';
 import { createPageRenderer } from '../../generator/pipeline/render/render.tsx';
@@ -164,6 +165,43 @@ describe('page dates from git', () => {
   });
 });
 
+// Issue #36: lastmod and dateModified have four-digit years; a commit made with a clock set past 9999
+// gave +010000-01-01T00:00:00Z. The file is named instead; the last second of 9999 is still a date.
+describe('dates at the end of year 9999', () => {
+  it('a commit dated 9999-12-31T23:59:59Z dates its page; one a second later is a problem of its file', () => {
+    const r = repo();
+    appendFileSync(path.join(r.content, 'locations/alexandria-va.yaml'), '# edited\n');
+    git(r.dir, ['commit', '-q', '-am', 'last second'], '@253402300799 +0000');
+    expect(datesOf(r.content).dates['/locations/alexandria-va']).toBe('9999-12-31T23:59:59Z');
+    appendFileSync(path.join(r.content, 'locations/alexandria-va.yaml'), '# again\n');
+    git(r.dir, ['commit', '-q', '-am', 'year 10000'], '@253402300800 +0000');
+    expect(() => datesOf(r.content)).toThrow(
+      new ContentError([
+        {
+          file: 'content/locations/alexandria-va.yaml',
+          message:
+            "dated +010000-01-01T00:00:00Z by its last commit or modification time: expected a date from 0001-01-01 to 9999-12-31 (sitemaps write four-digit years); correct the commit's date or the file's, or set SOURCE_DATE_EPOCH",
+        },
+      ]),
+    );
+  });
+
+  it('SOURCE_DATE_EPOCH at the last second of 9999 dates every page with it, in any time zone', () => {
+    const r = repo();
+    const before = process.env.TZ;
+    process.env.TZ = 'Pacific/Kiritimati';
+    try {
+      const content = loadContent(r.content);
+      const pages = buildRoutes(content).filter((p): p is SitePageRoute => p.kind === 'page');
+      const dates = pageDates(r.content, content, pages, 253_402_300_799_000);
+      expect(new Set(Object.values(dates))).toEqual(new Set(['9999-12-31T23:59:59Z']));
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  });
+});
+
 describe('page dates outside git', () => {
   it('SOURCE_DATE_EPOCH gives every page that one date', () => {
     const r = repo();
@@ -228,10 +266,20 @@ describe('SOURCE_DATE_EPOCH', () => {
     expect(datesOf(content).dates['/about']).toBe('1970-01-01T00:00:00Z');
   });
 
-  it.each(['', '17a', '-1', '1.5', ' 1', '1e9'])('that is not whole seconds (%j) is ignored', (value) => {
+  it('set but empty gives no fixed date', () => {
+    const content = oldCopy();
+    process.env.SOURCE_DATE_EPOCH = '';
+    expect(changed(datesOf(content).dates, JAN)).toEqual([]);
+  });
+
+  it.each(['17a', '-1', '1.5', ' 1', '1e9'])('that is not whole seconds (%j) is refused in one line', (value) => {
     const content = oldCopy();
     process.env.SOURCE_DATE_EPOCH = value;
-    expect(changed(datesOf(content).dates, JAN)).toEqual([]);
+    expect(() => datesOf(content)).toThrow(
+      new UsageError(
+        `SOURCE_DATE_EPOCH=${JSON.stringify(value)}: expected whole seconds since 1970-01-01 UTC, from 0 to 253402300799 (9999-12-31T23:59:59Z)`,
+      ),
+    );
   });
 });
 

@@ -1,9 +1,11 @@
 // How build and check print problems (generator/cli/report.ts): page URLs of output files, GitHub
-// workflow-command escaping with each character it escapes, text lines, the JSON report, the default format.
+// workflow-command escaping with each character it escapes, text lines, what check prints at its end in each format, the default format.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CheckResult } from '../../generator/cli/check.ts';
+import { WorkflowCommand } from '../../generator/cli/output.ts';
 import {
+  checkEndLines,
   checkProblems,
   conflictMessage,
   defaultFormat,
@@ -12,7 +14,6 @@ import {
   formatHtmlMessage,
   fromContentProblem,
   githubAnnotation,
-  jsonReport,
   type Problem,
   pageUrl,
   textProblem,
@@ -168,6 +169,7 @@ describe('problems', () => {
         },
       ],
       links: [{ file: 'e.txt', message: 'a link' }],
+      names: [{ file: 'caf\\xE9.html', message: 'not UTF-8' }],
       settingsExposures: [{ file: 'index.html', message: 'reads too much' }],
     };
     expect(checkProblems(result, 'dist')).toEqual([
@@ -177,6 +179,7 @@ describe('problems', () => {
       { file: 'dist/a/index.html', page: '/a', rule: 'share-image', message: 'share' },
       { file: 'dist/b/index.html', page: '/b', rule: 'media-url', message: 'https://m.example/x.jpg: not found' },
       { file: 'dist/e.txt', page: '/e.txt', rule: 'symbolic-link', message: 'a link' },
+      { file: 'dist/caf\\xE9.html', page: '/caf\\xE9.html', rule: 'file-name', message: 'not UTF-8' },
       { file: 'dist/index.html', page: '/', rule: 'settings-access', message: 'reads too much' },
       {
         file: 'dist/c/index.html',
@@ -208,11 +211,64 @@ describe('problems', () => {
   });
 });
 
-describe('the JSON report', () => {
-  it('is one object, indented by two spaces', () => {
-    expect(jsonReport({ command: 'build', ok: false, exitCode: 1, problems: [{ file: 'f', message: 'm' }] })).toBe(
-      '{\n  "command": "build",\n  "ok": false,\n  "exitCode": 1,\n  "problems": [\n    {\n      "file": "f",\n      "message": "m"\n    }\n  ]\n}',
-    );
+describe('what check prints at its end', () => {
+  const result: CheckResult = {
+    pages: 2,
+    invalidPages: [{ file: 'about/index.html', messages: [{ line: 1, column: 2, rule: 'r', message: 'bad' }] }],
+    brokenLinks: [],
+    shareImageProblems: [],
+    mediaProblems: [],
+    graphConflicts: [],
+    links: [],
+    names: [],
+  };
+  const COUNTS =
+    'Checked 2 pages: 1 invalid, 0 broken local links, 0 share-image problems, 0 media-URL problems, 0 JSON-LD conflicts, 0 symbolic links';
+
+  it('as text: the problems on stderr, the counts and the settings line on stdout', () => {
+    expect(checkEndLines('text', result, 'dist', 1, 'Settings: none')).toEqual({
+      out: [COUNTS, 'Settings: none'],
+      err: ['dist/about/index.html:1:2 r: bad'],
+    });
+    expect(checkEndLines('text', { ...result, names: [{ file: 'x', message: 'm' }] }, 'dist', 1).out).toEqual([
+      `${COUNTS}, 1 names not UTF-8`,
+    ]);
+  });
+
+  it('for GitHub: the annotations, then the counts, on stdout', () => {
+    const printed = checkEndLines('github', result, 'dist', 1);
+    expect(printed.err).toEqual([]);
+    expect(printed.out).toEqual([
+      new WorkflowCommand(
+        '::error file=dist/about/index.html,line=1,col=2,title=build-site check%3A r::bad (page /about)',
+      ),
+      COUNTS,
+    ]);
+  });
+
+  it('as JSON: one object, indented by two spaces, the settings line only when there is one', () => {
+    expect(checkEndLines('json', { ...result, invalidPages: [] }, 'dist', 0)).toEqual({
+      out: [
+        '{',
+        '  "command": "check",',
+        '  "ok": true,',
+        '  "exitCode": 0,',
+        '  "pages": 2,',
+        '  "problems": []',
+        '}',
+      ],
+      err: [],
+    });
+    expect(checkEndLines('json', { ...result, invalidPages: [] }, 'dist', 1, 'S').out).toEqual([
+      '{',
+      '  "command": "check",',
+      '  "ok": false,',
+      '  "exitCode": 1,',
+      '  "pages": 2,',
+      '  "settingsAccess": "S",',
+      '  "problems": []',
+      '}',
+    ]);
   });
 
   it('the exit codes and formats are the documented ones', () => {
