@@ -58,7 +58,7 @@ export const MUTATION_MODULES = {
     mutate: ['generator/pipeline/write/site-files.ts'],
     tests: ['tests/unit/site-files.test.ts'],
   },
-  analytics: { ignoreStatic: true, mutate: ['client/analytics.ts'], tests: ['tests/unit/analytics-values.test.ts'] },
+  analytics: { ignoreStatic: true, mutate: ['client/analytics.ts'], tests: ['tests/unit/analytics.test.ts'] },
   // The JSON-LD script body and the header's props attribute.
   escaping: {
     ignoreStatic: true,
@@ -77,7 +77,7 @@ export const MUTATION_MODULES = {
   },
   'text-rule': {
     mutate: ['generator/model/schema/text.ts'],
-    tests: ['tests/unit/text-rules.test.ts', 'tests/unit/schema-refinements.test.ts'],
+    tests: ['tests/unit/text.test.ts', 'tests/unit/schema-refinements.test.ts'],
   },
   consent: { mutate: ['generator/model/consent.ts', 'client/consent.ts'], tests: ['tests/unit/consent.test.ts'] },
   'page-dates': {
@@ -106,7 +106,7 @@ export const MUTATION_MODULES = {
   },
   'page-graph': {
     mutate: ['generator/pipeline/render/page-graph.ts'],
-    tests: ['tests/unit/page-graph.test.ts', 'tests/unit/build-caches.test.ts'],
+    tests: ['tests/unit/page-graph.test.ts', 'tests/unit/esbuild-cache.test.ts'],
   },
   'public-files': {
     mutate: ['generator/pipeline/write/public-files.ts'],
@@ -114,7 +114,7 @@ export const MUTATION_MODULES = {
   },
   'one-reading': {
     mutate: ['generator/pipeline/content/one-reading.ts'],
-    tests: ['tests/unit/one-reading.test.ts', 'tests/unit/yaml-agreement.test.ts'],
+    tests: ['tests/unit/one-reading.test.ts', 'tests/unit/read-yaml.test.ts'],
   },
   // The save format (a changed value spliced into the file) and the YAML text it writes (quoting,
   // block scalars, new keys and items), each against its own tests: yaml-format.test.ts round-trips
