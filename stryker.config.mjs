@@ -66,7 +66,7 @@ export const MUTATION_MODULES = {
       ...blocks('generator/model/seo.ts', /^export function jsonForScript\(/),
       ...blocks('generator/pipeline/render/chrome.tsx', /^const (escapeAttribute|pathInProps) =/),
     ],
-    tests: ['tests/unit/escaping.test.ts', 'tests/unit/site-files.test.ts'],
+    tests: ['tests/unit/escaping.test.ts', 'tests/unit/seo.test.ts', 'tests/unit/site-files.test.ts'],
   },
   // Refinements only: the rest of these files is field types and editor descriptions, whose mutants
   // would say nothing.
@@ -89,7 +89,7 @@ export const MUTATION_MODULES = {
   },
   'guide-prices': {
     mutate: ['generator/model/guide-prices.ts'],
-    tests: ['tests/unit/guide-prices.test.ts', 'tests/unit/guides.test.ts'],
+    tests: ['tests/unit/guide-prices.test.ts'],
   },
   'guide-markdown': {
     mutate: ['generator/model/markdown.ts', 'generator/model/guide-body.ts'],
@@ -106,7 +106,7 @@ export const MUTATION_MODULES = {
   },
   'page-graph': {
     mutate: ['generator/pipeline/render/page-graph.ts'],
-    tests: ['tests/unit/page-graph.test.ts', 'tests/unit/esbuild-cache.test.ts'],
+    tests: ['tests/unit/page-graph.test.ts'],
   },
   'public-files': {
     mutate: ['generator/pipeline/write/public-files.ts'],

@@ -6,6 +6,13 @@ import type { Content } from '../../generator/model/content.ts';
 import { guideDirectives, PRICES_DIRECTIVE } from '../../generator/model/guide-prices.ts';
 import type { MarkdownProblem } from '../../generator/model/markdown.ts';
 import type { Guide } from '../../generator/model/schema/index.ts';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { renderMarkdown } from '../../generator/model/markdown.ts';
+import { checkGuides } from '../../generator/pipeline/content/guides.ts';
+import { loadContent, loadContentAndSources } from '../../generator/pipeline/content/load.ts';
+import { buildRoutes } from '../../generator/pages/routes.ts';
 
 const card = (service: string, startingPrice: string, timeframe: string) => ({
   serviceLink: `/services/${service}`,
@@ -82,6 +89,10 @@ const CARPET = [
   '</div>',
   '',
 ].join('\n');
+
+// The same block on the shipped content, and its line in the .md file through checkGuides.
+const CONTENT_DIR = path.resolve(import.meta.dirname, '../../content');
+const GUIDE_FILE = 'guides/hardwood-floor-installation-cost-dmv.md';
 
 describe('the prices block', () => {
   it('writes a table per service of the front matter, in its order, a row per place quoting it', () => {
@@ -170,5 +181,74 @@ describe('the prices block', () => {
 
   it('quotes a service named in the front matter but not in the content as no table', () => {
     expect(prices('', { services: ['carpet', 'retired-service'] })).toEqual({ html: CARPET, problems: [] });
+  });
+});
+
+describe('the prices block', () => {
+  const content = loadContent(CONTENT_DIR);
+  const guide = { ...content.guides[0], services: ['hardwood-flooring', 'luxury-vinyl'] };
+  const render = (body: string, g = guide) => renderMarkdown(body, guideDirectives(g, content));
+  const cardOf = (slug: string, service: string) =>
+    content.locations.find((l) => l.slug === slug)!.services.find((c) => c.serviceLink === `/services/${service}`)!;
+
+  it("renders a table per service of each front matter location's starting price and duration", () => {
+    const { html, problems } = render('Intro\n\n```prices\n```\n');
+    expect(problems).toEqual([]);
+    const words = content.pages.guides.article.prices;
+    expect(html.match(/<table>/g)).toHaveLength(2);
+    expect(html).toContain('<caption>Hardwood Flooring: starting prices and typical durations</caption>');
+    expect(html).toContain(`<th scope="col">${words.startingPrice}</th>`);
+    for (const slug of guide.locations) {
+      const card = cardOf(slug, 'hardwood-flooring');
+      expect(html).toContain(`<a href="/locations/${slug}">`);
+      expect(html).toContain(
+        `<td data-label="${words.startingPrice}">${card.startingPrice}</td><td data-label="${words.timeframe}">${card.timeframe}</td>`,
+      );
+    }
+    expect(html).toContain(`>${cardOf(guide.locations[0], 'luxury-vinyl').startingPrice}</td>`);
+  });
+
+  it('quotes only the services its info string names', () => {
+    const { html } = render('```prices luxury-vinyl\n```\n');
+    expect(html.match(/<table>/g)).toHaveLength(1);
+    expect(html).toContain('<caption>Luxury Vinyl');
+  });
+
+  it('skips a place without a card for the service, and refuses a block no place can fill', () => {
+    // Adams Morgan quotes no laminate; Washington DC does.
+    const g = { ...guide, services: ['laminate-flooring'], locations: ['adams-morgan-dc', 'washington-dc'] };
+    const { html, problems } = render('```prices\n```\n', g);
+    expect(problems).toEqual([]);
+    expect(html).toContain('/locations/washington-dc');
+    expect(html).not.toContain('/locations/adams-morgan-dc');
+    const none = render('```prices\n```\n', { ...g, locations: ['adams-morgan-dc'] });
+    expect(none.problems).toEqual([
+      { line: 1, message: expect.stringMatching(/^no location of the guide quotes Laminate Flooring/) },
+    ]);
+  });
+
+  it("refuses a service outside the front matter and a guide without locations, with the block's line", () => {
+    expect(render('Text\n\n```prices carpet-installation\n```\n').problems).toEqual([
+      { line: 3, message: expect.stringMatching(/^prices block names "carpet-installation": expected services/) },
+    ]);
+    expect(render('```prices\n```\n', { ...guide, locations: [] }).problems).toEqual([
+      { line: 1, message: expect.stringMatching(/quotes the front matter's locations/) },
+    ]);
+  });
+
+  it("is checked before the build writes anything, at the .md file's line", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'guides-'));
+    try {
+      cpSync(CONTENT_DIR, path.join(dir, 'content'), { recursive: true });
+      const file = path.join(dir, 'content', GUIDE_FILE);
+      const text = readFileSync(file, 'utf8').replace('```prices hardwood-flooring', '```prices tile-roofing');
+      writeFileSync(file, text);
+      const loaded = loadContentAndSources(path.join(dir, 'content'));
+      const problems = checkGuides(loaded.content, loaded.sources, buildRoutes(loaded.content));
+      const line = text.split('\n').indexOf('```prices tile-roofing') + 1;
+      expect(problems.map((p) => `${p.file}:${p.line} ${p.field}`)).toEqual([`content/${GUIDE_FILE}:${line} body`]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

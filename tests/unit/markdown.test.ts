@@ -130,3 +130,47 @@ describe('directives', () => {
     expect(html).toContain('x\n</code></pre>');
   });
 });
+
+describe('renderMarkdown', () => {
+  it('escapes raw HTML, so a body can never add a script or a handler', () => {
+    const { html } = renderMarkdown('Hi <script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n');
+    expect(html).not.toMatch(/<script|<img/);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+  });
+
+  it('refuses javascript:, data: and //host links with their line, leaving them as text', () => {
+    const body = 'First line\n\n[a](javascript:alert(1)) and\n[b](//evil.example/x) [c](data:text/html,x)\n';
+    const { html, problems } = renderMarkdown(body);
+    expect(html).not.toContain('href');
+    expect(problems.map((p) => p.line)).toEqual([3, 4, 4]);
+    expect(problems[0].message).toMatch(/^link to "javascript:alert\(1\)": expected https:\/\//);
+  });
+
+  it('keeps web, mail, phone, site and anchor links, and lists the site links with their lines', () => {
+    const body =
+      '[a](https://example.com) [b](mailto:x@example.com)\n[c](tel:+12025550100) [d](/services#faq) [e](#top)\n';
+    const { html, problems, siteLinks } = renderMarkdown(body);
+    expect(problems).toEqual([]);
+    expect(html.match(/href=/g)).toHaveLength(5);
+    expect(siteLinks).toEqual([{ path: '/services#faq', line: 2 }]);
+  });
+
+  it('gives headings unique ids from their words and refuses an h1 and pictures', () => {
+    const { html, problems } = renderMarkdown(
+      '## Costs & Timing\n\n## Costs & timing\n\n### Café\n\n# Title\n\n![x](media/a.jpg)\n',
+    );
+    expect(html).toContain('<h2 id="costs-timing">');
+    expect(html).toContain('<h2 id="costs-timing-2">');
+    expect(html).toContain('<h3 id="cafe">');
+    expect(problems.map((p) => p.line)).toEqual([7, 9]);
+  });
+
+  it('renders a fenced block named by a directive with it, and others as code', () => {
+    const { html } = renderMarkdown('```prices hardwood\n```\n\n```\n<b>\n```\n', {
+      prices: (arg) => `<table data-arg="${arg}"></table>`,
+    });
+    expect(html).toContain('<table data-arg="hardwood"></table>');
+    expect(html).toContain('<pre><code>&lt;b&gt;');
+  });
+});

@@ -320,6 +320,7 @@ describe('codeStampOf', () => {
     (file) => {
       const root = project();
       const first = codeStampOf(root);
+      expect(codeStampOf(root)).toBe(first);
       writeFileSync(path.join(root, file), 'changed\n');
       expect(codeStampOf(root)).not.toBe(first);
     },

@@ -1,15 +1,13 @@
-// No invisible text ships (generator/model/schema/primitives.ts): text fields
-// refuse control characters, lone surrogates and bidi controls, and values of
-// only invisible characters; the loader reports each as file:line field; no
-// string field of any content file takes such a value; and problem lines print
-// invisible characters escaped (generator/model/errors.ts), so a terminal shows
-// what the file holds instead of reordering the line.
+// No invisible text ships (the text rule, generator/model/schema/text.ts): text fields refuse control
+// characters, lone surrogates and bidi controls, and values of only invisible characters, each side of
+// every range; the loader reports each as file:line field; no string field of any content file takes such
+// a value, addresses included. errors.test.ts prints them escaped.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { contentFiles } from '../../generator/cli/json-schema.ts';
-import { ContentError, formatProblem } from '../../generator/model/errors.ts';
+import { ContentError } from '../../generator/model/errors.ts';
 import { backendUrl, httpsUrl, mediaRef, text, webUrl } from '../../generator/model/schema/primitives.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
 import { splitFrontMatter } from '../../generator/model/front-matter.ts';
@@ -345,30 +343,5 @@ describe('a content file with invisible text', () => {
     expect(error.message).toBe(
       `content/pages/home.yaml:${line} hero.heading: has only invisible characters "\\u200b": expected a non-empty string`,
     );
-  });
-});
-
-describe('problem lines', () => {
-  it('print control, bidi and invisible characters in the file name, field and message escaped', () => {
-    const line = formatProblem({
-      file: 'content/services/\u202Elmay\u2800.yaml',
-      line: 3,
-      field: 'faqs[0].\u200Bquestion',
-      message: 'expected "a\tb\nc\x85\uD800\u2066"',
-    });
-    expect(line).toBe(
-      'content/services/\\u202elmay\\u2800.yaml:3 faqs[0].\\u200bquestion: expected "a\\u0009b\\u000ac\\u0085\\ud800\\u2066"',
-    );
-  });
-
-  it('print the noncharacters U+FFFE and U+FFFF escaped (a file holding them raw is refused with them named)', () => {
-    expect(formatProblem({ file: 'content/site.yaml', line: 2, message: 'control character \uFFFE or \uFFFF' })).toBe(
-      'content/site.yaml:2 control character \\ufffe or \\uffff',
-    );
-  });
-
-  it('leave visible text, emoji and other scripts as they are', () => {
-    const problem = { file: 'content/pages/home.yaml', line: 4, field: 'hero.heading', message: 'got "Café 😀 地板"' };
-    expect(formatProblem(problem)).toBe('content/pages/home.yaml:4 hero.heading: got "Café 😀 地板"');
   });
 });
