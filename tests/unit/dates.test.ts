@@ -117,6 +117,34 @@ describe('calendar dates in content', () => {
     });
   });
 
+  // The zone is checked to have taken effect: midnight UTC is another local day or hour in each of these.
+  it.each([
+    ['America/New_York', 300],
+    ['America/Los_Angeles', 480],
+    ['Pacific/Pago_Pago', 660],
+    ['Pacific/Kiritimati', -840],
+    ['Asia/Kolkata', -330],
+  ])("read as the day they name at the year's edges and a clock change, in %s (UTC offset %i min)", (tz, offset) => {
+    inZone(tz, () => {
+      expect(new Date('2026-11-24T00:00:00Z').getTimezoneOffset()).toBe(offset);
+      expect(longDate('2026-01-01', 'en-US')).toBe('January 1, 2026');
+      expect(longDate('2025-12-31', 'en-US')).toBe('December 31, 2025');
+      expect(longDate('2024-02-29', 'en-US')).toBe('February 29, 2024');
+      expect(longDate('2026-03-08', 'en-US')).toBe('March 8, 2026'); // the US clocks change that night
+    });
+  });
+
+  it.each([
+    ['en-US', 'November 24, 2026'],
+    ['en-GB', '24 November 2026'],
+    ['es-US', '24 de noviembre de 2026'],
+    ['fr-CA', '24 novembre 2026'],
+    ['de-DE', '24. November 2026'],
+    ['ja-JP', '2026年11月24日'],
+  ])('written in the words of %s', (locale, expected) => {
+    inZone('America/New_York', () => expect(longDate('2026-11-24', locale)).toBe(expected));
+  });
+
   let dir: string | undefined;
   afterEach(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });

@@ -114,6 +114,14 @@ describe('a save with one edit changes only its lines', () => {
     ['a scalar list item', 'site.yaml', ['areaServed', 1], 'Maryland suburbs'],
     ['a word in a flow map', 'services/luxury-vinyl.yaml', ['hero', 'stats', 0, 'number'], '2-4'],
     ['a double-quoted value', 'navigation.yaml', ['header', 'labels', 'mobileCall'], 'Call\u00a0us: {phone}'],
+    [
+      'a single-quoted value with an apostrophe',
+      'site.yaml',
+      ['copy', 'editorPreview', 'unknownReference'],
+      'it\'s "{value}"',
+    ],
+    ['a plain value with a control character', 'services/luxury-vinyl.yaml', ['name'], 'Vinyl\x7fPlank'],
+    ['a flow map word with a comma', 'services/luxury-vinyl.yaml', ['hero', 'stats', 0, 'number'], '2,4'],
   ];
 
   it.each(cases)('%s', (_label, rel, p, value) => {
@@ -138,6 +146,12 @@ describe('a save with one edit changes only its lines', () => {
     expect(faq).toMatch(/\n {4}answer: >-\n {6}Short\.\n/);
     const colon = save(read('services/luxury-vinyl.yaml'), (d) => set(d, ['name'], 'Vinyl: plank'));
     expect(colon).toContain('\nname: "Vinyl: plank"\n');
+    const apostrophe = save(read('site.yaml'), (d) =>
+      set(d, ['copy', 'editorPreview', 'unknownReference'], 'it\'s "{value}"'),
+    );
+    expect(apostrophe).toContain(`\n    unknownReference: 'it''s "{value}"'\n`);
+    const control = save(read('services/luxury-vinyl.yaml'), (d) => set(d, ['name'], 'Vinyl\x7fPlank'));
+    expect(control).toContain('\nname: "Vinyl\\u007fPlank"\n');
   });
 });
 
