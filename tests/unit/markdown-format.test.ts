@@ -134,22 +134,40 @@ describe('the front matter block at its edges', () => {
 
   it('keeps a saved body as it is, its own --- lines included', () => {
     const text = '---\ntitle: A\n---\nIntro\n\n---\n\nAfter a rule.\n';
-    expect(save(text, (d) => void (d.title = 'B'))).toBe('---\ntitle: B\n---\nIntro\n\n---\n\nAfter a rule.\n');
+    expect(
+      save(text, (d) => {
+        d.title = 'B';
+      }),
+    ).toBe('---\ntitle: B\n---\nIntro\n\n---\n\nAfter a rule.\n');
   });
 
   it('an empty or blank block gets the fields as a new file writes them, between the fences as they were', () => {
-    expect(save('---\n---\nBody\n', (d) => void (d.title = 'New'))).toBe('---\ntitle: New\n---\nBody\n');
-    expect(save('---\n\n\n--- \nBody\n', (d) => void (d.title = 'New'))).toBe('---\ntitle: New\n--- \nBody\n');
+    expect(
+      save('---\n---\nBody\n', (d) => {
+        d.title = 'New';
+      }),
+    ).toBe('---\ntitle: New\n---\nBody\n');
+    expect(
+      save('---\n\n\n--- \nBody\n', (d) => {
+        d.title = 'New';
+      }),
+    ).toBe('---\ntitle: New\n--- \nBody\n');
   });
 
   it('every field cleared leaves the two fences', () => {
-    expect(save('---\ntitle: A\n---\nBody\n', (d) => void (d.title = null))).toBe('---\n---\nBody\n');
+    expect(
+      save('---\ntitle: A\n---\nBody\n', (d) => {
+        d.title = null;
+      }),
+    ).toBe('---\n---\nBody\n');
   });
 
   it('a block of comments only keeps them, the fields after', () => {
-    expect(save('---\n# note\n---\nBody\n', (d) => void (d.title = 'New'))).toBe(
-      '---\n# note\ntitle: New\n---\nBody\n',
-    );
+    expect(
+      save('---\n# note\n---\nBody\n', (d) => {
+        d.title = 'New';
+      }),
+    ).toBe('---\n# note\ntitle: New\n---\nBody\n');
   });
 });
 
