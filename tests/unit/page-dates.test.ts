@@ -383,8 +383,9 @@ describe('pageFiles', () => {
       'site.yaml',
       'navigation.yaml',
       'pages/service-areas.yaml',
-      'pages/guides.yaml',
     ]);
+    // A place a guide is about shows the guides section, whose words are in pages/guides.yaml.
+    expect(filesOf(CONTENT_DIR, '/locations/washington-dc').others).toContain('pages/guides.yaml');
   });
 
   it("name a guide's own file with its .md extension, once though the footer lists it too", () => {
