@@ -16,10 +16,13 @@ export default defineConfig({
     // In-process builds render with React's production build, as the CLI does
     // (bin/build-site): the HTML is the same and it renders several times faster.
     env: { NODE_ENV: 'production' },
-    // No test waits on anything near this: the slowest (a CLI spawn on a loaded
-    // 2-core machine) take under 20 s.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Limits catch a hang, never a slow machine: four other CPU-bound processes on a 2-core machine make
+    // every test several times slower, and the slowest (a CLI spawn, a long page's keyboard walk) take
+    // about 20 s on a loaded machine.
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+    // One seed for every generated test (fast-check), printed by fast-check with any failure.
+    setupFiles: ['tests/fixtures/seeded.ts'],
     pool: 'forks',
     maxWorkers: 2,
     // Conditions in browser tests (a lazy chunk loaded, an animation settled)

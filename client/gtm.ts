@@ -22,6 +22,15 @@ export interface GtmConfig {
 export const usableContainerId = (id: unknown): id is string =>
   typeof id === 'string' && id.trim() !== '' && id.trim() !== GTM_PLACEHOLDER;
 
+/** The settings table's PostgREST endpoint: the page, the build (supabase-js) and `check` all ask it. */
+export const settingsEndpoint = (supabaseUrl: string): string => `${supabaseUrl.replace(/\/+$/, '')}/rest/v1/settings`;
+
+/** The public anonymous key as supabase-js sends it when nobody is signed in. */
+export const anonHeaders = (supabaseAnonKey: string): Record<string, string> => ({
+  apikey: supabaseAnonKey,
+  Authorization: `Bearer ${supabaseAnonKey}`,
+});
+
 /** The query supabase-js sends for .from('settings').select('key').eq(name).eq(active).single(). */
 export function settingsRequest(config: Pick<GtmConfig, 'supabaseUrl' | 'supabaseAnonKey'>): {
   url: string;
@@ -29,10 +38,9 @@ export function settingsRequest(config: Pick<GtmConfig, 'supabaseUrl' | 'supabas
 } {
   const query = new URLSearchParams({ select: 'key', name: `eq.${GTM_SETTING_NAME}`, active: 'eq.true' });
   return {
-    url: `${config.supabaseUrl.replace(/\/+$/, '')}/rest/v1/settings?${query}`,
+    url: `${settingsEndpoint(config.supabaseUrl)}?${query}`,
     headers: {
-      apikey: config.supabaseAnonKey,
-      Authorization: `Bearer ${config.supabaseAnonKey}`,
+      ...anonHeaders(config.supabaseAnonKey),
       // One object or an error (406 when there is no row), like .single().
       Accept: 'application/vnd.pgrst.object+json',
     },

@@ -54,7 +54,7 @@ try {
     const page = await context.newPage();
     for (const p of paths) {
       await page.goto(`${h.baseUrl}${p}`, { waitUntil: 'load' });
-      // The same rule as text-size.test.ts: the site's sizes are in rem, so all its text doubles.
+      // The same rule as the page sweep's 200% views (large-text-checks.ts): the site's sizes are in rem, so all its text doubles.
       if (doubleText) await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
       // Lazy images load as they come into view: walk down the page, then wait for every image to settle.
       await page.evaluate(async () => {

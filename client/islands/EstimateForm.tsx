@@ -12,7 +12,7 @@ import {
   MOBILE_BREAKPOINT_PX,
 } from '../../generator/model/constants.ts';
 import { Icon } from '../components/icons.tsx';
-import { unbreakablePhone } from '../../generator/model/phone-text.ts';
+import { phoneInButton } from '../../generator/model/phone-text.ts';
 import { trackLead } from '../analytics.ts';
 import { fill } from '../../generator/model/copy.ts';
 import type { Site } from '../../generator/model/schema/index.ts';
@@ -68,7 +68,7 @@ function FormFallback({
       <div className="form-fallback-actions">
         <a className="btn btn-accent btn-lg" href={`tel:${phone.e164}`} data-track="phone">
           <Icon name="phone" size={20} />
-          {fill(words.callPhone, { phone: unbreakablePhone(phone.display) })}
+          {fill(words.callPhone, { phone: phoneInButton(phone.display) })}
         </a>
         <a className="btn btn-outline btn-lg" href={`mailto:${email}`} data-track="email">
           <Icon name="mail" size={20} />

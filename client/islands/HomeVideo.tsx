@@ -89,6 +89,8 @@ export function HomeVideo({ videos, words }: HomeVideoProps) {
         <button type="button" className="hv-play" onClick={toggle} aria-label={playing ? words.pause : words.play}>
           <Icon name={playing ? 'pause' : 'play'} size={18} />
         </button>
+        {/* A dot per video where the player has room for 16 dots of 24 px; a narrower one (a phone) steps
+            through the videos with previous and next buttons around its position instead. */}
         <div className="hv-dots" role="group" aria-label={words.choose}>
           {videos.map((v, i) => (
             <button
@@ -100,6 +102,27 @@ export function HomeVideo({ videos, words }: HomeVideoProps) {
               onClick={() => show(i)}
             />
           ))}
+        </div>
+        <div className="hv-steps" role="group" aria-label={words.choose}>
+          <button
+            type="button"
+            className="hv-step"
+            aria-label={words.previous}
+            onClick={() => show(wrapIndex(index - 1, total))}
+          >
+            <Icon name="chevronLeft" size={20} />
+          </button>
+          <p className="hv-position" aria-live="polite">
+            {fill(words.position, { number: index + 1, total })}
+          </p>
+          <button
+            type="button"
+            className="hv-step"
+            aria-label={words.next}
+            onClick={() => show(wrapIndex(index + 1, total))}
+          >
+            <Icon name="chevronRight" size={20} />
+          </button>
         </div>
       </div>
       <p className="hv-caption">{videos[index].title}</p>

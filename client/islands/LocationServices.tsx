@@ -26,6 +26,22 @@ export interface LocationServicesProps {
   words: ServiceAreasPage['locationPage']['serviceCards'] & { learnMore: string; learnMoreAbout: string };
 }
 
+/**
+ * A price per unit ("$12.00/sq ft") that may wrap after its slash, the designed break of a narrow
+ * box ("$12.00/" then "sq ft"), never inside a word.
+ */
+function SlashBreak({ text }: { text: string }) {
+  const slash = text.indexOf('/');
+  if (slash < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, slash + 1)}
+      <wbr />
+      {text.slice(slash + 1)}
+    </>
+  );
+}
+
 /** The filters in order; each one's label is the word of the same name. */
 const FILTERS: ServiceFilter[] = ['all', 'residential', 'commercial'];
 
@@ -62,7 +78,9 @@ export function LocationServices({ cards, words }: LocationServicesProps) {
                 <dl className="offer-facts">
                   <div>
                     <dt>{words.startingAt}</dt>
-                    <dd>{c.startingPrice}</dd>
+                    <dd>
+                      <SlashBreak text={c.startingPrice} />
+                    </dd>
                   </div>
                   <div>
                     <dt>{words.timeframe}</dt>

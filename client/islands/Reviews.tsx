@@ -2,7 +2,7 @@
 // first and Load More adding 4 at a time.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../components/icons.tsx';
-import { fill } from '../../generator/model/copy.ts';
+import { fill, listLine } from '../../generator/model/copy.ts';
 import type { ReviewsPage } from '../../generator/model/schema/index.ts';
 import {
   initialVisible,
@@ -79,7 +79,7 @@ export function Reviews({ reviews, services, words }: ReviewsProps) {
             <div className="review-head">
               <div>
                 <p className="review-name">{r.name}</p>
-                <p className="review-meta">{`${r.location} · ${r.date}`}</p>
+                <p className="review-meta">{listLine([r.location, r.date])}</p>
               </div>
               <span className="tag">{r.service}</span>
             </div>

@@ -2,34 +2,61 @@
 import path from 'node:path';
 import type { BuildSummary } from '../pipeline/build.ts';
 import { projectFolders } from '../pipeline/context.ts';
-import { ContentError, UsageError } from '../model/errors.ts';
+import { ContentError, formatProblem, UsageError } from '../model/errors.ts';
 import { shownPath } from '../pipeline/write/output-dir.ts';
-import { EXIT, type Format, fromContentProblem, githubAnnotation, jsonReport } from './report.ts';
+import { errorLines, jsonLines, type Printed, print, printErr, printOut, WorkflowCommand } from './output.ts';
+import { EXIT, type Format, fromContentProblem, githubAnnotation, type JsonReport } from './report.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** What both a build and a kept output print. */
-type Printed = Pick<
+type Summary = Pick<
   BuildSummary,
   'pages' | 'redirects' | 'htmlBytes' | 'assetBytes' | 'ms' | 'outDir' | 'tagManager' | 'images'
 >;
 
-function printSummary(s: Printed, kept = false): void {
-  console.log(
+/** The summary of a build, or of an output kept as it was. */
+function summaryLines(s: Summary, kept: boolean): string[] {
+  const lines = [
     kept
       ? `Nothing changed since the last build: ${s.pages} pages and ${s.redirects} redirects kept as they are (checked in ${(s.ms / 1000).toFixed(2)} s)`
       : `Built ${s.pages} pages and ${s.redirects} redirects in ${(s.ms / 1000).toFixed(2)} s`,
-  );
-  console.log(`  ${s.tagManager}`);
-  console.log(
+    `  ${s.tagManager}`,
     `  HTML ${kb(s.htmlBytes)}, scripts and styles ${kb(s.assetBytes)} -> ${path.relative(process.cwd(), s.outDir) || '.'}`,
-  );
+  ];
   const img = s.images;
   if (img.processed + img.reused > 0) {
-    console.log(
+    lines.push(
       `  Photos: ${img.processed} encoded, ${img.reused} reused from cache; originals ${kb(img.originalBytes)} -> largest AVIF ${kb(img.servedBytes)} (${kb(img.originalBytes - img.servedBytes)} saved), ${kb(img.outputBytes)} of variants written`,
     );
   }
+  return lines;
+}
+
+/** How a build ended: its summary (`kept`: the output was left as it was), or what it threw. */
+export type BuildOutcome = { ok: true; summary: Summary; kept: boolean } | { ok: false; error: unknown };
+
+/** What `build` prints when it ends, in `format`; `shownOut` names the output folder (`dist/`). */
+export function buildEndLines(format: Format, outcome: BuildOutcome, shownOut: string): Printed {
+  const report = (r: Omit<JsonReport, 'command'>): Printed => ({ out: jsonLines({ command: 'build', ...r }), err: [] });
+  if (outcome.ok) {
+    if (format === 'json')
+      return report({ ok: true, exitCode: EXIT.ok, problems: [], summary: jsonSummary(outcome.summary) });
+    return { out: summaryLines(outcome.summary, outcome.kept), err: [] };
+  }
+  const { error } = outcome;
+  const exitCode = buildExitCode(error);
+  const problems = error instanceof ContentError ? error.problems.map(fromContentProblem) : [];
+  if (format === 'json') {
+    const failure = error instanceof ContentError ? undefined : failureLines(error, shownOut).join('\n');
+    return report({ ok: false, exitCode, problems, ...(failure ? { error: failure } : {}) });
+  }
+  if (format === 'github' && problems.length > 0)
+    return {
+      out: problems.map((p) => new WorkflowCommand(githubAnnotation('build', p))),
+      err: [`Build failed: ${problems.length} content problem(s); ${shownOut} was left unchanged.`],
+    };
+  return { out: [], err: failureLines(error, shownOut) };
 }
 
 export interface BuildOptions {
@@ -45,18 +72,15 @@ export async function runBuild(root: string, opts: BuildOptions): Promise<number
   const { contentDir, outDir } = projectFolders(root, { contentDir: opts.content, outDir: opts.out });
   const shownOut = `${shownPath(outDir)}/`;
   // With JSON on stdout, progress goes to stderr so stdout stays one parseable object.
-  const say = opts.format === 'json' ? console.error : console.log;
+  const say = opts.format === 'json' ? printErr : printOut;
+  const end = (outcome: BuildOutcome): number => {
+    print(buildEndLines(opts.format, outcome, shownOut));
+    return outcome.ok ? EXIT.ok : buildExitCode(outcome.error);
+  };
   try {
     // Before the build's modules load: with nothing changed, the output stays as it is (unchanged-output.ts).
     const kept = opts.cache === false ? undefined : await keptBuild(root, contentDir, outDir);
-    if (kept) {
-      if (opts.format === 'json')
-        console.log(
-          jsonReport({ command: 'build', ok: true, exitCode: EXIT.ok, problems: [], summary: jsonSummary(kept) }),
-        );
-      else printSummary(kept, true);
-      return EXIT.ok;
-    }
+    if (kept) return end({ ok: true, summary: kept, kept: true });
     const { buildSite } = await import('../pipeline/build.ts');
     const summary = await buildSite({
       root,
@@ -65,29 +89,13 @@ export async function runBuild(root: string, opts: BuildOptions): Promise<number
       cache: opts.cache,
       log: opts.quiet ? undefined : (line) => say(line),
     });
-    if (opts.format === 'json')
-      console.log(
-        jsonReport({ command: 'build', ok: true, exitCode: EXIT.ok, problems: [], summary: jsonSummary(summary) }),
-      );
-    else printSummary(summary);
-    return EXIT.ok;
+    return end({ ok: true, summary, kept: false });
   } catch (error) {
-    const exitCode = buildExitCode(error);
-    const problems = error instanceof ContentError ? error.problems.map(fromContentProblem) : [];
-    if (opts.format === 'json') {
-      const failure = error instanceof ContentError ? undefined : buildFailure(error, shownOut);
-      console.log(
-        jsonReport({ command: 'build', ok: false, exitCode, problems, ...(failure ? { error: failure } : {}) }),
-      );
-    } else if (opts.format === 'github' && problems.length > 0) {
-      for (const p of problems) console.log(githubAnnotation('build', p));
-      console.error(`Build failed: ${problems.length} content problem(s); ${shownOut} was left unchanged.`);
-    } else console.error(buildFailure(error, shownOut));
-    return exitCode;
+    return end({ ok: false, error });
   }
 }
 
-async function keptBuild(root: string, contentDir: string, outDir: string): Promise<Printed | undefined> {
+async function keptBuild(root: string, contentDir: string, outDir: string): Promise<Summary | undefined> {
   const started = performance.now();
   const { keptOutput } = await import('../pipeline/write/unchanged-output.ts');
   const { describeLookup } = await import('../pipeline/content/settings-lookup.ts');
@@ -99,7 +107,7 @@ async function keptBuild(root: string, contentDir: string, outDir: string): Prom
 const buildExitCode = (error: unknown): number =>
   error instanceof ContentError ? EXIT.problems : error instanceof UsageError ? EXIT.usage : EXIT.internal;
 
-const jsonSummary = (s: Printed) => ({
+const jsonSummary = (s: Summary) => ({
   pages: s.pages,
   redirects: s.redirects,
   ms: Math.round(s.ms),
@@ -109,14 +117,16 @@ const jsonSummary = (s: Printed) => ({
 });
 
 /** What a failed build prints: one line per problem for anything the user can fix, a stack only for a bug. */
-function buildFailure(error: unknown, shownOut: string): string {
-  if (error instanceof ContentError) {
-    return `Build failed: ${error.problems.length} content problem(s); ${shownOut} was left unchanged.\n${error.message}`;
-  }
-  if (error instanceof UsageError) return `Build failed: ${error.message}.`;
+function failureLines(error: unknown, shownOut: string): string[] {
+  if (error instanceof ContentError)
+    return [
+      `Build failed: ${error.problems.length} content problem(s); ${shownOut} was left unchanged.`,
+      ...error.problems.map(formatProblem),
+    ];
+  if (error instanceof UsageError) return [`Build failed: ${error.message}.`];
   // File-system refusals (permissions, a full disk) carry a code and a message naming the path.
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (error instanceof Error && typeof code === 'string')
-    return `Build failed; ${shownOut} was left unchanged: ${error.message}`;
-  return `Build failed; ${shownOut} was left unchanged.\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+    return [`Build failed; ${shownOut} was left unchanged: ${error.message}`];
+  return [`Build failed; ${shownOut} was left unchanged.`, ...errorLines(error)];
 }

@@ -6,13 +6,13 @@
 // link deploys its target).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { HtmlValidate, type Report } from 'html-validate';
 import sharp from 'sharp';
 import { JsonLdGraph, jsonLdOf, type GraphConflict } from '../pipeline/render/jsonld-graph.ts';
 import { hasDoubledFolder, videoType } from '../model/media.ts';
 import { resolveFile } from '../serve/serve.ts';
 import { symbolicLinks, type UnsafeFile } from '../pipeline/write/output-links.ts';
+import { pageFiles } from './page-files.ts';
 import { SHARE_IMAGE } from '../pipeline/images/share-image.ts';
 
 /** One html-validate finding, kept structured for the reporter (report.ts). */
@@ -32,6 +32,10 @@ export interface CheckResult {
   graphConflicts: GraphConflict[];
   /** Symbolic links in the folder: a host would upload what they point to. */
   links: UnsafeFile[];
+  /** Files and folders whose name is not UTF-8: no link can name them. */
+  names: UnsafeFile[];
+  /** What the pages' public key reads from the settings backend beyond the tag-manager id (settings-access.ts). */
+  settingsExposures?: { file: string; message: string }[];
 }
 
 /** Number of problems of every kind in a check result. */
@@ -42,7 +46,9 @@ export function problemCount(r: CheckResult): number {
     r.shareImageProblems.length +
     r.mediaProblems.length +
     r.graphConflicts.length +
-    r.links.length
+    r.links.length +
+    r.names.length +
+    (r.settingsExposures?.length ?? 0)
   );
 }
 
@@ -199,12 +205,7 @@ const isRedirectStub = (html: string) => /<meta http-equiv="refresh"/.test(html)
 
 export async function checkSite(distDir: string): Promise<CheckResult> {
   const links = symbolicLinks(distDir);
-  // A link is reported, not read: it may point anywhere, or nowhere.
-  const linked = new Set(links.map((l) => l.file));
-  const files = fg
-    .sync('**/*.html', { cwd: distDir, followSymbolicLinks: false })
-    .filter((f) => !linked.has(f))
-    .sort();
+  const { pages: files, names } = pageFiles(distDir);
   const result: CheckResult = {
     pages: files.length,
     invalidPages: [],
@@ -213,6 +214,7 @@ export async function checkSite(distDir: string): Promise<CheckResult> {
     mediaProblems: [],
     graphConflicts: [],
     links,
+    names,
   };
   const graph = new JsonLdGraph();
   const images = new Map<string, Promise<string | undefined>>();

@@ -1,21 +1,15 @@
 // The build-site command line: build, serve, dev, check, new and schemas.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { projectFolders } from '../pipeline/context.ts';
 import { UsageError } from '../model/errors.ts';
 import type { HostDialect } from '../serve/host-rules.ts';
-import {
-  checkProblems,
-  defaultFormat,
-  EXIT,
-  FORMATS,
-  type Format,
-  githubAnnotation,
-  jsonReport,
-  textProblem,
-} from './report.ts';
+import { checkEndLines, defaultFormat, EXIT, FORMATS, type Format } from './report.ts';
+import { errorLines, print, printErr, printOut, printable } from './output.ts';
+import { isWildcard, LOCAL_HOST, localUrl, networkUrls, PortsInUseError } from '../serve/listen.ts';
 import { type BuildOptions, runBuild } from './build-command.ts';
 import { SCAFFOLD_KINDS, type ScaffoldKind } from './scaffold/kinds.ts';
 import { keepRunningWhenOutputCloses } from './closed-output.ts';
@@ -37,6 +31,25 @@ const shown = (dir: string) => path.relative(process.cwd(), dir) || '.';
 const dirOption = (flags: string, description: string, dir: string) =>
   new Option(flags, description).default(dir, shown(dir));
 
+/** --host: alone, every network (0.0.0.0); the default, this computer only. */
+const hostOption = () =>
+  new Option(
+    '--host [address]',
+    'address to listen on: 0.0.0.0 (or --host alone) for every network, so a phone on the same Wi-Fi can open the site',
+  ).default(LOCAL_HOST);
+const hostOf = (value: string | true): string => (value === true ? '0.0.0.0' : value);
+
+/** The lines that say where the site is: the port moved to, this computer's URL, the network's. */
+function servingLines(what: string, host: string, asked: number, port: number, suffix = ''): string[] {
+  const lines = port === asked ? [] : [`Port ${asked} is in use: serving on ${port} instead`];
+  lines.push(`Serving ${what}at ${localUrl(host, port)}/${suffix}`);
+  const network = networkUrls(host, port);
+  if (isWildcard(host) && network.length === 0)
+    lines.push('On your network: no address found (is this computer on one?)');
+  for (const url of network) lines.push(`On your network: ${url}/ (a phone on the same Wi-Fi opens it there)`);
+  return lines;
+}
+
 function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
@@ -50,7 +63,7 @@ const program = new Command('build-site')
   // Commander's own errors (unknown command or option, missing argument) become one line with a pointer to help.
   .configureOutput({
     outputError: (message, write) =>
-      write(`${message.trim().replace(/\s*\n\s*/g, ' ')} Run "build-site --help" for usage.\n`),
+      write(`${printable(`${message.trim().replace(/\s*\n\s*/g, ' ')} Run "build-site --help" for usage.`)}\n`),
   })
   // Commander throws instead of exiting (the commands defined below inherit this), so its usage errors
   // leave with exit code 2 at the end of this file, after whatever was printed.
@@ -81,7 +94,8 @@ program
 program
   .command('serve')
   .description('serve dist/ on 127.0.0.1 as the deploy host would (_headers, _redirects, 404.html)')
-  .option('-p, --port <port>', 'port', parsePort, 4173)
+  .option('-p, --port <port>', 'port (the next free one when it is taken)', parsePort, 4173)
+  .addOption(hostOption())
   // The same default as build's: the project's dist/ from any working folder.
   .addOption(dirOption('-o, --out <dir>', 'folder to serve', defaultOut))
   .addOption(
@@ -90,13 +104,15 @@ program
       .default('netlify'),
   )
   .action(async (opts) => {
-    const port = opts.port as number;
+    const asked = opts.port as number;
+    const host = hostOf(opts.host as string | true);
     const { startServer, missingFolderMessage } = await import('../serve/serve.ts');
     const out = path.resolve(opts.out);
     // Started anyway: a build in another terminal brings the folder, and the server answers from then on.
-    if (!existsSync(out)) console.warn(`Warning: ${missingFolderMessage(out)}; until then every request gets a 503`);
-    await startServer(out, port, { dialect: opts.rules as HostDialect });
-    console.log(`Serving ${shown(out)} at http://127.0.0.1:${port}/`);
+    if (!existsSync(out)) printErr(`Warning: ${missingFolderMessage(out)}; until then every request gets a 503`);
+    const server = await startServer(out, asked, { dialect: opts.rules as HostDialect, log: printErr, host });
+    const { port } = server.address() as AddressInfo;
+    print({ out: servingLines(`${shown(out)} `, host, asked, port) });
   });
 
 program
@@ -104,26 +120,28 @@ program
   .description(
     'serve dist/ like `serve`, rebuild on every change (content, templates, client, public, generator), reload open tabs',
   )
-  .option('-p, --port <port>', 'port', parsePort, 4173)
-  .option(
-    '--host <address>',
-    'address to listen on (0.0.0.0: every network; the editor still answers this computer only)',
-    '127.0.0.1',
-  )
+  .option('-p, --port <port>', 'port (the next free one when it is taken)', parsePort, 4173)
+  .addOption(hostOption())
   .addOption(dirOption('-c, --content <dir>', 'content folder', defaultContent))
   .addOption(dirOption('-o, --out <dir>', 'output folder (the same as `build` writes)', defaultOut))
-  .action(async (opts: { port: number; host: string; content: string; out: string }) => {
+  .action(async (opts: { port: number; host: string | true; content: string; out: string }) => {
     const { startDevServer } = await import('../serve/dev-server.ts');
+    const host = hostOf(opts.host);
     const dev = await startDevServer({
       root,
       contentDir: path.resolve(opts.content),
       outDir: path.resolve(opts.out),
       port: opts.port,
-      host: opts.host,
-      log: (line) => console.log(line),
+      host,
+      log: printOut,
     });
-    console.log(`Serving at ${dev.url}/ — watching for changes`);
-    console.log(`Editor at ${dev.adminUrl} (this computer only)`);
+    const port = Number(new URL(dev.url).port);
+    print({ out: servingLines('', host, opts.port, port, ' — watching for changes') });
+    printOut(
+      dev.editorReachable
+        ? `Editor at ${dev.adminUrl} (this computer only)`
+        : `Editor: not reachable, it answers this computer only and dev listens on ${host} alone; pass --host 0.0.0.0 to have both`,
+    );
     // Ctrl-C stops the build process too, rather than leaving it to finish a build nobody will see.
     for (const signal of ['SIGINT', 'SIGTERM'] as const)
       process.once(signal, () => void dev.close().then(() => process.exit(0)));
@@ -138,11 +156,13 @@ program.command('dev-build-child', { hidden: true }).action(async () => {
 program
   .command('check')
   .description(
-    'validate every HTML page in dist/, check local links, share images, media URLs and the JSON-LD graph, and that no file is a symbolic link',
+    "validate every HTML page in dist/, check local links, share images, media URLs and the JSON-LD graph, that no file is a symbolic link, and what the site's public key reads from the settings backend",
   )
   .addOption(dirOption('-o, --out <dir>', 'folder to check', defaultOut))
   .addOption(formatOption())
-  .action(async (opts: { out: string; format: Format }) => {
+  .option('--launch', 'before going live: also list the placeholders left in the content, fail while any remain')
+  .addOption(dirOption('-c, --content <dir>', 'content folder the launch check reads', defaultContent))
+  .action(async (opts: { out: string; format: Format; launch?: boolean; content: string }) => {
     const out = path.resolve(opts.out);
     // Messages name the folder as it was given (an absolute -o stays absolute); the default from the working folder.
     const named = opts.out === defaultOut ? shown(out) : opts.out;
@@ -150,20 +170,16 @@ program
     if (!statSync(out).isDirectory())
       throw new UsageError(`${named} is a file: expected the output folder (build-site build writes it)`);
     const { checkSite, problemCount } = await import('./check.ts');
+    const { checkSettingsAccess } = await import('./settings-access.ts');
+    // Asked before the pages, not beside them: html-validate holds the event loop for seconds at a time,
+    // and the answer's 2 s timer would run out behind it. Offline it answers at once.
+    const settings = await checkSettingsAccess(out);
     const result = await checkSite(out);
-    const exitCode = problemCount(result) > 0 ? EXIT.problems : EXIT.ok;
+    result.settingsExposures = settings.exposures;
+    const launch = opts.launch ? (await import('./launch-check.ts')).launchReport(opts.content) : undefined;
+    const exitCode = problemCount(result) + (launch?.problems.length ?? 0) > 0 ? EXIT.problems : EXIT.ok;
     process.exitCode = exitCode;
-    const problems = checkProblems(result, named);
-    if (opts.format === 'json') {
-      console.log(jsonReport({ command: 'check', ok: exitCode === EXIT.ok, exitCode, pages: result.pages, problems }));
-      return;
-    }
-    if (opts.format === 'github') for (const p of problems) console.log(githubAnnotation('check', p));
-    else for (const p of problems) console.error(textProblem(p));
-    console.log(
-      `Checked ${result.pages} pages: ${result.invalidPages.length} invalid, ${result.brokenLinks.length} broken local links, ` +
-        `${result.shareImageProblems.length} share-image problems, ${result.mediaProblems.length} media-URL problems, ${result.graphConflicts.length} JSON-LD conflicts, ${result.links.length} symbolic links`,
-    );
+    print(checkEndLines(opts.format, result, named, exitCode, settings.line, launch));
   });
 
 program
@@ -181,7 +197,7 @@ program
   .action(async (kind: ScaffoldKind, slug: string, opts: { content: string }) => {
     const { scaffold } = await import('./scaffold/scaffold.ts');
     const { file, hint } = scaffold(path.resolve(opts.content), kind, slug);
-    console.log(`Wrote ${shown(file)}: edit the draft copy, then build. ${hint}.`);
+    printOut(`Wrote ${shown(file)}: edit the draft copy, then build. ${hint}.`);
   });
 
 program
@@ -194,7 +210,7 @@ program
     const { writeModelines, writeSchemas } = await import('./json-schema.ts');
     const dir = path.resolve(opts.content);
     const changed = [...writeSchemas(dir), ...writeModelines(dir)];
-    console.log(
+    printOut(
       changed.length
         ? `Updated ${changed.length} file(s): ${changed.join(', ')}`
         : 'Schemas and schema lines are up to date.',
@@ -206,7 +222,10 @@ function userMessage(error: unknown): string | undefined {
   if (error instanceof UsageError) return error.message;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   const where = error as { address?: string; port?: number; path?: string } | undefined;
+  if (error instanceof PortsInUseError) return error.message;
   if (code === 'EADDRINUSE') return `port ${where?.port} is in use: stop the other server or pass another port with -p`;
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return `cannot listen on ${(error as { address?: string; hostname?: string }).address ?? (error as { hostname?: string }).hostname}: not an address of this computer; pass --host 0.0.0.0 for every network, or leave --host out for this computer only`;
   if (code === 'EACCES' && where?.port !== undefined)
     return `port ${where.port} needs privileges: pass a port above 1024 with -p`;
   if (code === 'ENOENT' && where?.path)
@@ -231,9 +250,9 @@ function failureExitCode(error: unknown): number {
   if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
   const message = userMessage(error);
   if (message) {
-    console.error(`Error: ${message}`);
+    printErr(`Error: ${message}`);
     return EXIT.usage;
   }
-  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  print({ err: errorLines(error) });
   return EXIT.internal;
 }

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { ContentProblem } from '../model/errors.ts';
 import type { CheckResult, HtmlMessage } from './check.ts';
+import { jsonLines, type Printed, WorkflowCommand } from './output.ts';
 
 export const FORMATS = ['text', 'json', 'github'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -54,6 +55,8 @@ export function checkProblems(result: CheckResult, out: string): Problem[] {
     ...result.shareImageProblems.map((p) => ({ ...at(p.file), rule: 'share-image', message: p.message })),
     ...result.mediaProblems.map((p) => ({ ...at(p.file), rule: 'media-url', message: `${p.url}: ${p.message}` })),
     ...result.links.map((l) => ({ ...at(l.file), rule: 'symbolic-link', message: l.message })),
+    ...result.names.map((n) => ({ ...at(n.file), rule: 'file-name', message: n.message })),
+    ...(result.settingsExposures ?? []).map((e) => ({ ...at(e.file), rule: 'settings-access', message: e.message })),
     ...result.graphConflicts.map((c) => ({
       ...at(c.values[0]?.file ?? ''),
       rule: 'json-ld-conflict',
@@ -103,4 +106,41 @@ export interface JsonReport {
   [detail: string]: unknown;
 }
 
-export const jsonReport = (report: JsonReport): string => JSON.stringify(report, null, 2);
+/**
+ * What `check` prints, in `format`: each problem (text on stderr, annotations or one JSON object on
+ * stdout), then the count of each kind and `settingsAccess`, the line saying what the settings backend
+ * answered (settings-access.ts). `named`: the checked folder as it was given (dist).
+ */
+export function checkEndLines(
+  format: Format,
+  result: CheckResult,
+  named: string,
+  exitCode: number,
+  settingsAccess?: string,
+  /** `check --launch`: the placeholders left in the content (launch-check.ts) and its summary line. */
+  launch?: { problems: Problem[]; summary: string },
+): Printed {
+  const problems = [...checkProblems(result, named), ...(launch?.problems ?? [])];
+  if (format === 'json') {
+    const report: JsonReport = {
+      command: 'check',
+      ok: exitCode === EXIT.ok,
+      exitCode,
+      pages: result.pages,
+      ...(settingsAccess === undefined ? {} : { settingsAccess }),
+      ...(launch ? { placeholders: launch.problems.length } : {}),
+      problems,
+    };
+    return { out: jsonLines(report), err: [] };
+  }
+  const settings = [...(settingsAccess === undefined ? [] : [settingsAccess]), ...(launch ? [launch.summary] : [])];
+  const counts =
+    `Checked ${result.pages} pages: ${result.invalidPages.length} invalid, ${result.brokenLinks.length} broken local links, ` +
+    `${result.shareImageProblems.length} share-image problems, ${result.mediaProblems.length} media-URL problems, ${result.graphConflicts.length} JSON-LD conflicts, ${result.links.length} symbolic links${result.names.length > 0 ? `, ${result.names.length} names not UTF-8` : ''}`;
+  if (format === 'github')
+    return {
+      out: [...problems.map((p) => new WorkflowCommand(githubAnnotation('check', p))), counts, ...settings],
+      err: [],
+    };
+  return { out: [counts, ...settings], err: problems.map(textProblem) };
+}

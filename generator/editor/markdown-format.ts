@@ -30,6 +30,8 @@ export const markdownDocumentFormat = {
     return { ...fields, [BODY_FIELD]: cut.body, [SOURCE_KEY]: text };
   },
 
+  // The field order may name the body: both writers place only the keys of `fields`, which has none.
+  // Stryker disable next-line ArrayDeclaration: equivalent, a key in the order but not in the data is never written.
   toFile(data: Data, sortedKeys: string[] = [], comments: Record<string, string> = {}): string {
     // The address names the file (the collection's slug) and is never a key of the front matter.
     const { [SOURCE_KEY]: source, [BODY_FIELD]: body, [ADDRESS_FIELD]: _address, ...fields } = data;
@@ -41,10 +43,11 @@ export const markdownDocumentFormat = {
     // An empty block has no YAML to splice into: the fields are written as a new file's.
     const yaml = yamlDocumentFormat.toFile(
       cut.yaml.trim() === '' ? fields : { ...fields, [SOURCE_KEY]: cut.yaml },
-      order,
+      sortedKeys,
       {},
     );
     // The closing fence needs a line of its own: a front matter that lost its last line break gets one.
+    // (Today's splice keeps every line break of cut.yaml, which ends in one: a guard for later changes.)
     const close = yaml === '' || yaml.endsWith('\n') ? cut.close : `\n${cut.close}`;
     return cut.open + yaml + close + text;
   },

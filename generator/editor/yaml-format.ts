@@ -132,39 +132,67 @@ class Splicer {
   /** `order`: the collection's field order (Decap's data of more than 8 keys comes in hash order). */
   map(pairs: Pair<Node, Node | null>[], value: Data, order: string[] = []): void {
     const keyOf = (p: Pair<Node, Node | null>): string => String((p.key as Scalar).value);
-    const indent = this.column(this.start(pairs[0].key));
-    const present = new Set(pairs.map(keyOf));
-    for (const pair of pairs) {
+    const valueEndOf = (p: Pair<Node, Node | null>): number => (p.value ? this.end(p.value) : this.end(p.key));
+    const firstStart = this.start(pairs[0].key);
+    const indent = this.column(firstStart);
+    // Decap clears a field to null or "": no content file holds either, so the key goes; so does a
+    // group emptied of every value (an optional group someone opened and left).
+    const goes = (p: Pair<Node, Node | null>): boolean => {
+      const v = value[keyOf(p)];
+      return v === undefined || (isBlank(v) && !equal(p.value?.toJSON(), v));
+    };
+    // A list item's first key shares its line with the dash (`- title: …`): removing that line would join
+    // the item's other keys to the item before. The keys that go before the first kept one are cut from
+    // the first key's start instead, and the kept key moves up to the dash.
+    const dashLine = this.source.slice(this.lineStart(firstStart), firstStart).trim() !== '';
+    const kept = pairs.findIndex((p) => !goes(p));
+    const cut = dashLine ? (kept === -1 ? pairs.length : kept) : 0;
+    const lineFrom = (i: number): number =>
+      dashLine && i === cut ? firstStart : this.lineStart(this.start(pairs[i].key));
+    for (let i = cut; i < pairs.length; i++) {
+      const pair = pairs[i];
       const key = keyOf(pair);
-      const keyStart = this.start(pair.key);
-      const valueEnd = pair.value ? this.end(pair.value) : this.end(pair.key);
-      // Decap clears a field to null or "": no content file holds either, so the key goes; so does a
-      // group emptied of every value (an optional group someone opened and left).
-      if (value[key] === undefined || (isBlank(value[key]) && !equal(pair.value?.toJSON(), value[key]))) {
-        this.edits.push({ start: this.lineStart(keyStart), end: this.lineEnd(valueEnd), text: '' });
+      const valueEnd = valueEndOf(pair);
+      if (goes(pair)) {
+        this.edits.push({ start: lineFrom(i), end: this.lineEnd(valueEnd), text: '' });
         continue;
       }
       // A value that changes shape (a list emptied, text turned into a list) is rewritten after its key.
       this.node(pair.value, value[key], indent, () => {
         const lines = pairLines(key, pruned(value[key]), indent);
-        this.edits.push({ start: this.lineStart(keyStart), end: this.lineEnd(valueEnd), text: lines });
+        const start = lineFrom(i);
+        this.edits.push({ start, end: this.lineEnd(valueEnd), text: lines.slice(start - this.lineStart(start)) });
       });
     }
     // New keys go after the key they follow (before the first one when none precedes them).
+    const anchors = new Set(pairs.slice(cut).map(keyOf));
+    const present = new Set(pairs.map(keyOf));
     const keys = [...order.filter((k) => k in value), ...Object.keys(value).filter((k) => !order.includes(k))];
+    let leading = '';
     keys.forEach((key, i) => {
       const v = value[key];
       if (present.has(key) || isBlank(v) || equal(v, [])) return;
       const before = keys
         .slice(0, i)
         .reverse()
-        .find((k) => present.has(k));
+        .find((k) => anchors.has(k));
       const after = before && pairs.find((p) => keyOf(p) === before);
-      const at = after
-        ? this.lineEnd(after.value ? this.end(after.value) : this.end(after.key))
-        : this.lineStart(this.start(pairs[0].key));
-      this.edits.push({ start: at, end: at, text: pairLines(key, pruned(v), indent) });
+      const lines = pairLines(key, pruned(v), indent);
+      if (!after) leading += lines;
+      else
+        this.edits.push({ start: this.lineEnd(valueEndOf(after)), end: this.lineEnd(valueEndOf(after)), text: lines });
     });
+    if (!dashLine) {
+      const at = this.lineStart(firstStart);
+      if (leading) this.edits.push({ start: at, end: at, text: leading });
+      return;
+    }
+    // On the dash's line: the keys cut and the new keys before the first kept one, as one edit.
+    if (cut === 0 && !leading) return;
+    const rest = cut < pairs.length;
+    const end = rest ? this.start(pairs[cut].key) : this.lineEnd(valueEndOf(pairs[pairs.length - 1]));
+    const text = leading ? leading.slice(indent) + (rest ? ' '.repeat(indent) : '') : rest ? '' : '{}\n';
+    this.edits.push({ start: firstStart, end, text });
   }
 
   seq(items: Node[], value: Value[]): void {

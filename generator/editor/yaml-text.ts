@@ -46,23 +46,28 @@ export function pruned(v: Value): Value {
   );
 }
 
-/** Invisible characters are written as escapes, so a reader of the file sees them (a no-break space stays "\u00a0"). */
-const INVISIBLE = /[\u00a0\u00ad\u200b-\u200f\u2028\u2029\u2060\ufeff]/g;
+/**
+ * Characters written as escapes, never raw: invisible ones, so a reader of the file sees them (a no-break
+ * space stays "\u00a0"), and the controls and noncharacters the build refuses raw in a file
+ * (pipeline/content/one-reading.ts), so a value holding one is a file the build reads and its field's rule judges.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: writing control characters as escapes is its job.
+const ESCAPED = /[\0-\x08\x0b-\x1f\x7f-\x9f\u00a0\u00ad\u200b-\u200f\u2028\u2029\u2060\ufeff\ufffe\uffff]/;
+const ESCAPED_ALL = new RegExp(ESCAPED.source, 'g');
 const doubleQuoted = (s: string): string =>
-  JSON.stringify(s).replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  JSON.stringify(s).replace(ESCAPED_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** True when `s` written bare reads back as the same string (not a number, bool, null, comment, map or list). */
 function plainSafe(s: string): boolean {
-  if (s === '' || s !== s.trim() || s.includes('\n') || INVISIBLE.test(s)) return false;
-  INVISIBLE.lastIndex = 0;
+  if (s === '' || s !== s.trim() || s.includes('\n') || ESCAPED.test(s)) return false;
   const doc = parseDocument(s, PARSE);
   return doc.errors.length === 0 && isScalar(doc.contents) && doc.contents.type === 'PLAIN' && doc.contents.value === s;
 }
 
 /** True for text a folded block (`>-`) reads back exactly: one paragraph, no edge or doubled spaces. */
-const foldable = (s: string): boolean => s.length > 0 && !/\n|\t|^\s|\s$| {2}/.test(s);
+const foldable = (s: string): boolean => s.length > 0 && !/\n|\t|^\s|\s$| {2}/.test(s) && !ESCAPED.test(s);
 /** True for text a literal block (`|`) reads back exactly. */
-const literalable = (s: string): boolean => /^\S/.test(s) && !/[ \t]$|[ \t]\n|\r/.test(s);
+const literalable = (s: string): boolean => /^\S/.test(s) && !/[ \t]$|[ \t]\n|\r/.test(s) && !ESCAPED.test(s);
 
 /** Words of `s` on lines of at most `width` characters (a longer word gets a line of its own). */
 function wrap(s: string, width: number): string[] {
@@ -99,7 +104,7 @@ export function scalarText(value: Value, style: Scalar.Type | undefined, column:
     case 'QUOTE_DOUBLE':
       return doubleQuoted(value);
     case 'QUOTE_SINGLE':
-      return value.includes('\n') || INVISIBLE.test(value) ? doubleQuoted(value) : `'${value.replace(/'/g, "''")}'`;
+      return value.includes('\n') || ESCAPED.test(value) ? doubleQuoted(value) : `'${value.replace(/'/g, "''")}'`;
     case 'BLOCK_FOLDED':
       if (foldable(value.replace(/\n+$/, ''))) return blockScalar(value, '>', indent);
       return literalable(value) ? blockScalar(value, '|', indent) : doubleQuoted(value);

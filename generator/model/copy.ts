@@ -21,3 +21,11 @@ export function splitBlanks(copy: string): { text?: string; blank?: string }[] {
   if (last < copy.length) parts.push({ text: copy.slice(last) });
   return parts;
 }
+
+/**
+ * Short items on one line, "A · B · C". Each separator is tied to the item before it by a no-break space,
+ * so where the line wraps it ends with "·" and the next line starts with an item, never with "·".
+ */
+export function listLine(items: string[]): string {
+  return items.join('\u00a0· ');
+}

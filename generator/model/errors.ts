@@ -18,12 +18,13 @@ export class ContentError extends Error {
  * Characters that print as nothing or reorder a terminal line: C0 and C1
  * controls (newline too: one problem, one line), zero-width and bidi marks,
  * line/paragraph separators, the soft hyphen, BOM, variation selectors, blank
- * letters (Hangul fillers, the braille blank) and lone surrogates.
+ * letters (Hangul fillers, the braille blank), the noncharacters U+FFFE and
+ * U+FFFF (one-reading.ts refuses them raw in a file) and lone surrogates.
  */
 const INVISIBLE =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its job.
   // biome-ignore lint/suspicious/noMisleadingCharacterClass: the combining marks are matched alone, on purpose.
-  /[\0-\x1F\x7F-\x9F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u2028-\u202E\u2060-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+  /[\0-\x1F\x7F-\x9F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u2028-\u202E\u2060-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** `text` with every invisible character written as its escape, \u202e, so a printed line shows what the file holds. */
 export function escapeInvisible(text: string): string {

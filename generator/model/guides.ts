@@ -27,13 +27,17 @@ export function guidesListPages(content: Content): GuidesListPage[] {
   }));
 }
 
+/** The files a page's guides section shows: the guides page's words and the guides, or nothing without guides. */
+export const guidesShown = (guides: Guide[]): string[] =>
+  guides.length === 0 ? [] : ['pages/guides.yaml', ...guides.map(guideFile)];
+
 /** A guide's content file, relative to the content folder. */
 export const guideFile = (g: Pick<Guide, 'slug'>) => `guides/${g.slug}.md`;
 
 /** The newest guides, which every page's footer lists (content.guides is newest first). */
 export const footerGuides = (content: Content): Guide[] => content.guides.slice(0, FOOTER_GUIDES);
 
-/** The guides whose front matter names this service or location: they are listed on its page. */
+/** The guides whose front matter names this service or location: they are listed on its page (no section when none). */
 export function guidesAbout(content: Content, about: { services: string } | { locations: string }): Guide[] {
   return 'services' in about
     ? content.guides.filter((g) => g.services.includes(about.services))

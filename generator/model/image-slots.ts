@@ -34,23 +34,23 @@ export interface Slot {
 export const SLOTS: Record<SlotName, Slot> = {
   // Full-bleed background of page heroes.
   hero: { sizes: '100vw', loading: 'eager', fetchPriority: 'high', minWidth: 1200, placeholder: true },
-  // Cards in 1/2/3-column grids inside the 1200 px container.
+  // Cards in 1/2/3-column grids inside the 1,320 px page width (client/styles/site.css --page-width).
   card: {
-    sizes: '(min-width: 1200px) 380px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+    sizes: '(min-width: 1320px) 420px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
     loading: 'lazy',
     minWidth: 480,
     placeholder: true,
   },
   // Half of a two-column split from 900 px on.
   split: {
-    sizes: '(min-width: 1200px) 580px, (min-width: 900px) 50vw, 100vw',
+    sizes: '(min-width: 1320px) 640px, (min-width: 900px) 50vw, 100vw',
     loading: 'lazy',
     minWidth: 800,
     placeholder: true,
   },
   // Project gallery grid: two columns, three from 1024 px.
   thumbnail: {
-    sizes: '(min-width: 1200px) 380px, (min-width: 1024px) 33vw, 50vw',
+    sizes: '(min-width: 1320px) 420px, (min-width: 1024px) 33vw, 50vw',
     loading: 'lazy',
     minWidth: 480,
     placeholder: true,

@@ -1,10 +1,15 @@
 // A guide's Markdown body as HTML (markdown-it, CommonMark with tables). Raw HTML is escaped (html:
-// false), so an article can never add a script or an inline handler, and only web, mail, phone and
-// site links survive. Headings get unique ids. Fenced blocks whose info string names a directive
-// (```prices```) are replaced by what the directive renders from content. What the body asks for
-// and cannot have (an <h1>, a picture, a refused link) comes back as a problem with its line.
+// false), so an article can never add a script or an inline handler. Links and pictures are read from
+// markdown-it's tokens, whatever way they are written (inline, nested brackets, reference
+// definitions, autolinks): only web, mail, phone, site and anchor links stay links, a picture is
+// never drawn. Headings get unique ids. A fenced block whose info string names a directive
+// (```prices```) is replaced by what the directive renders from content; any other fenced block is
+// plain code, its info string dropped. What the body asks for and cannot have (an <h1>, a picture,
+// a refused link) comes back as a problem with its line.
 import MarkdownIt from 'markdown-it';
+import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
+import { quote } from './errors.ts';
 
 export interface MarkdownProblem {
   /** Line in the body (1 is its first line). */
@@ -26,19 +31,26 @@ export interface RenderedMarkdown {
   headings: { id: string; text: string; level: number }[];
 }
 
-/** Renders a directive block from content; its argument is the rest of the info string. */
+/**
+ * Renders a directive block from content. Its argument is the rest of the info string, the author's
+ * own text: a directive compares it with what content holds and never writes it into the HTML.
+ */
 export type Directive = (argument: string, line: number, problems: MarkdownProblem[]) => string;
 
 /** What a body may link to: web pages, e-mail, phone, a page of this site (not //host) or an anchor. */
 const ALLOWED_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
 
 interface Env {
-  directives: Record<string, Directive>;
+  /** Own entries only: a fence named `constructor` or `__proto__` is no directive. */
+  directives: Map<string, Directive>;
   problems: MarkdownProblem[];
+  siteLinks: SiteLink[];
 }
 
 const md = new MarkdownIt('default', { html: false, linkify: false, typographer: false });
-md.validateLink = (url) => ALLOWED_LINK.test(url.trim());
+// Every destination becomes a token, so the check below sees each one (markdown-it's own check would
+// leave a refused link as text and say nothing); the check removes what it refuses.
+md.validateLink = () => true;
 
 /** Lowercase words of a heading joined by hyphens: "Costs & timing" -> "costs-timing". */
 export function headingId(text: string): string {
@@ -68,64 +80,101 @@ md.core.ruler.push('heading_ids', (state) => {
   });
 });
 
-const defaultFence = md.renderer.rules.fence;
-md.renderer.rules.fence = (tokens, idx, options, env: Env, self) => {
+/** Line breaks inside a token's own children (a picture's alt text written over two lines). */
+const breaksIn = (token: Token) =>
+  (token.children ?? []).filter((t) => t.type === 'softbreak' || t.type === 'hardbreak').length;
+
+/** Line breaks in a link's title (`[a](/x "two\nlines")`), which comes after its text. */
+const titleBreaks = (token: Token) => (token.attrGet('title') ?? '').split('\n').length - 1;
+
+/** A destination as the author wrote it (markdown-it percent-encodes it), quoted and cut for a message. */
+const shownTarget = (href: string) => quote(md.normalizeLinkText(href));
+
+/**
+ * One paragraph's (or heading's, or table cell's) inline tokens with every refused link unwrapped to
+ * its text and every picture replaced by its alt text; problems and site links go to `env`.
+ */
+function checkInline(children: Token[], first: number, env: Env, state: StateCore): Token[] {
+  const kept: Token[] = [];
+  // For each open link: whether it was kept, and the line breaks of its title.
+  const open: { kept: boolean; breaks: number }[] = [];
+  let line = first;
+  for (const child of children) {
+    if (child.type === 'softbreak' || child.type === 'hardbreak') line++;
+    if (child.type === 'link_open') {
+      const href = child.attrGet('href') ?? '';
+      const allowed = ALLOWED_LINK.test(href);
+      if (!allowed)
+        env.problems.push({
+          line,
+          message: `link to ${shownTarget(href)}: expected https://, mailto:, tel:, a site path like /services or an #anchor`,
+        });
+      else if (href.startsWith('/')) env.siteLinks.push({ path: href, line });
+      open.push({ kept: allowed, breaks: titleBreaks(child) });
+      if (allowed) kept.push(child);
+      continue;
+    }
+    if (child.type === 'link_close') {
+      const link = open.pop();
+      line += link?.breaks ?? 0;
+      if (link?.kept !== false) kept.push(child);
+      continue;
+    }
+    if (child.type === 'image') {
+      env.problems.push({
+        line,
+        message: `picture ${shownTarget(child.attrGet('src') ?? '')} in the body: expected no pictures in a guide's text (its picture is the front matter's hero)`,
+      });
+      const text = new state.Token('text', '', 0);
+      text.content = md.renderer.renderInlineAsText(child.children ?? [], md.options, env);
+      kept.push(text);
+      line += breaksIn(child) + titleBreaks(child);
+      continue;
+    }
+    kept.push(child);
+  }
+  return kept;
+}
+
+md.core.ruler.push('guide_links', (state) => {
+  const env = state.env as Env;
+  for (const token of state.tokens) {
+    if (token.type === 'inline' && token.children)
+      token.children = checkInline(token.children, (token.map?.[0] ?? 0) + 1, env, state);
+  }
+});
+
+md.renderer.rules.fence = (tokens, idx, _options, env: Env) => {
   const token = tokens[idx];
   const [name = '', ...rest] = token.info.trim().split(/\s+/);
-  const directive = env.directives[name];
+  const directive = env.directives.get(name);
   if (directive) return directive(rest.join(' '), (token.map?.[0] ?? 0) + 1, env.problems);
-  return defaultFence ? defaultFence(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
+  // A language name (```js) or a mistyped directive: plain code, nothing of the info string kept.
+  return `<pre><code>${md.utils.escapeHtml(token.content)}</code></pre>\n`;
 };
 
-/** Walks the parsed body for what it may not hold and for its links, with lines. */
-function inspect(tokens: Token[], problems: MarkdownProblem[], siteLinks: SiteLink[]): RenderedMarkdown['headings'] {
+/** Headings and the "# " headings the body may not have. */
+function inspect(tokens: Token[], problems: MarkdownProblem[]): RenderedMarkdown['headings'] {
   const headings: RenderedMarkdown['headings'] = [];
   tokens.forEach((token, i) => {
-    const first = (token.map?.[0] ?? 0) + 1;
-    if (token.type === 'heading_open') {
-      const level = Number(token.tag.slice(1));
-      if (level === 1)
-        problems.push({
-          line: first,
-          message: 'a "# " heading in the body: expected "## " or deeper (the title is the page\'s heading)',
-        });
-      else headings.push({ id: token.attrGet('id') ?? '', text: inlineText(tokens[i + 1]), level });
-    }
-    if (token.type !== 'inline') return;
-    let line = first;
-    for (const child of token.children ?? []) {
-      if (child.type === 'softbreak' || child.type === 'hardbreak') line++;
-      if (child.type === 'link_open') {
-        const href = child.attrGet('href') ?? '';
-        if (href.startsWith('/')) siteLinks.push({ path: href, line });
-      }
-    }
-    // Read from the source: a link markdown-it refused (javascript:, data:, //host) is left as text.
-    for (const m of token.content.matchAll(/(!?)\[[^\]]*\]\(\s*<?([^\s>]*)/g)) {
-      const at = first + (token.content.slice(0, m.index).match(/\n/g)?.length ?? 0);
-      const target = m[2].replace(/\)$/, '');
-      if (m[1])
-        problems.push({
-          line: at,
-          message: `picture "${target}" in the body: expected no pictures in a guide's text (its picture is the front matter's hero)`,
-        });
-      else if (!ALLOWED_LINK.test(target))
-        problems.push({
-          line: at,
-          message: `link to "${target}": expected https://, mailto:, tel:, a site path like /services or an #anchor`,
-        });
-    }
+    if (token.type !== 'heading_open') return;
+    const level = Number(token.tag.slice(1));
+    if (level === 1)
+      problems.push({
+        line: (token.map?.[0] ?? 0) + 1,
+        message: 'a "# " heading in the body: expected "## " or deeper (the title is the page\'s heading)',
+      });
+    else headings.push({ id: token.attrGet('id') ?? '', text: inlineText(tokens[i + 1]), level });
   });
   return headings;
 }
 
 /** The body as HTML, with what it holds that a guide may not. */
 export function renderMarkdown(body: string, directives: Record<string, Directive> = {}): RenderedMarkdown {
-  const env: Env = { directives, problems: [] };
+  const env: Env = { directives: new Map(Object.entries(directives)), problems: [], siteLinks: [] };
   const tokens = md.parse(body, env);
-  const siteLinks: SiteLink[] = [];
-  const headings = inspect(tokens, env.problems, siteLinks);
+  const headings = inspect(tokens, env.problems);
   const html = md.renderer.render(tokens, md.options, env);
   env.problems.sort((a, b) => a.line - b.line);
-  return { html, problems: env.problems, siteLinks, headings };
+  return { html, problems: env.problems, siteLinks: env.siteLinks, headings };
 }

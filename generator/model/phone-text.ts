@@ -2,3 +2,12 @@
 export function unbreakablePhone(display: string): string {
   return display.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
 }
+
+/**
+ * Phone number text for a button label, which may wrap only between its groups ("(202)" then
+ * "555-0142", where larger text leaves a narrow button no room for both): non-breaking hyphens,
+ * the spaces kept.
+ */
+export function phoneInButton(display: string): string {
+  return display.replace(/-/g, '\u2011');
+}

@@ -9,11 +9,13 @@ import { cmsConfig } from '../editor/cms-config.ts';
 import { adminPreviewFile } from '../editor/admin-preview-file.ts';
 import { resolveBuildContext, type BuildContext, type BuildOptions } from './context.ts';
 import { checkAcrossFiles } from './content/cross-checks.ts';
+import { ContentError } from '../model/errors.ts';
 import { processImages, type ImageStats } from './images/process.ts';
 import { loadContentAndSources } from './content/load.ts';
 import { pageDates } from './content/page-dates.ts';
 import { pageShareImage } from './images/page-share.ts';
 import { writeShareImages } from './images/share-image.ts';
+import { shareImageProblems } from './images/share-problems.ts';
 import { renderPages, startRenderPool, type RenderStats } from './render/render-pages.ts';
 import { hasPageGraph, keepPages, planPages, saveGraph } from './render/page-graph.ts';
 import { unitHashes } from './render/read-tracker.ts';
@@ -23,7 +25,7 @@ import { describeLookup, lookupContainerId, pageContainerId } from './content/se
 import { guidesFeed } from './write/feed.ts';
 import { linkTree } from './write/link-tree.ts';
 import { symbolicLinks } from './write/output-links.ts';
-import { listPublicFiles } from './write/public-files.ts';
+import { hiddenFileNote, listPublicFiles } from './write/public-files.ts';
 import { OUTPUT_MARKER, checkOutputDir, recoverOutputDir, swapIntoPlace } from './write/output-dir.ts';
 import { lockOutputDir } from './write/output-lock.ts';
 import { forgetOutput, recordOutput, type RecordedLookup } from './write/unchanged-output.ts';
@@ -109,12 +111,12 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
   const { content, sources } = loaded;
   // Before anything reads public/ (references, captions): a link out of the project is never followed.
   const publicFiles = existsSync(ctx.publicDir) ? listPublicFiles(ctx.publicDir, ctx.root) : { files: [], hidden: [] };
-  for (const rel of publicFiles.hidden) log(`public/${rel} is not published: hidden files never are (.well-known/ is)`);
+  for (const rel of publicFiles.hidden) log(hiddenFileNote(rel));
   const routes = buildRoutes(content);
   checkAcrossFiles(content, sources, routes, ctx.publicDir);
   const pages = routes.filter((r): r is SitePageRoute => r.kind === 'page');
   const redirects = routes.filter((r): r is RedirectRoute => r.kind === 'redirect');
-  const dates = pageDates(ctx.contentDir, content, pages);
+  const dates = pageDates(ctx.contentDir, content, pages, ctx.sourceDate);
 
   // The backend read overlaps with bundling; pages need its answer only when they render.
   const lookup = lookupContainerId(content.site.analytics);
@@ -176,7 +178,10 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
       ctx,
       content.site,
       pages.map((r) => pageShareImage(r, content)),
-    );
+    ).catch((error: unknown) => {
+      const problems = shareImageProblems(error, content, sources, ctx.root);
+      throw problems ? new ContentError(problems) : error;
+    });
     const admin = await editor;
     if (admin !== undefined)
       log(

@@ -4,6 +4,7 @@
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import type { EditorConfig } from '../editor/backend-block.ts';
+import { sourceDateEpoch } from '../model/dates.ts';
 
 export interface BuildOptions {
   root: string;
@@ -88,6 +89,8 @@ export interface BuildContext {
   editorPreviewFile?: string;
   /** Whether the process stays after the build (BuildOptions.resident). */
   resident: boolean;
+  /** SOURCE_DATE_EPOCH in ms, read (and refused when it is no date) before the build touches anything. */
+  sourceDate?: number;
 }
 
 /** A build of the whole site takes seconds; two minutes covers a busy machine. */
@@ -140,6 +143,7 @@ export function resolveBuildContext(options: BuildOptions): BuildContext {
     editorConfig: options.editorConfig,
     editorPreviewFile: options.editorPreviewFile,
     resident: options.resident === true,
+    sourceDate: sourceDateEpoch(process.env.SOURCE_DATE_EPOCH),
   };
 }
 

@@ -16,6 +16,7 @@ import { projectFolders } from '../pipeline/context.ts';
 import { readYamlData } from '../pipeline/content/read-yaml.ts';
 import type { Site } from '../model/schema/index.ts';
 import { resolveFile, startServer } from './serve.ts';
+import { isLoopbackHost, isWildcard, LOCAL_HOST, localUrl, networkUrls, urlFor } from './listen.ts';
 import { ADMIN_PATH, ADMIN_PREVIEW } from '../editor/admin-paths.ts';
 import { cmsConfig } from '../editor/cms-config.ts';
 import type { EditorConfig } from '../editor/backend-block.ts';
@@ -34,12 +35,19 @@ export interface DevServerOptions {
   cacheDir?: string;
   /** Decap's configuration around the local backend; cms-config.ts's by default. */
   editorConfig?: EditorConfig;
+  /** Told of every watcher event after the initial scan, and whether it counted as an edit (tests watch this). */
+  onWatch?: (event: { type: string; file: string; edit: boolean; links?: number }) => void;
 }
 
 export interface DevServer {
+  /** Where this computer opens the site. */
   url: string;
+  /** Where a phone on the same network opens it (listen.ts networkUrls): none unless --host says so. */
+  networkUrls: string[];
   /** The web editor's address. */
   adminUrl: string;
+  /** Whether this computer reaches the editor: not when dev listens only on another address (a LAN one). */
+  editorReachable: boolean;
   server: Server;
   /** Resolves after the build that is running or queued now has finished. */
   idle: () => Promise<void>;
@@ -73,7 +81,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       broadcast({ type: 'ok', build });
     } else {
       const problems = result.problems.map(formatProblem);
-      log(`Build failed; showing the problems in the browser:\n${problems.join('\n')}`);
+      // One line each: the terminal's lines are printed one by one (cli/output.ts).
+      log('Build failed; showing the problems in the browser:');
+      for (const problem of problems) log(problem);
       broadcast({ type: 'error', build, problems });
     }
   };
@@ -119,8 +129,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     ignored: (file) => file === outDir || file.startsWith(`${outDir}${path.sep}`),
   });
   watcher.on('all', (event, file, stats) => {
-    if (!watching) edits.seen(file, stats);
-    else if (edits.isEdit(event, file, stats)) onChange(file);
+    if (!watching) {
+      edits.seen(file, stats);
+      return;
+    }
+    const edit = edits.isEdit(event, file, stats);
+    options.onWatch?.({ type: event, file, edit, links: stats?.nlink });
+    if (edit) onChange(file);
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   watching = true;
@@ -182,11 +197,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     return true;
   };
 
-  const server = await startServer(outDir, options.port ?? 4173, { host: options.host, onRequest, transformHtml });
+  const host = options.host ?? LOCAL_HOST;
+  const server = await startServer(outDir, options.port ?? 4173, { host, onRequest, transformHtml });
   ({ port } = server.address() as AddressInfo);
+  // The editor answers loopback connections only (editor/access.ts): listening on a LAN address alone, nobody reaches it.
+  const editorReachable = isWildcard(host) || isLoopbackHost(host);
   return {
-    url: `http://127.0.0.1:${port}`,
-    adminUrl: `http://127.0.0.1:${port}${ADMIN_PATH}`,
+    url: localUrl(host, port),
+    networkUrls: networkUrls(host, port),
+    adminUrl: `${editorReachable ? localUrl(host, port) : urlFor(LOCAL_HOST, port)}${ADMIN_PATH}`,
+    editorReachable,
     server,
     idle: async () => {
       while (running) await running;

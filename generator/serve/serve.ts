@@ -1,18 +1,22 @@
 // The preview server for dist/ (also used by the browser tests): answers like
 // the deploy host, applying dist/_redirects and dist/_headers (host-rules.ts),
 // serving /path from path/index.html or path.html, 404.html with status 404,
-// and never leaving the root nor serving internal files (internal-files.ts).
-// `dev` adds its endpoints and script tag through two hooks, so it answers
-// exactly like this server otherwise. Text is sent compressed when the browser
-// accepts it, as both hosts do (compression.ts). No request can stop it
-// (answer-failures.ts); while the folder is missing every request gets a 503.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+// and never leaving the root, by ".." or a symbolic link, nor serving internal
+// files (files.ts). Files come with ETag and Last-Modified, 304, 206 and 416 as
+// the hosts answer them (answer-file.ts, conditional.ts). `dev` adds its
+// endpoints and script tag through two hooks, so it answers exactly like this
+// server otherwise. Text is sent compressed when the browser accepts it, as both
+// hosts do (compression.ts). No request can stop it (answer-failures.ts); while
+// the folder is missing every request gets a 503. It listens on 127.0.0.1 unless
+// told otherwise, moving to the next free port when its own is taken (listen.ts).
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { pipeline } from 'node:stream';
 import { shownPath } from '../pipeline/write/output-dir.ts';
-import { answerFailures, failResponse, type Log } from './answer-failures.ts';
+import { answerFailures, type Log } from './answer-failures.ts';
+import { answerFile } from './answer-file.ts';
 import { CompressionCache, pickEncoding } from './compression.ts';
+import { decodePath, fileFor, resolveFile } from './files.ts';
 import {
   applyRedirects,
   headersFor,
@@ -22,8 +26,11 @@ import {
   type HostDialect,
   type RedirectRule,
 } from './host-rules.ts';
-import { isInternalFile } from './internal-files.ts';
+import { LOCAL_HOST, listenOnFreePort, PORT_TRIES } from './listen.ts';
+import { forNetworkPreview } from './network-preview.ts';
 import { parseTarget } from './request-target.ts';
+
+export { resolveFile };
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,7 +55,10 @@ const TYPES: Record<string, string> = {
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 export interface ServeOptions {
+  /** Address to listen on; 127.0.0.1 (this computer only) by default. */
   host?: string;
+  /** Ports to try from the one asked for when it is taken (listen.ts); PORT_TRIES by default, 1 for that port only. */
+  portTries?: number;
   /** Which host's _redirects semantics to follow (README, Deploy); Netlify by default. */
   dialect?: HostDialect;
   /** `dev` only: answers a request before the host rules and files; returns true when it did. */
@@ -57,31 +67,6 @@ export interface ServeOptions {
   transformHtml?: (html: string) => string;
   /** Where a failed request's one line goes (a handler error, a file that could not be read); stderr by default. */
   log?: Log;
-}
-
-/** The file for a URL path as written in a link (query and fragment ignored); used by `check`. */
-export function resolveFile(root: string, urlPath: string): string | undefined {
-  const pathname = decodePath(urlPath.split(/[?#]/)[0]);
-  return pathname === undefined ? undefined : fileFor(root, pathname);
-}
-
-/**
- * The file a host serves for a decoded path, Netlify-style pretty URLs:
- * /x is x, x/index.html or x.html; /x/ is x/index.html. Undefined outside root.
- */
-function fileFor(root: string, pathname: string): string | undefined {
-  const base = path.resolve(root);
-  const full = path.resolve(base, `.${pathname}`);
-  const rel = path.relative(base, full);
-  if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
-  if (isInternalFile(rel.split(path.sep).join('/'))) return undefined;
-  const candidates = pathname.endsWith('/')
-    ? [path.join(full, 'index.html')]
-    : [full, path.join(full, 'index.html'), `${full}.html`];
-  for (const candidate of candidates) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return undefined;
 }
 
 /** _headers and _redirects, re-read when a rebuild replaces them. */
@@ -112,14 +97,6 @@ class RuleCache {
       this.stamp = stamp;
     }
     return { headers: this.headers, redirects: this.redirects };
-  }
-}
-
-function decodePath(url: string): string | undefined {
-  try {
-    return decodeURIComponent(url);
-  } catch {
-    return undefined;
   }
 }
 
@@ -164,34 +141,21 @@ function handleRequest(
       const key = Object.keys(out).find((k) => k.toLowerCase() === name.toLowerCase()) ?? name;
       out[key] = value;
     }
+    Object.assign(out, forNetworkPreview(out, req.headers.host));
     const encoding = file ? pickEncoding(out['Content-Type'], req.headers['accept-encoding']) : undefined;
     if (encoding) Object.assign(out, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
-    if (!file || req.method === 'HEAD') {
+    if (!file) {
       res.writeHead(status, out).end();
       return;
     }
-    // Bodies read whole are read before the headers go out, so a file that cannot be read is still a 500.
-    if (opts.transformHtml && file.endsWith('.html')) {
-      const html = opts.transformHtml(readFileSync(file, 'utf8'));
-      res.writeHead(status, out).end(encoding ? compressed.encode(Buffer.from(html), encoding) : html);
-      return;
-    }
-    if (encoding) {
-      const body = compressed.file(file, encoding);
-      res.writeHead(status, out).end(body);
-      return;
-    }
-    // Headers go out once the file is open: one removed since it was found (a rebuild) is a 500 too.
-    const stream = createReadStream(file);
-    const failed = (error: unknown) => failResponse(req, res, error, opts.log);
-    stream.once('error', failed);
-    stream.once('ready', () => {
-      stream.off('error', failed);
-      res.writeHead(status, out);
-      pipeline(stream, res, () => {
-        // A visitor leaving mid-download is normal; a file that fails while being read is worth a line.
-        if (stream.errored) failed(stream.errored);
-      });
+    answerFile(req, res, {
+      status,
+      file,
+      headers: out,
+      encoding,
+      transformHtml: opts.transformHtml,
+      compressed,
+      log: opts.log,
     });
   };
   // A folder without 404.html (a partial copy, not a build) still answers unknown paths.
@@ -220,8 +184,11 @@ function handleRequest(
   sendFound(200, file);
 }
 
-/** startServer(root, port, host?) or startServer(root, port, { host, dialect }). */
-export function startServer(root: string, port: number, options: string | ServeOptions = {}): Promise<Server> {
+/**
+ * startServer(root, port, host?) or startServer(root, port, { host, dialect }). When `port` is taken
+ * the next free one is used (server.address() tells which); port 0 takes any.
+ */
+export async function startServer(root: string, port: number, options: string | ServeOptions = {}): Promise<Server> {
   const opts: ServeOptions = typeof options === 'string' ? { host: options } : options;
   const dialect = opts.dialect ?? 'netlify';
   const log = opts.log ?? ((line: string) => console.error(line));
@@ -230,8 +197,6 @@ export function startServer(root: string, port: number, options: string | ServeO
   const server = createServer(
     answerFailures((req, res) => handleRequest(root, rules, compressed, { ...opts, dialect, log }, req, res), log),
   );
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, opts.host ?? '127.0.0.1', () => resolve(server));
-  });
+  await listenOnFreePort(server, port, opts.host ?? LOCAL_HOST, opts.portTries ?? PORT_TRIES);
+  return server;
 }

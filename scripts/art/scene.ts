@@ -1,5 +1,7 @@
 // Composes one placeholder picture: a setting (room and props), a floor, a work
-// stage, light and camera variation, and a caption tag, as a small SVG string.
+// stage, light and camera variation, as a small SVG string. No caption is drawn into it:
+// pages crop the picture (a 3:4 thumbnail, a 9:16 video poster) and shrink it to a card, so
+// words inside would be cut or unreadable; the page shows each picture's words as text.
 import { H, Room, W, poly, r1, shade, type Pt } from './room.ts';
 
 export type Setting =
@@ -47,9 +49,8 @@ export interface Shot {
   sign: string;
   /** Variant number: moves the camera so no two shots of one place match. */
   variant: number;
-  /** Short caption shown as a tag in the corner. */
-  caption: string;
-  tag: string;
+  /** An exterior shot along the river (the riverwalk), not from the ballpark's street side. */
+  river: boolean;
 }
 
 const NAVY = '#0f2a44';
@@ -499,16 +500,6 @@ function lightOverlay(light: Light, room: Room): string {
   return `<rect width="${W}" height="${H}" fill="${NAVY}" opacity=".38"/>${glows}`;
 }
 
-function caption(text: string, tag: string, ox: number, bottom: number, scale: number): string {
-  const t = text.length > 46 ? `${text.slice(0, text.lastIndexOf(' ', 44))}…` : text;
-  const w = (t.length * 8.6 + tag.length * 9 + 52) * scale;
-  const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return (
-    `<g transform="translate(${r1(ox + 20 * scale)} ${r1(bottom - 58 * scale)}) scale(${r1(scale)})"><rect width="${r1(w / scale)}" height="38" rx="19" fill="${NAVY}" opacity=".9"/>` +
-    `<text x="18" y="25" font-family="system-ui,sans-serif" font-size="15" fill="#fff"><tspan font-weight="700" fill="#fbbf24">${esc(tag)}</tspan>  ${esc(t)}</text></g>`
-  );
-}
-
 /** A brick rowhouse front on a tree-lined street. */
 function rowhouse(v: number): string {
   const x0 = [90, 150, 40][v % 3];
@@ -560,9 +551,8 @@ export function render(shot: Shot): string {
   const mirrored = v % 2 === 1;
   const floor = shot.stage === 'after' ? shot.floor : 'concrete';
   if (shot.setting === 'ballpark' || shot.setting === 'street') {
-    const tag = shot.caption ? caption(shot.caption, shot.tag, 0, H, 1) : '';
-    const scene = shot.setting === 'street' ? rowhouse(v) : exterior(v, /river/i.test(shot.caption));
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 ${W} ${H}">${defs(shot.light)}${scene}${lightOverlay(shot.light, room)}${tag}</svg>\n`;
+    const scene = shot.setting === 'street' ? rowhouse(v) : exterior(v, shot.river);
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 ${W} ${H}">${defs(shot.light)}${scene}${lightOverlay(shot.light, room)}</svg>\n`;
   }
   let body = room.shell({ wall, side, ceiling, floor: floorBase[floor] });
   if (floor === 'carpet' || floor === 'rubber' || floor === 'concrete')
@@ -602,16 +592,10 @@ export function render(shot: Shot): string {
   if (shot.dull) body += `<rect width="${W}" height="${H}" fill="#6b6357" opacity=".22"/>`;
   if (mirrored) body = `<g transform="matrix(-1 0 0 1 ${W} 0)">${body}</g>`;
   body += lightOverlay(shot.light, room);
-  // Detail shots crop into the lower floor area at 2x, away from the caption corner.
   // Detail crops sit where the back wall meets the floor, a little to one side of centre.
   const [baseX, baseY] = room.p(room.cam.vx, room.floor, 1);
   const cropX = Math.round(Math.max(0, Math.min(W - 400, (mirrored ? W - baseX : baseX) - 200 + [-60, 60, 0][v % 3])));
   const cropY = Math.round(Math.max(0, Math.min(H - 300, baseY - 70)));
   const vb = shot.detail ? `${cropX} ${cropY} 400 300` : `0 0 ${W} ${H}`;
-  const tag = !shot.caption
-    ? ''
-    : shot.detail
-      ? caption(shot.caption, shot.tag, cropX, cropY + 300, 0.5)
-      : caption(shot.caption, shot.tag, 0, H, 1);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="${vb}">${defs(shot.light)}${body}${tag}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="${vb}">${defs(shot.light)}${body}</svg>\n`;
 }

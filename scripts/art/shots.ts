@@ -1,5 +1,5 @@
 // Reads a picture's alt text or video title and decides what the placeholder
-// shows: the setting, the floor, the work stage, the light and the caption tag.
+// shows: the setting, the floor, the work stage and the light.
 import type { Floor, Setting, Shot, Stage } from './scene.ts';
 
 export interface ProjectLook {
@@ -66,15 +66,6 @@ const stageRules: [RegExp, Stage][] = [
 
 const firstMatch = <T>(rules: [RegExp, T][], text: string): T | undefined => rules.find(([re]) => re.test(text))?.[1];
 
-/** Short caption: the text up to its first comma, capped to fit the tag. */
-export function shortCaption(text: string): string {
-  const whole = text.replace(/^(before|after),\s*(the same\s*)?/i, '').replace(/^./, (c) => c.toUpperCase());
-  const first = whole.split(/[,;:]| with | during | before | after | in front of /)[0].trim();
-  // A split that leaves a stub ("Before and") says less than the shortened whole text.
-  const head = first.split(' ').length >= 3 ? first : whole;
-  return head.length > 44 ? `${head.slice(0, head.lastIndexOf(' ', 42))}…` : head;
-}
-
 export function shotFor(text: string, look: ProjectLook, variant: number, keepSetting = false): Shot {
   // "Before, ..." pictures show the old floor still in place, dulled; "After, ..." the new one.
   const beforeView = /^before,/i.test(text);
@@ -86,21 +77,6 @@ export function shotFor(text: string, look: ProjectLook, variant: number, keepSe
   const warm =
     (!beforeView && /afternoon|sunset|morning|warm light|sunlight|golden/i.test(text)) ||
     (stage === 'after' && variant % 4 === 3);
-  const tag = beforeView
-    ? 'BEFORE'
-    : afterView
-      ? 'AFTER'
-      : detail
-        ? 'DETAIL'
-        : stage === 'after'
-          ? /before and after|before & after/i.test(text)
-            ? 'BEFORE / AFTER'
-            : 'FINISHED'
-          : stage === 'before'
-            ? 'BEFORE'
-            : stage === 'prep'
-              ? 'PREP'
-              : 'INSTALL';
   return {
     setting: keepSetting ? look.setting : (firstMatch(settingRules, text) ?? look.setting),
     floor: firstMatch(floorRules, text) ?? look.floor,
@@ -112,7 +88,6 @@ export function shotFor(text: string, look: ProjectLook, variant: number, keepSe
     strip: /transition|threshold|reducer/i.test(text),
     sign: /m street/i.test(text) ? 'M STREET' : (look.sign ?? 'SHOWROOM'),
     variant,
-    caption: shortCaption(text),
-    tag,
+    river: /river/i.test(text),
   };
 }

@@ -9,6 +9,7 @@ import { locationPath, servicePath } from '../../generator/model/routes.ts';
 import type { Guide } from '../../generator/model/schema/index.ts';
 import { Breadcrumb, CtaBanner, PageHero } from '../sections/common.tsx';
 import { useImageSource, usePage } from '../site-context.tsx';
+import { Picture } from '../../client/components/Picture.tsx';
 
 /** A line of copy with its {date} as a <time> element. */
 function DateLine({ copy, date }: { copy: string; date: string }) {
@@ -38,7 +39,11 @@ export function GuidePage({ guide }: { guide: Guide }) {
         eyebrow={words.eyebrow}
         heading={guide.title}
         text={guide.description}
-        image={{ ...image(guide.hero.src), alt: guide.hero.alt }}
+        aside={
+          <div className="hero-picture">
+            <Picture image={image(guide.hero.src)} alt={guide.hero.alt} slot="hero" />
+          </div>
+        }
       >
         <p className="guide-meta">
           <span>{fill(words.byline, { author: guide.author })}</span>

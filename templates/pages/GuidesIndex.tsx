@@ -1,13 +1,15 @@
-// The list of guides (/guides and its later pages): newest first, each with its date, summary and link.
+// The list of guides (/guides and its later pages): newest first, each with its picture, date, summary and link.
 import type { GuidesListPage } from '../../generator/model/guides.ts';
 import { fill } from '../../generator/model/copy.ts';
 import { longDate } from '../../generator/model/dates.ts';
 import { guidePath, guidesPagePath } from '../../generator/model/routes.ts';
 import { Breadcrumb, PageHero } from '../sections/common.tsx';
-import { usePage } from '../site-context.tsx';
+import { useImageSource, usePage } from '../site-context.tsx';
+import { Picture } from '../../client/components/Picture.tsx';
 
 export function GuidesIndex({ list }: { list: GuidesListPage }) {
   const { site } = usePage().content;
+  const image = useImageSource();
   const { page, guides, number, pages } = list;
   return (
     <>
@@ -18,16 +20,21 @@ export function GuidesIndex({ list }: { list: GuidesListPage }) {
           <ol className="guide-list">
             {guides.map((g) => (
               <li key={g.slug} className="guide-item">
-                <h2>
-                  <a href={guidePath(g)}>{g.title}</a>
-                </h2>
-                <p className="guide-date">
-                  <time dateTime={g.published}>{longDate(g.published, site.locale)}</time>
-                </p>
-                <p>{g.description}</p>
-                <a className="guide-more" href={guidePath(g)} aria-label={`${page.readMore}: ${g.title}`}>
-                  {page.readMore}
-                </a>
+                <div className="guide-picture">
+                  <Picture image={image(g.hero.src)} alt={g.hero.alt} slot="card" />
+                </div>
+                <div className="guide-summary">
+                  <h2>
+                    <a href={guidePath(g)}>{g.title}</a>
+                  </h2>
+                  <p className="guide-date">
+                    <time dateTime={g.published}>{longDate(g.published, site.locale)}</time>
+                  </p>
+                  <p>{g.description}</p>
+                  <a className="guide-more" href={guidePath(g)} aria-label={`${page.readMore}: ${g.title}`}>
+                    {page.readMore}
+                  </a>
+                </div>
               </li>
             ))}
           </ol>

@@ -1,5 +1,6 @@
 import { HomeVideo } from '../../client/islands/HomeVideo.tsx';
 import type { HomePage } from '../../generator/model/schema/index.ts';
+import { listLine } from '../../generator/model/copy.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { Island } from '../Island.tsx';
 import { BenefitGrid, cardGrid, CtaBanner, HeroActions, Section } from '../sections/common.tsx';
@@ -105,7 +106,7 @@ export function Home({ page }: { page: HomePage }) {
                 </a>
               </h3>
               <p>{c.text}</p>
-              <p className="card-meta">{c.places.join(' · ')}</p>
+              <p className="card-meta">{listLine(c.places)}</p>
             </li>
           ))}
         </ul>

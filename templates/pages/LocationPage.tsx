@@ -20,7 +20,7 @@ import { ProjectCard } from '../sections/ProjectCard.tsx';
 import { RelatedGuides } from '../sections/RelatedGuides.tsx';
 import { guidesAbout } from '../../generator/model/guides.ts';
 import { useImageSource, usePage } from '../site-context.tsx';
-import { fill } from '../../generator/model/copy.ts';
+import { fill, listLine } from '../../generator/model/copy.ts';
 import { placeName } from '../../generator/model/places.ts';
 
 export function LocationPage({ location }: { location: Location }) {
@@ -57,7 +57,7 @@ export function LocationPage({ location }: { location: Location }) {
     <>
       <Breadcrumb />
       <PageHero
-        eyebrow={`${place} · ${location.state}`}
+        eyebrow={listLine([place, location.state])}
         heading={location.hero.heading}
         text={location.hero.description}
         image={{ ...image(location.hero.backgroundImage.src), alt: location.hero.backgroundImage.alt }}

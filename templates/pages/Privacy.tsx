@@ -3,6 +3,7 @@ import { fill } from '../../generator/model/copy.ts';
 import { longDate } from '../../generator/model/dates.ts';
 import { PageHero } from '../sections/common.tsx';
 import { FillNodes } from '../sections/FillNodes.tsx';
+import { HostNames } from '../sections/HostNames.tsx';
 import { PhoneLink } from '../sections/PhoneLink.tsx';
 import { EmailLink } from '../sections/EmailLink.tsx';
 import { usePage } from '../site-context.tsx';
@@ -17,11 +18,12 @@ export function Privacy({ page }: { page: PrivacyPage }) {
         email: <EmailLink />,
         phone: <PhoneLink />,
       }}
+      text={(t) => <HostNames text={t} />}
     />
   );
   return (
     <>
-      <PageHero compact eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text}>
+      <PageHero compact eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text} aside={null}>
         <p className="policy-updated">
           {before}
           <time dateTime={page.updated}>{longDate(page.updated, site.locale)}</time>

@@ -37,7 +37,8 @@ export function Reviews({ page }: { page: ReviewsPage }) {
           name="reviews"
           component={ReviewsWidget}
           props={{
-            reviews: page.reviews,
+            // The sample mark is for the launch check (generator/cli/launch-check.ts), not the page.
+            reviews: page.reviews.map(({ sample: _sample, ...review }) => review),
             services,
             words: {
               service: list.service,

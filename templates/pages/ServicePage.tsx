@@ -13,7 +13,7 @@ import {
   Testimonials,
   TrustStrip,
 } from '../sections/common.tsx';
-import { PhoneLink, unbreakablePhone } from '../sections/PhoneLink.tsx';
+import { PhoneLink, phoneInButton } from '../sections/PhoneLink.tsx';
 import { RelatedGuides } from '../sections/RelatedGuides.tsx';
 import { guidesAbout } from '../../generator/model/guides.ts';
 import { fill } from '../../generator/model/copy.ts';
@@ -38,7 +38,7 @@ export function ServicePage({ service }: { service: Service }) {
         <div className="hero-actions">
           <PhoneLink className="btn btn-accent btn-lg">
             <Icon name="phone" size={20} />
-            {fill(site.copy.callPhone, { phone: unbreakablePhone(site.phone.display) })}
+            {fill(site.copy.callPhone, { phone: phoneInButton(site.phone.display) })}
           </PhoneLink>
           <a className="btn btn-outline-light btn-lg" href="/contact" data-track="estimate">
             {words.consultationLabel}

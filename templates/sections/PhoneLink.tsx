@@ -41,4 +41,4 @@ export function PhoneLink({
   );
 }
 
-export { unbreakablePhone } from '../../generator/model/phone-text.ts';
+export { phoneInButton, unbreakablePhone } from '../../generator/model/phone-text.ts';

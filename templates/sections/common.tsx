@@ -6,7 +6,7 @@ import { itemIcon } from '../../generator/model/item-icons.ts';
 import type { ImageSource } from '../../generator/model/image-slots.ts';
 import { usePage } from '../site-context.tsx';
 import { Picture } from '../../client/components/Picture.tsx';
-import { PhoneLink, unbreakablePhone } from './PhoneLink.tsx';
+import { PhoneLink, phoneInButton } from './PhoneLink.tsx';
 import { fill } from '../../generator/model/copy.ts';
 
 export function Section({
@@ -40,7 +40,7 @@ export function Section({
 
 /**
  * Class list of a card grid: its column count and its item count, which the stylesheet
- * uses to centre short rows and rebalance counts that would leave one orphan card.
+ * uses to center short rows and rebalance counts that would leave one orphan card.
  */
 export function cardGrid(columns: 2 | 3 | 4, count: number, extra?: string): string {
   return ['card-grid', `cols-${columns}`, `count-${count}`, extra].filter(Boolean).join(' ');
@@ -57,13 +57,32 @@ export function Stars({ rating, size = 18 }: { rating: number; size?: number }) 
   );
 }
 
+/** Characters in the longest word (a run without spaces) of any of the texts. */
+export function longestWord(texts: string[]): number {
+  return Math.max(0, ...texts.flatMap((t) => t.split(/\s+/).map((w) => w.length)));
+}
+
+/**
+ * The class `chars-N` of text set in a size that fits its longest word (N characters, 1 to 32) on a line: the
+ * stylesheet sizes it from N and its container's width (.stat dd, .email-link), never above its normal size.
+ */
+export function charsClass(texts: string[]): string {
+  return `chars-${Math.min(32, Math.max(1, longestWord(texts)))}`;
+}
+
+/**
+ * Stats whose figures and labels fit their boxes: every figure of a grid is sized for the grid's longest
+ * figure word, every label for its longest label word, so the grid's figures stay alike.
+ */
 export function StatGrid({ stats, tone = 'light' }: { stats: Stat[]; tone?: 'light' | 'dark' }) {
+  const figure = charsClass(stats.map((s) => s.number));
+  const label = charsClass(stats.map((s) => s.label));
   return (
     <dl className={`stat-grid stat-${tone} count-${stats.length}`}>
       {stats.map((s) => (
         <div key={s.label} className="stat">
-          <dt>{s.label}</dt>
-          <dd>{s.number}</dd>
+          <dt className={label}>{s.label}</dt>
+          <dd className={figure}>{s.number}</dd>
         </div>
       ))}
     </dl>
@@ -221,7 +240,7 @@ export function CtaBanner({
               data-conversion={conversion?.phone}
             >
               <Icon name="phone" size={20} />
-              {fill(site.copy.callPhone, { phone: unbreakablePhone(site.phone.display) })}
+              {fill(site.copy.callPhone, { phone: phoneInButton(site.phone.display) })}
             </a>
             <a
               className="btn btn-outline-light btn-lg"
@@ -233,13 +252,16 @@ export function CtaBanner({
             </a>
           </div>
         </div>
-        <TrustPanel />
+        <HoursPanel />
       </div>
     </section>
   );
 }
 
-/** The right side of heroes and call-to-action bands: the guarantees, the reply promise and the hours. */
+/**
+ * The right side of page heroes: the guarantees and the reply promise. A page shows it once: the
+ * call-to-action band at its end has the hours panel instead.
+ */
 export function TrustPanel({ heading }: { heading?: string }) {
   const { site } = usePage().content;
   return (
@@ -257,7 +279,34 @@ export function TrustPanel({ heading }: { heading?: string }) {
           {site.replyWithin}
         </li>
       </ul>
-      <p className="trust-panel-hours">{site.hours.map((h) => `${h.days}: ${h.hours}`).join(' · ')}</p>
+    </div>
+  );
+}
+
+/** The right side of call-to-action bands: when the office answers, how soon it replies and where it works. */
+export function HoursPanel() {
+  const { site } = usePage().content;
+  return (
+    <div className="trust-panel hours-panel">
+      <p className="trust-panel-title">{site.copy.hoursPanelHeading}</p>
+      <dl className="hours-panel-hours">
+        {site.hours.map((h) => (
+          <div key={h.days}>
+            <dt>{h.days}</dt>
+            <dd>{h.hours}</dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="trust-panel-list">
+        <li>
+          <Icon name="clock" size={20} />
+          {site.replyWithin}
+        </li>
+        <li>
+          <Icon name="pin" size={20} />
+          {site.area}
+        </li>
+      </ul>
     </div>
   );
 }
@@ -294,7 +343,8 @@ export function PageHero({
   children?: ReactNode;
   image?: ImageSource & { alt: string };
   compact?: boolean;
-  aside?: ReactNode;
+  /** The hero's right side: the trust panel when left out, nothing when null (a one-column hero). */
+  aside?: ReactNode | null;
   below?: ReactNode;
 }) {
   return (
@@ -307,7 +357,7 @@ export function PageHero({
           <p className="hero-text">{text}</p>
           {children}
         </div>
-        <div className="hero-aside">{aside ?? <TrustPanel />}</div>
+        {aside === null ? null : <div className="hero-aside">{aside ?? <TrustPanel />}</div>}
         {below ? <div className="hero-below">{below}</div> : null}
       </div>
     </section>

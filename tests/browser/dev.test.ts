@@ -20,6 +20,8 @@ let dev: DevServer;
 /** The dev server's log lines ("Built 45 pages in … ms", "Build failed…"). */
 const logged: string[] = [];
 const builds = () => logged.filter((line) => /^Built|^Build failed/.test(line)).length;
+/** The dev server's watcher events since it started watching, and whether each counted as an edit. */
+const watched: { type: string; file: string; edit: boolean; links?: number }[] = [];
 let h: Harness;
 let page: Page;
 
@@ -51,6 +53,7 @@ beforeAll(async () => {
     outDir: path.join(tmp, 'out'),
     port: 0,
     log: (line) => logged.push(line),
+    onWatch: (event) => watched.push(event),
   });
   const browser = await openBrowser(inject('browserWsEndpoint'));
   h = {
@@ -83,14 +86,29 @@ test('editing a YAML heading reloads the page with the new text', async () => {
   await expect.poll(reloaded, POLL).toBe(true);
 });
 
-test('a build does not start the next one: without an edit, nothing is rebuilt', async () => {
-  // The last build hard-linked public/ into the new output and the old output's links are being
-  // removed: the watcher sees both as attribute changes of public/ files, which are not edits.
+test('a build does not start the next one: nothing it changes counts as an edit', async () => {
+  // The last build (the heading edit's) hard-linked public/ into its output and removed the previous
+  // output's links, changing link counts under public/. A marker file added to public/ after it is
+  // reported after every change the build made (the watcher reports them in order): by then, no
+  // event since the edit may have counted as an edit, and no build may have started.
   await dev.idle();
   const before = builds();
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
-  await dev.idle();
+  const edited = watched.map((e) => e.edit && e.file === about).lastIndexOf(true);
+  expect(edited).toBeGreaterThanOrEqual(0);
+  const marker = path.join(tmp, 'public', `.watch-marker-${process.pid}`);
+  writeFileSync(marker, '');
+  await expect.poll(() => watched.findIndex((e) => e.file === marker), POLL).toBeGreaterThan(edited);
+  const since = watched.slice(
+    edited + 1,
+    watched.findIndex((e) => e.file === marker),
+  );
+  expect(since.filter((e) => e.edit)).toEqual([]);
   expect(builds()).toBe(before);
+  // The marker is an edit: let its build and the one removing it pass before the next test.
+  await dev.idle();
+  rmSync(marker);
+  await expect.poll(() => watched.some((e) => e.file === marker && e.type === 'unlink'), POLL).toBe(true);
+  await dev.idle();
 });
 
 test('a broken file shows file:line field and message; fixing it removes the overlay and reloads', async () => {

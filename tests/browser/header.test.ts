@@ -5,7 +5,9 @@
 // compact header from 1024 to 1279 px and the orange primary buttons.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MOBILE_BAR_SPACER_PX } from '../../generator/model/constants.ts';
 import { useHarness, useSharedPage, visit, VIEWPORTS } from './session.ts';
+import { setTextSize } from './large-text-checks.ts';
 
 const session = useHarness();
 
@@ -415,9 +417,36 @@ describe('mobile header (390 px)', () => {
     const box = await bar.boundingBox();
     expect(box).not.toBeNull();
     expect(box!.y + box!.height).toBeCloseTo(VIEWPORTS.mobile.height, 0);
-    // The spacer after the footer is taller than the bar, so the end of the page can be scrolled clear of it.
+    // The spacer after the footer is taller than the bar, so the end of the page can be scrolled clear of it:
+    // the spec's 80 px at normal text size.
     const spacer = await page.$eval('.mobile-bar-spacer', (el) => el.getBoundingClientRect().height);
     expect(spacer).toBeGreaterThanOrEqual(box!.height + 10);
+    expect(spacer).toBe(MOBILE_BAR_SPACER_PX);
+    expect(MOBILE_BAR_SPACER_PX).toBe(80);
+  });
+
+  it('keeps the spacer at 80 px until larger text makes the bar taller, then 10 px taller than the bar', async () => {
+    const page = await open('/about');
+    const heights = () =>
+      page.evaluate(() => ({
+        bar: document.querySelector('.mobile-bar')!.getBoundingClientRect().height,
+        spacer: document.querySelector('.mobile-bar-spacer')!.getBoundingClientRect().height,
+      }));
+    const normal = await heights();
+    expect(normal.bar).toBeLessThan(70);
+    expect(normal.spacer).toBe(80);
+    // 200% text (as text-size.test.ts sets it): at 390 px the two buttons stack, the bar is about 160 px.
+    await setTextSize(page, 200);
+    const doubled = await heights();
+    expect(doubled.bar).toBeGreaterThan(150);
+    expect(doubled.spacer).toBeCloseTo(doubled.bar + 10, 1);
+    // 125%: one row of larger buttons, the bar just over 70 px.
+    await page.addStyleTag({ content: 'html { font-size: 125% !important; }' });
+    await setTextSize(page, 100);
+    const larger = await heights();
+    expect(larger.bar).toBeGreaterThan(70);
+    expect(larger.bar).toBeLessThan(80);
+    expect(larger.spacer).toBeCloseTo(larger.bar + 10, 1);
   });
 
   it('hides the bottom bar from 768 px up', async () => {

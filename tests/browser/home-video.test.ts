@@ -63,6 +63,64 @@ async function endFront(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Shows clip `i` as a visitor would: a dot where the player shows them (desktop), else the next
+ * button, clicked until that clip plays (a phone: no room for 16 dots of 24 px in one row).
+ */
+async function jumpTo(page: Page, viewport: keyof typeof VIEWPORTS, i: number): Promise<void> {
+  if (viewport === 'desktop') {
+    await page.locator('.home-video .hv-dot').nth(i).click();
+    return;
+  }
+  for (let at = (await state(page)).index; at !== i; at = (at + 1) % 16) {
+    await page.locator('.home-video .hv-step').nth(1).click();
+    await expect.poll(async () => (await state(page)).index).toBe((at + 1) % 16);
+  }
+}
+
+describe('home video controls fit one row at every width', () => {
+  const tab = useSharedPage(session, { size: { width: 1440, height: 900 } });
+
+  it('16 dots beside the play button where they fit, else previous, "n / 16" and next', async () => {
+    const page = await visit(session, tab, '/', { ready: '[data-island="home-video"][data-hydrated="true"]' });
+    const controls = () =>
+      page.evaluate(() => {
+        const shown = (el: Element) => el.getBoundingClientRect().width > 0;
+        const dots = [...document.querySelectorAll('.home-video .hv-dot')].filter(shown);
+        const bar = document.querySelector('.home-video .hv-controls')!.getBoundingClientRect();
+        const player = document.querySelector('.home-video')!.getBoundingClientRect();
+        return {
+          dots: dots.length,
+          dotRows: new Set(dots.map((d) => Math.round(d.getBoundingClientRect().top))).size,
+          steps: [...document.querySelectorAll('.home-video .hv-step')].filter(shown).length,
+          position: document.querySelector('.home-video .hv-position')!.textContent,
+          barHeight: Math.round(bar.height),
+          inside: bar.left >= player.left - 0.5 && bar.right <= player.right + 0.5,
+        };
+      });
+    // The issue's 390 and 1024 px wrapped the dots onto two rows.
+    for (const [width, dots] of [
+      [1440, 16],
+      [1280, 16],
+      [1180, 16],
+      [1024, 0],
+      [768, 16],
+      [390, 0],
+      [320, 0],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      const c = await controls();
+      expect(c.dots, `${width} px: dots`).toBe(dots);
+      expect(c.steps, `${width} px: previous and next`).toBe(dots ? 0 : 2);
+      if (dots) expect(c.dotRows, `${width} px: rows of dots`).toBe(1);
+      else expect(c.position).toBe('1 / 16');
+      // One row: the play button (40 px) and 14 px of padding above and below.
+      expect(c.barHeight, `${width} px: controls height`).toBe(68);
+      expect(c.inside, `${width} px: controls inside the player`).toBe(true);
+    }
+  });
+});
+
 for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
   describe(`home video player (${viewport})`, () => {
     // One tab for the describe, a fresh document per test (each one moves the player).
@@ -123,8 +181,11 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     it('wraps from the last clip back to the first', async () => {
       const page = await open();
       const clips = await clipList(page);
-      await page.locator('.home-video .hv-dot').nth(15).click();
+      if (viewport === 'desktop') await page.locator('.home-video .hv-dot').nth(15).click();
+      // A phone's previous button from the first clip goes round to the last.
+      else await page.locator('.home-video .hv-step').first().click();
       await expect.poll(async () => (await state(page)).index).toBe(15);
+      if (viewport === 'mobile') expect(await page.locator('.home-video .hv-position').textContent()).toBe('16 / 16');
       const last = await state(page);
       expect(last.frontSrc).toBe(clips[15]);
       expect(last.backSrc).toBe(clips[0]);
@@ -150,12 +211,13 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       expect(await button.getAttribute('aria-label')).toBe('Pause video');
     });
 
-    it('clicking a dot jumps to that clip', async () => {
+    it(`${viewport === 'desktop' ? 'clicking a dot' : 'the next button'} jumps to that clip`, async () => {
       const page = await open();
       const clips = await clipList(page);
       const dot = page.locator('.home-video .hv-dot').nth(6);
       expect(await dot.getAttribute('aria-label')).toMatch(/^Video 7: /);
-      await dot.click();
+      await jumpTo(page, viewport, 6);
+      if (viewport === 'mobile') expect(await page.locator('.home-video .hv-position').textContent()).toBe('7 / 16');
       await expect.poll(async () => (await state(page)).index).toBe(6);
       const s = await state(page);
       expect(s.frontSrc).toBe(clips[6]);
@@ -192,8 +254,8 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       await frames(page, 2);
       expect(await plays(page)).toBe(0);
       expect(await button.getAttribute('aria-label')).toBe('Play video');
-      // A dot changes the clip but does not start it either.
-      await page.locator('.home-video .hv-dot').nth(3).click();
+      // A dot (or the next button) changes the clip but does not start it either.
+      await jumpTo(page, viewport, 3);
       await expect.poll(async () => (await state(page)).index).toBe(3);
       await frames(page, 2);
       expect(await plays(page)).toBe(0);

@@ -1,26 +1,23 @@
-// Every page at 390 px under the shipped headers (the deployed CSP): no CSP
-// violation, no console error, no horizontal overflow, on that load and resized to
-// 320 px; each page type's header and the fixed mobile bar, also at 768 px; the
-// redirect stubs under the CSP; the mobile footer. Desktop widths are
-// pages-desktop.test.ts.
+// One page of each type (PAGE_TYPES) loaded once at 390 px under the shipped headers (the
+// deployed CSP), and checked on that load by every check of page-checks.ts that asks for a
+// phone (sweep.ts): layout at 390, 320 and 768 px, names, axe, 200% text, the keyboard walk,
+// contrast, and over the whole visit no CSP violation and no console error. Also the redirect
+// stubs under the CSP and the mobile footer. The other pages at 390 px are
+// pages-mobile-rest.test.ts (a file of their own, so the two run side by side); desktop widths
+// are pages-desktop.test.ts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consoleErrors, DIST, recordConsole, useHarness, VIEWPORTS } from './session.ts';
-import { sweep } from './sweep.ts';
+import { consoleErrors, DIST, recordConsole, useHarness } from './session.ts';
+import { MOBILE } from './page-checks.ts';
+import { PAGE_TYPES, sweep } from './sweep.ts';
 
 const session = useHarness();
 
-const VIEWPORT = VIEWPORTS.mobile;
-const shared = sweep(session, {
-  viewport: VIEWPORT,
-  pages: 'all',
-  resizeAllTo: [320],
-  resizeTypesTo: [768],
-  images: false,
-});
+const VIEWPORT = MOBILE;
+const shared = sweep(session, { viewport: VIEWPORT, pages: PAGE_TYPES });
 
 /** urlPath at the sweep's own width (its last tests leave the tab resized). */
 async function visit(page: Page, urlPath: string): Promise<void> {

@@ -168,6 +168,19 @@ describe('placeholder files', () => {
     }
   });
 
+  it('draws no caption into a picture: the only words are a shop sign in the scene (issue 34)', () => {
+    // Pages crop a picture (3:4 thumbnails, 9:16 video posters) and shrink it to a card: a caption inside
+    // was cut at the left or a few pixels tall. Captions are text on the page: titles, lightbox, figcaptions.
+    const signs = new Set(['M STREET', 'TEAM STORE', 'SHOWROOM']);
+    const words = new Set<string>();
+    for (const ref of referenced())
+      for (const m of readFileSync(path.join(ROOT, 'public/media', ref), 'utf8').matchAll(
+        /<text[^>]*>([\s\S]*?)<\/text>/g,
+      ))
+        words.add(m[1].replace(/<[^>]+>/g, '').trim());
+    expect([...words].filter((w) => !signs.has(w))).toEqual([]);
+  });
+
   it('every generated placeholder is referenced somewhere (no orphans)', () => {
     const refs = new Set(referenced());
     const generated = fg

@@ -354,21 +354,19 @@ describe('build-site build with broken content', () => {
         .join('\n');
     }
 
-    it('is rejected by the loader within a second', () => {
-      // A content folder holding only the bomb, so the time measured is the bomb's alone.
+    it('is rejected by the loader before it is expanded (expanded, it would not fit in memory)', () => {
+      // A content folder holding only the bomb: its problem is the only one.
       const only = tempDir('build-site-bomb-');
       try {
         const content = path.join(only.dir, 'content');
         mkdirSync(content);
         writeFileSync(path.join(content, 'site.yaml'), `${bomb()}\n`);
-        const started = performance.now();
         let error: unknown;
         try {
           loadContent(content);
         } catch (e) {
           error = e;
         }
-        expect(performance.now() - started).toBeLessThan(1000);
         expect(error).toBeInstanceOf(ContentError);
         expect((error as ContentError).message.split('\n')[0]).toMatch(
           /^content\/site\.yaml:2 too many YAML aliases .*: expected at most 100 expanded aliases per file$/,

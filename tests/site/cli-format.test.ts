@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliRun, runCli } from '../fixtures/cli.ts';
-import { copyContent, type TempContent } from '../fixtures/html.ts';
+import { copyContent, ROOT, type TempContent } from '../fixtures/html.ts';
 
 let temp: TempContent;
 let out: string;
@@ -144,6 +144,37 @@ describe('check', () => {
     expect(run.stderr).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:3:\\d+ [\\w-]+: `, 'm'));
   });
 
+  // Issue #36: a name printed raw could start a line of its own, which GitHub's runner reads as a
+  // command (`::` at a line's start, `##[` anywhere); every format prints each name on its line, escaped.
+  it.each(['text', 'json', 'github'])(
+    '--format %s: a folder named with a line break and workflow commands stays on its line',
+    async (format) => {
+      const site = path.join(temp.dir, `injected-${format}`);
+      const folder = 'a\n::error::injected\r\n##[add-mask]x';
+      mkdirSync(path.join(site, folder), { recursive: true });
+      writeFileSync(path.join(site, folder, 'index.html'), BROKEN_PAGE);
+      const run = await runCli(['check', '--format', format, '-o', site]);
+      expect(run.status).toBe(1);
+      const lines = `${run.stdout}${run.stderr}`.split(/\r\n|\r|\n/).filter(Boolean);
+      const commands = lines.filter((line) => line.trimStart().startsWith('::') || line.includes('##['));
+      // The page's five problems (three html-validate rules, the broken link, no og:image): annotations in
+      // the GitHub format, and nothing else a command.
+      if (format === 'github') expect(commands.every((line) => line.startsWith('::error file='))).toBe(true);
+      expect(commands.length).toBe(format === 'github' ? 5 : 0);
+      const file = path.join(site, folder, 'index.html');
+      if (format === 'json')
+        expect((JSON.parse(run.stdout) as { problems: { file: string }[] }).problems.map((p) => p.file)).toEqual(
+          Array(5).fill(file),
+        );
+      else
+        expect(run.stdout + run.stderr).toContain(
+          format === 'text'
+            ? 'a\\u000a::error::injected\\u000d\\u000a##\\u005badd-mask]x/index.html'
+            : 'a%0A%3A%3Aerror%3A%3Ainjected%0D%0A##\\u005badd-mask]x/index.html',
+        );
+    },
+  );
+
   it('exits 0 with no problems and 2 for a folder that does not exist', async () => {
     const ok = await runCli(['check', '--format', 'json', '-o', out], { timeoutMs: 110_000 });
     expect(ok.status, ok.stdout).toBe(0);
@@ -153,4 +184,72 @@ describe('check', () => {
     expect(missing.stderr).toMatch(/^Error: .*missing does not exist/);
     // Checking the whole site validates every page: as slow as validate.test.ts.
   }, 120_000);
+});
+
+describe('check --launch (issue 34: what is still a placeholder before going live)', () => {
+  // An empty output folder has nothing for the page checks to find: what fails is the content's placeholders.
+  let empty: string;
+  beforeAll(() => {
+    empty = path.join(temp.dir, 'empty-site');
+    mkdirSync(empty, { recursive: true });
+  });
+  const launch = (format: string) =>
+    runCli(['check', '--launch', '--format', format, '-o', empty, '-c', path.join(ROOT, 'content')]);
+
+  it('passes without --launch, and fails with it in text: one line per placeholder with file:line, then a count', async () => {
+    const plain = await runCli(['check', '--format', 'text', '-o', empty]);
+    expect(plain.status).toBe(0);
+    const run = await launch('text');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /^content\/site\.yaml:\d+ fictional-phone: display: \(202\) 555-0142 is a fictional 555 number/m,
+    );
+    expect(run.stderr).toMatch(
+      /^content\/site\.yaml:\d+ admin-link: the Admin link in the header and footer goes to https:\/\/admin\.capitolfloorworks\.example/m,
+    );
+    expect(run.stderr).toMatch(/^content\/locations\/georgetown-dc\.yaml:\d+ sample-testimonial: "Priya Raman"/m);
+    expect(run.stderr).toMatch(/^content\/projects\/[\w-]+\.yaml:\d+ placeholder-picture: /m);
+    expect(run.stdout).toMatch(
+      /^Launch check: \d+ placeholder\(s\) still in the content \(3 example-domain, 2 fictional-phone, 1 admin-link, 1 unset-value, \d+ placeholder-picture, 98 sample-testimonial\)/m,
+    );
+  });
+
+  it('fails in json: every placeholder a problem with file, line and rule, and their count', async () => {
+    const run = await launch('json');
+    expect(run.status).toBe(1);
+    const report = JSON.parse(run.stdout) as {
+      ok: boolean;
+      placeholders: number;
+      problems: { file: string; line: number; rule: string }[];
+    };
+    expect(report).toMatchObject({ command: 'check', ok: false, exitCode: 1, pages: 0 });
+    expect(report.problems).toHaveLength(report.placeholders);
+    expect(report.placeholders).toBeGreaterThan(400);
+    expect(report.problems.every((p) => p.file.startsWith('content/') && p.line > 0 && p.rule)).toBe(true);
+    expect(new Set(report.problems.map((p) => p.rule))).toEqual(
+      new Set([
+        'example-domain',
+        'fictional-phone',
+        'admin-link',
+        'unset-value',
+        'placeholder-picture',
+        'sample-testimonial',
+      ]),
+    );
+  });
+
+  it('fails in github: each placeholder an annotation on its line', async () => {
+    const run = await launch('github');
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(
+      /^::error file=content\/site\.yaml,line=\d+,title=build-site check%3A admin-link::the Admin link/m,
+    );
+    expect(run.stdout.match(/^::error /gm)?.length).toBeGreaterThan(400);
+  });
+
+  it('says which folder is missing', async () => {
+    const run = await runCli(['check', '--launch', '-o', empty, '-c', path.join(temp.dir, 'no-content')]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/no-content does not exist: pass the content folder with -c/);
+  });
 });

@@ -2,9 +2,11 @@
 // errors that say what to do next instead of stack traces.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../fixtures/cli.ts';
+import { plainGet, rawRequest, startCliServer } from '../fixtures/raw-http.ts';
 import { ROOT, copyContent, type TempContent } from '../fixtures/html.ts';
 
 const cli = (...args: string[]) => runCli(args);
@@ -58,15 +60,39 @@ describe('build-site', () => {
     expectOneLineError(await cli(...args), match);
   });
 
-  it('serve on a busy port says to pick another', async () => {
+  // #21, built in #36: a busy port is no error; the server moves to the next free one and says so.
+  it('serve on a busy port moves to the next free one and says so; --host alone listens on every network', async () => {
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const serve = await startCliServer('serve', ['-p', String(port), '--host', '-o', temp.dir]);
     try {
-      const { port } = server.address() as AddressInfo;
-      expectOneLineError(await cli('serve', '-p', String(port)), new RegExp(`port ${port} is in use: .* -p`));
+      expect(serve.port).toBeGreaterThan(port);
+      expect(serve.lines).toContain(`Port ${port} is in use: serving on ${serve.port} instead`);
+      expect(serve.lines).toContain(`Serving ${path.relative(ROOT, temp.dir)} at http://127.0.0.1:${serve.port}/`);
+      // Printed with the Serving line, though maybe read a moment after it.
+      await expect
+        .poll(() => serve.lines.filter((l) => l.startsWith('On your network: ')))
+        .toEqual(
+          Object.values(networkInterfaces())
+            .flat()
+            .filter((a) => a?.family === 'IPv4' && !a.internal)
+            .map(
+              (a) => `On your network: http://${a?.address}:${serve.port}/ (a phone on the same Wi-Fi opens it there)`,
+            ),
+        );
+      expect((await rawRequest(serve.port, plainGet('/'))).status).toBe(404);
     } finally {
+      await serve.stop();
       server.close();
     }
+  });
+
+  it('serve --host an address that is not this computer: one line saying what to pass', async () => {
+    expectOneLineError(
+      await cli('serve', '--host', '192.0.2.1', '-o', temp.dir),
+      /^Error: cannot listen on 192\.0\.2\.1: not an address of this computer; pass --host 0\.0\.0\.0/,
+    );
   });
 
   it('finishes its work when the reader of its output goes away (`build-site build | head -1`)', async () => {

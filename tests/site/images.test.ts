@@ -2,7 +2,7 @@
 // sharp (no binaries in the repository): <picture> markup per slot, variant
 // files that are never upscaled, the content-hash cache on a rebuild, and one
 // clear file:line field error per kind of bad image.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import sharp from 'sharp';
@@ -11,11 +11,12 @@ import { buildSite, type BuildSummary } from '../../generator/pipeline/build.ts'
 import { resolveBuildContext, type CacheName } from '../../generator/pipeline/context.ts';
 import { localLinks, validator } from '../../generator/cli/check.ts';
 import { SLOTS } from '../../generator/model/image-slots.ts';
-import { loadContent } from '../../generator/pipeline/content/load.ts';
+import { loadContent, loadContentAndSources } from '../../generator/pipeline/content/load.ts';
 import { pageShareImage } from '../../generator/pipeline/images/page-share.ts';
 import { buildRoutes } from '../../generator/pages/routes.ts';
 import type { SitePageRoute } from '../../generator/pages/table.ts';
-import { drawShareImage } from '../../generator/pipeline/images/share-image.ts';
+import { drawShareImage, writeShareImages } from '../../generator/pipeline/images/share-image.ts';
+import { shareImageProblems } from '../../generator/pipeline/images/share-problems.ts';
 import { resolveFile } from '../../generator/serve/serve.ts';
 import { ContentError } from '../../generator/model/errors.ts';
 import { runCli, type CliRun } from '../fixtures/cli.ts';
@@ -421,6 +422,111 @@ describe('bad owner photos', () => {
       expect((error as ContentError).message.split('\n')).toContain(
         `content/${PROJECT}:${lineOf(source, 'scan.heic')} image: expected a photo in content/media/ like "media/projects/georgetown-01.jpg" (.jpg, .jpeg, .png, .webp, .avif or .tif)`,
       );
+    } finally {
+      copy.cleanup();
+    }
+  });
+});
+
+// Issue #36: every variant of a truncated JPEG fails; one failure was reported and the others rejected
+// unheard, so Node ended the build with a stack: nothing on stdout under --format json, the lock and
+// the temp folder left behind.
+describe('a truncated photo', () => {
+  let tmp: TempContent;
+  let source: string;
+  const outDir = () => path.join(tmp.dir, 'out');
+  const build = (format: string) =>
+    runCli(['build', '--quiet', '--format', format, '--content', tmp.content, '--out', outDir()], {
+      timeoutMs: 120_000,
+    });
+  const expected = () => ({
+    file: `content/${PROJECT}`,
+    line: lineOf(source, 'media/truncated.jpg'),
+    field: 'images[0].src',
+    message: expect.stringMatching(
+      /^unreadable image "media\/truncated\.jpg": expected a JPEG, PNG, WebP, AVIF or TIFF photo; content\/media\/truncated\.jpg could not be decoded \(.*premature end of JPEG/,
+    ),
+  });
+  /** Nothing of the build is left beside the output: no lock, no temp folder, no output. */
+  const expectNothingLeft = () => expect(readdirSync(tmp.dir).sort()).toEqual(['content']);
+
+  beforeAll(async () => {
+    tmp = copyContent('build-site-truncated-');
+    const file = path.join(tmp.content, 'media/truncated.jpg');
+    await photo(file, 1600, 1200);
+    const whole = readFileSync(file);
+    writeFileSync(file, whole.subarray(0, Math.floor(whole.length / 2)));
+    source = useOwnerPhotos(tmp, ['media/truncated.jpg', 'placeholders/hardwood.svg', 'placeholders/hardwood.svg']);
+  });
+  afterAll(() => tmp?.cleanup());
+
+  it('--format json: one object on stdout with the one problem at its file and line, exit 1', async () => {
+    const run = await build('json');
+    expect(run.status, run.stderr).toBe(1);
+    expect(JSON.parse(run.stdout)).toEqual({ command: 'build', ok: false, exitCode: 1, problems: [expected()] });
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+    expectNothingLeft();
+  });
+
+  it('--format github: one ::error workflow command at the line; text: one file:line line', async () => {
+    const github = await build('github');
+    expect(github.status, github.stderr).toBe(1);
+    const { line } = expected();
+    expect(github.stdout.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^::error file=content/projects/arlington-hardwood-restoration\\.yaml,line=${line},title=build-site build%3A images\\[0\\]\\.src::unreadable image "media/truncated\\.jpg"`,
+        ),
+      ),
+    ]);
+    const text = await build('text');
+    expect(text.status, text.stderr).toBe(1);
+    expect(text.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Build failed: 1 content problem\(s\); .*out\/ was left unchanged\.$/),
+      expect.stringMatching(
+        new RegExp(`^content/${PROJECT}:${line} images\\[0\\]\\.src: unreadable image "media/truncated\\.jpg"`),
+      ),
+    ]);
+    expectNothingLeft();
+  });
+
+  it('a truncated picture under public/ that a share image is drawn from: a problem at the field naming it', async () => {
+    const root = path.join(tmp.dir, 'project');
+    const broken = path.join(root, 'public/media/projects/broken.jpg');
+    mkdirSync(path.dirname(broken), { recursive: true });
+    writeFileSync(broken, readFileSync(path.join(tmp.content, 'media/truncated.jpg')));
+    const copy = copyContent('build-site-broken-hero-');
+    try {
+      const text = edit(copy, PROJECT, /^ {2}image: placeholders\/\S+\.svg$/m, '  image: projects/broken.jpg');
+      const { content, sources } = loadContentAndSources(copy.content);
+      const ctx = resolveBuildContext({
+        root,
+        contentDir: copy.content,
+        outDir: path.join(copy.dir, 'out'),
+        cacheDir: path.join(copy.dir, 'cache'),
+      });
+      mkdirSync(ctx.output.tmpDir, { recursive: true });
+      const pages = buildRoutes(content).filter((r): r is SitePageRoute => r.kind === 'page');
+      const error = await writeShareImages(
+        ctx,
+        content.site,
+        pages.map((r) => pageShareImage(r, content)),
+      ).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(shareImageProblems(error, content, sources, root)).toEqual([
+        {
+          file: `content/${PROJECT}`,
+          line: lineOf(text, 'projects/broken.jpg'),
+          field: 'seo.image',
+          message: expect.stringMatching(
+            /^unreadable image "projects\/broken\.jpg": expected a JPEG, PNG, WebP, AVIF or TIFF photo or SVG art; public\/media\/projects\/broken\.jpg could not be drawn \(.*premature end of JPEG.*\)$/,
+          ),
+        },
+      ]);
+      // Any other failure is not a content problem: the build reports it as its own.
+      expect(shareImageProblems(new Error('disk full'), content, sources, root)).toBeUndefined();
     } finally {
       copy.cleanup();
     }

@@ -3,17 +3,18 @@
 // (--offline: no test touches the internet; the project's own install filled the cache), then
 // `build` and `check` run there.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { ROOT } from '../fixtures/paths.ts';
+import { removeLater } from '../fixtures/remove-later.ts';
 
 const FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'bin', 'generator', 'templates', 'client'];
 const FOLDERS_OF_THE_SITE = ['public', 'content'];
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'build-site-omit-dev-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+afterAll(() => removeLater(tmp));
 
 /** Runs a command in the temp project; asynchronous, since a synchronous spawn stalls vitest's worker RPC. */
 function run(command: string, args: string[]): Promise<{ status: number | null; output: string }> {

@@ -5,7 +5,7 @@
 // Then what must not stop it or leak: odd request targets, internal files, a
 // missing output folder, failures inside the handler (the fuzzing is in
 // serve-fuzz.test.ts).
-import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -111,6 +111,22 @@ describe('files, headers and not-found (Netlify-style pretty URLs)', () => {
     expect(res.status).toBe(404);
     expect(await res.text()).toBe(readFileSync(path.join(outDir, '404.html'), 'utf8'));
     expectShippedHeaders(res, '/no-such-page');
+  });
+
+  // #36: with --host a phone opens http://192.168.1.20:4173/; the shipped CSP's upgrade-insecure-requests
+  // sent its stylesheet and scripts to https://…, which nothing answers (seen in Chromium: an unstyled page).
+  it('to another device over plain HTTP the CSP loses upgrade-insecure-requests, and nothing else', async () => {
+    const port = (servers.netlify!.server.address() as AddressInfo).port;
+    const shipped = expectedHeaders('/about')['Content-Security-Policy'];
+    expect(shipped).toMatch(/; upgrade-insecure-requests$/);
+    const csp = async (host: string) => {
+      const answer = await rawRequest(port, `GET /about HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      return /^content-security-policy: (.*)$/im.exec(answer.text)?.[1]?.trim();
+    };
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `127.0.0.2:${port}`])
+      expect(await csp(host), host).toBe(shipped);
+    for (const host of [`192.168.1.20:${port}`, `[fd00::5]:${port}`, 'phone.local', `10.0.0.5:${port}`])
+      expect(await csp(host), host).toBe(shipped.replace('; upgrade-insecure-requests', ''));
   });
 
   it('the host configuration files are not served', async () => {
@@ -287,26 +303,40 @@ describe('failures inside the handler', () => {
     }
   });
 
-  // /proc/self/mem is a "file" whose open succeeds and whose first read fails (EIO): a file failing
-  // while it is read, which a real disk does rarely and on no schedule (Linux only).
-  it('a file that fails while read: 500 when compressed, a closed connection when streamed; one line each', async () => {
+  // A file read whole (to compress it) that cannot be: 3 GiB, past what one buffer holds (sparse, so
+  // it takes no disk). Nothing was sent yet: a 500 and one line.
+  it('a file that cannot be read whole for compressing: 500 with one log line', async () => {
     const t = tempDir();
     writeFileSync(path.join(t.dir, '404.html'), '<!doctype html>');
-    symlinkSync('/proc/self/mem', path.join(t.dir, 'broken.txt'));
-    writeFileSync(path.join(t.dir, 'fine.txt'), 'fine\n');
+    writeFileSync(path.join(t.dir, 'huge.txt'), '');
+    truncateSync(path.join(t.dir, 'huge.txt'), 3 * 1024 ** 3);
     const logged: string[] = [];
     const server = await startServer(t.dir, 0, { log: (line) => logged.push(line) });
     const port = (server.address() as AddressInfo).port;
     try {
-      expect((await rawRequest(port, plainGet('/broken.txt', 'Accept-Encoding: gzip\r\n'))).status).toBe(500);
-      expect(logged).toEqual([expect.stringMatching(/^GET "\/broken.txt": 500: .*EIO/)]);
-      const streamed = await rawRequest(port, plainGet('/broken.txt'));
-      expect(streamed.text).not.toMatch(/\r\n\r\n[\s\S]+/);
-      expect(logged.slice(1)).toEqual([expect.stringMatching(/^GET "\/broken.txt": response cut short: .*EIO/)]);
-      expect((await rawRequest(port, plainGet('/fine.txt'))).status).toBe(200);
+      expect((await rawRequest(port, plainGet('/huge.txt', 'Accept-Encoding: gzip\r\n'))).status).toBe(500);
+      expect(logged).toEqual([expect.stringMatching(/^GET "\/huge.txt": 500: .*greater than 2 GiB/)]);
+      expect((await rawRequest(port, plainGet('/404.html'))).status).toBe(200);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       t.cleanup();
+    }
+  });
+
+  // /proc/self/mem is a "file" whose open succeeds and whose first read fails (EIO): a file failing
+  // while it is streamed, which a real disk does rarely and on no schedule (Linux only). It is served
+  // from /proc/self itself: a link to it from another folder leads out of that folder, never served.
+  it('a file that fails while streamed: a closed connection and one log line', async () => {
+    const logged: string[] = [];
+    const server = await startServer('/proc/self', 0, { log: (line) => logged.push(line) });
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const streamed = await rawRequest(port, plainGet('/mem'));
+      expect(streamed.text).not.toMatch(/\r\n\r\n[\s\S]+/);
+      expect(logged).toEqual([expect.stringMatching(/^GET "\/mem": response cut short: .*EIO/)]);
+      expect((await rawRequest(port, plainGet('/status'))).status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
 });

@@ -10,7 +10,11 @@ import { browserBundleInputs } from '../fixtures/browser-bundle.ts';
 import { describe, expect, it } from 'vitest';
 import { cmsCollections } from '../../generator/editor/cms-config.ts';
 import { BODY_BUTTONS, bodyField, pricesComponent } from '../../generator/editor/markdown-body.ts';
-import { BODY_FIELD, markdownDocumentFormat as format } from '../../generator/editor/markdown-format.ts';
+import {
+  BODY_FIELD,
+  MARKDOWN_FORMAT_NAME,
+  markdownDocumentFormat as format,
+} from '../../generator/editor/markdown-format.ts';
 import { SOURCE_KEY, withoutSource } from '../../generator/editor/yaml-format.ts';
 import { splitFrontMatter } from '../../generator/model/front-matter.ts';
 import { renderMarkdown } from '../../generator/model/markdown.ts';
@@ -109,6 +113,61 @@ describe('a file the build refuses', () => {
     const data = format.fromFile(text);
     expect(withoutSource(data)).toEqual({ [BODY_FIELD]: text });
     expect(() => format.toFile({ ...data, title: 'Typed' })).toThrow(/expected front matter/);
+  });
+});
+
+describe('the names Decap and the committed configuration use', () => {
+  it("are the format's and the body field's, written out", () => {
+    expect(MARKDOWN_FORMAT_NAME).toBe('markdown-document');
+    expect(BODY_FIELD).toBe('body');
+    expect(withoutSource(format.fromFile('---\ntitle: A\n---\nText.\n'))).toEqual({ title: 'A', body: 'Text.\n' });
+    expect(readFileSync(path.join(CONTENT, '.schemas/cms.yml'), 'utf8')).toContain('format: markdown-document\n');
+  });
+});
+
+describe('the front matter block at its edges', () => {
+  it('written out whole for a new entry, with an empty body when it has none', () => {
+    expect(format.toFile({ title: 'A', [BODY_FIELD]: 'Text.\n' })).toBe('---\ntitle: A\n---\nText.\n');
+    expect(format.toFile({ title: 'A' })).toBe('---\ntitle: A\n---\n');
+    expect(format.toFile({ title: 'A', [BODY_FIELD]: null })).toBe('---\ntitle: A\n---\n');
+  });
+
+  it('keeps a saved body as it is, its own --- lines included', () => {
+    const text = '---\ntitle: A\n---\nIntro\n\n---\n\nAfter a rule.\n';
+    expect(
+      save(text, (d) => {
+        d.title = 'B';
+      }),
+    ).toBe('---\ntitle: B\n---\nIntro\n\n---\n\nAfter a rule.\n');
+  });
+
+  it('an empty or blank block gets the fields as a new file writes them, between the fences as they were', () => {
+    expect(
+      save('---\n---\nBody\n', (d) => {
+        d.title = 'New';
+      }),
+    ).toBe('---\ntitle: New\n---\nBody\n');
+    expect(
+      save('---\n\n\n--- \nBody\n', (d) => {
+        d.title = 'New';
+      }),
+    ).toBe('---\ntitle: New\n--- \nBody\n');
+  });
+
+  it('every field cleared leaves the two fences', () => {
+    expect(
+      save('---\ntitle: A\n---\nBody\n', (d) => {
+        d.title = null;
+      }),
+    ).toBe('---\n---\nBody\n');
+  });
+
+  it('a block of comments only keeps them, the fields after', () => {
+    expect(
+      save('---\n# note\n---\nBody\n', (d) => {
+        d.title = 'New';
+      }),
+    ).toBe('---\n# note\ntitle: New\n---\nBody\n');
   });
 });
 

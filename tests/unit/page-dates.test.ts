@@ -2,18 +2,20 @@
 // dateModified is the newest commit of the files it is built from, on a temp git repository holding
 // a copy of content/; edited or uncommitted files and folders outside git count by modification time.
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, utimesSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Content } from '../../generator/model/content.ts';
+import { ContentError, UsageError } from '../../generator/model/errors.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
-import { pageDates } from '../../generator/pipeline/content/page-dates.ts';
+import { pageDates, pageFiles } from '../../generator/pipeline/content/page-dates.ts';
 import { createPageRenderer } from '../../generator/pipeline/render/render.tsx';
 import { sitemapXml } from '../../generator/pipeline/write/site-files.ts';
 import { buildRoutes } from '../../generator/pages/routes.ts';
 import type { SitePageRoute } from '../../generator/pages/table.ts';
-import { copyContent, jsonLdOfType, type TempContent } from '../fixtures/html.ts';
+import { CONTENT as CONTENT_DIR, copyContent, jsonLdOfType, type TempContent } from '../fixtures/html.ts';
 
 // execFileSync as it is, watched: which git commands the dates cost.
 vi.mock('node:child_process', async (original) => {
@@ -128,6 +130,16 @@ describe('page dates from git', () => {
     expect(changed(dates, MAR)).toEqual([]);
   });
 
+  it('an empty .git folder inside the repository is passed over, as git passes over it', () => {
+    const r = repo();
+    appendFileSync(path.join(r.content, 'locations/alexandria-va.yaml'), '# edited\n');
+    git(r.dir, ['commit', '-q', '-am', 'alexandria'], FEB);
+    mkdirSync(path.join(r.content, '.git'));
+    const { dates } = datesOf(r.content);
+    expect(changed(dates, JAN)).toEqual(['/locations/alexandria-va']);
+    expect(dates['/locations/alexandria-va']).toBe(FEB);
+  });
+
   it('a process that builds again reads the history once per HEAD and asks git only for the status in between', () => {
     const r = repo();
     vi.mocked(execFileSync).mockClear();
@@ -150,6 +162,43 @@ describe('page dates from git', () => {
     const { dates } = datesOf(r.content);
     expect(dates['/reviews']).toBe('2026-04-02T10:20:30Z');
     expect(changed(dates, JAN)).toEqual(['/reviews']);
+  });
+});
+
+// Issue #36: lastmod and dateModified have four-digit years; a commit made with a clock set past 9999
+// gave +010000-01-01T00:00:00Z. The file is named instead; the last second of 9999 is still a date.
+describe('dates at the end of year 9999', () => {
+  it('a commit dated 9999-12-31T23:59:59Z dates its page; one a second later is a problem of its file', () => {
+    const r = repo();
+    appendFileSync(path.join(r.content, 'locations/alexandria-va.yaml'), '# edited\n');
+    git(r.dir, ['commit', '-q', '-am', 'last second'], '@253402300799 +0000');
+    expect(datesOf(r.content).dates['/locations/alexandria-va']).toBe('9999-12-31T23:59:59Z');
+    appendFileSync(path.join(r.content, 'locations/alexandria-va.yaml'), '# again\n');
+    git(r.dir, ['commit', '-q', '-am', 'year 10000'], '@253402300800 +0000');
+    expect(() => datesOf(r.content)).toThrow(
+      new ContentError([
+        {
+          file: 'content/locations/alexandria-va.yaml',
+          message:
+            "dated +010000-01-01T00:00:00Z by its last commit or modification time: expected a date from 0001-01-01 to 9999-12-31 (sitemaps write four-digit years); correct the commit's date or the file's, or set SOURCE_DATE_EPOCH",
+        },
+      ]),
+    );
+  });
+
+  it('SOURCE_DATE_EPOCH at the last second of 9999 dates every page with it, in any time zone', () => {
+    const r = repo();
+    const before = process.env.TZ;
+    process.env.TZ = 'Pacific/Kiritimati';
+    try {
+      const content = loadContent(r.content);
+      const pages = buildRoutes(content).filter((p): p is SitePageRoute => p.kind === 'page');
+      const dates = pageDates(r.content, content, pages, 253_402_300_799_000);
+      expect(new Set(Object.values(dates))).toEqual(new Set(['9999-12-31T23:59:59Z']));
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
   });
 });
 
@@ -188,5 +237,183 @@ describe('page dates outside git', () => {
     const route = pages.find((p) => p.path === '/locations/alexandria-va')!;
     const [webPage] = jsonLdOfType<{ dateModified?: string }>(render(route).html, 'WebPage');
     expect(webPage.dateModified).toBe(FEB);
+  });
+});
+
+/** A copy of content/ outside git with every file dated `date`. */
+function oldCopy(date = JAN): string {
+  tmp = copyContent('build-site-dates-');
+  const old = new Date(date);
+  for (const f of fg.sync('**/*', { cwd: tmp.content, dot: true })) utimesSync(path.join(tmp.content, f), old, old);
+  return tmp.content;
+}
+
+describe('SOURCE_DATE_EPOCH', () => {
+  afterEach(() => {
+    delete process.env.SOURCE_DATE_EPOCH;
+  });
+
+  it('dates every canonical page at that second and leaves the alias paths out', () => {
+    const content = oldCopy();
+    process.env.SOURCE_DATE_EPOCH = '1764000000';
+    const { dates, pages } = datesOf(content);
+    const canonical = [...new Set(pages.map((p) => p.canonical))].sort();
+    expect(Object.keys(dates).sort()).toEqual(canonical);
+    expect(new Set(Object.values(dates))).toEqual(new Set(['2025-11-24T16:00:00Z']));
+    expect(dates['/services/luxury-vinyl-plank']).toBeUndefined();
+    expect(dates['/services/luxury-vinyl']).toBe('2025-11-24T16:00:00Z');
+    process.env.SOURCE_DATE_EPOCH = '0';
+    expect(datesOf(content).dates['/about']).toBe('1970-01-01T00:00:00Z');
+  });
+
+  it('set but empty gives no fixed date', () => {
+    const content = oldCopy();
+    process.env.SOURCE_DATE_EPOCH = '';
+    expect(changed(datesOf(content).dates, JAN)).toEqual([]);
+  });
+
+  it.each(['17a', '-1', '1.5', ' 1', '1e9'])('that is not whole seconds (%j) is refused in one line', (value) => {
+    const content = oldCopy();
+    process.env.SOURCE_DATE_EPOCH = value;
+    expect(() => datesOf(content)).toThrow(
+      new UsageError(
+        `SOURCE_DATE_EPOCH=${JSON.stringify(value)}: expected whole seconds since 1970-01-01 UTC, from 0 to 253402300799 (9999-12-31T23:59:59Z)`,
+      ),
+    );
+  });
+});
+
+describe('page dates from modification times', () => {
+  it('count whole seconds, so a page does not change with a file system that keeps less', () => {
+    const content = oldCopy();
+    const time = new Date('2026-04-02T10:20:30.999Z');
+    utimesSync(path.join(content, 'pages/about.yaml'), time, time);
+    const { dates } = datesOf(content);
+    expect(dates['/about']).toBe('2026-04-02T10:20:30Z');
+    expect(changed(dates, JAN)).toEqual(['/about']);
+  });
+
+  it('in a repository without a commit yet (git log fails there), for every file', () => {
+    const content = oldCopy();
+    git(path.dirname(content), ['init', '-q']);
+    const { dates } = datesOf(content);
+    expect(changed(dates, JAN)).toEqual([]);
+  });
+
+  it('below a .git git does not take as a repository: empty, HEAD only, or a .git file naming a folder that is gone', () => {
+    const content = oldCopy();
+    const dotGit = path.join(path.dirname(content), '.git');
+    mkdirSync(dotGit);
+    expect(changed(datesOf(content).dates, JAN)).toEqual([]);
+    writeFileSync(path.join(dotGit, 'HEAD'), 'ref: refs/heads/main\n');
+    expect(changed(datesOf(content).dates, JAN)).toEqual([]);
+    rmSync(dotGit, { recursive: true });
+    writeFileSync(dotGit, 'gitdir: /nowhere/.git/worktrees/x\n');
+    expect(changed(datesOf(content).dates, JAN)).toEqual([]);
+  });
+
+  it('take the newest of the files a page is built from, one shared file moving every page', () => {
+    const content = oldCopy();
+    const feb = new Date(FEB);
+    utimesSync(path.join(content, 'navigation.yaml'), feb, feb);
+    const mar = new Date(MAR);
+    utimesSync(path.join(content, 'pages/reviews.yaml'), mar, mar);
+    const { dates } = datesOf(content);
+    expect(dates['/reviews']).toBe(MAR);
+    expect(changed(dates, FEB)).toEqual(['/reviews']);
+  });
+
+  it('a file a page names that is gone adds no date', () => {
+    const content = oldCopy();
+    const loaded = loadContent(content);
+    const pages = buildRoutes(loaded).filter((r): r is SitePageRoute => r.kind === 'page');
+    rmSync(path.join(content, 'pages/reviews.yaml'));
+    const feb = new Date(FEB);
+    utimesSync(path.join(content, 'site.yaml'), feb, feb);
+    const dates = pageDates(content, loaded, pages);
+    expect(dates['/reviews']).toBe(FEB);
+  });
+
+  it('come from the repository GIT_DIR names when the folder has no .git above it', () => {
+    const content = oldCopy();
+    const gitDir = mkdtempSync(path.join(os.tmpdir(), 'build-site-gitdir-'));
+    const env = { GIT_DIR: gitDir, GIT_WORK_TREE: content };
+    const saved = { GIT_DIR: process.env.GIT_DIR, GIT_WORK_TREE: process.env.GIT_WORK_TREE };
+    try {
+      Object.assign(process.env, env);
+      git(content, ['init', '-q']);
+      git(content, ['add', '-A']);
+      git(content, ['commit', '-q', '-m', 'content'], MAR);
+      const { dates } = datesOf(content);
+      expect(changed(dates, MAR)).toEqual([]);
+    } finally {
+      for (const [name, value] of Object.entries(saved))
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      rmSync(gitDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('pageFiles', () => {
+  const filesOf = (contentDir: string, pagePath: string, change?: (entry: Record<string, unknown>) => void) => {
+    const content = loadContent(contentDir);
+    const route = buildRoutes(content).find((r): r is SitePageRoute => r.kind === 'page' && r.path === pagePath)!;
+    const entry = structuredClone(route.page.entry) as Record<string, unknown>;
+    change?.(entry);
+    const files = pageFiles({ ...route, page: { ...route.page, entry } } as SitePageRoute, content);
+    const guides = files.filter((f) => f.startsWith('guides/'));
+    return { files, others: files.filter((f) => !f.startsWith('guides/')), guides };
+  };
+
+  it("are a page's own file, the shared ones, the footer's three guides and what its kind shows", () => {
+    const about = filesOf(CONTENT_DIR, '/about');
+    expect(about.files.slice(0, 3)).toEqual(['pages/about.yaml', 'site.yaml', 'navigation.yaml']);
+    expect(about.guides).toHaveLength(3);
+    expect(about.others).toEqual([
+      'pages/about.yaml',
+      'site.yaml',
+      'navigation.yaml',
+      'projects/nationals-park-stadium-flooring.yaml',
+      'projects/georgetown-retail-store.yaml',
+      'projects/bethesda-kitchen-tile.yaml',
+    ]);
+    expect(filesOf(CONTENT_DIR, '/locations/alexandria-va').others).toEqual([
+      'locations/alexandria-va.yaml',
+      'site.yaml',
+      'navigation.yaml',
+      'pages/service-areas.yaml',
+    ]);
+    // A place a guide is about shows the guides section, whose words are in pages/guides.yaml.
+    expect(filesOf(CONTENT_DIR, '/locations/washington-dc').others).toContain('pages/guides.yaml');
+  });
+
+  it("name a guide's own file with its .md extension, once though the footer lists it too", () => {
+    const guide = filesOf(CONTENT_DIR, '/guides/hardwood-floor-installation-cost-dmv');
+    expect(guide.files[0]).toBe('guides/hardwood-floor-installation-cost-dmv.md');
+    expect(guide.files.filter((f) => f === 'guides/hardwood-floor-installation-cost-dmv.md')).toHaveLength(1);
+    expect(guide.others).toEqual([
+      'site.yaml',
+      'navigation.yaml',
+      'pages/guides.yaml',
+      'services/hardwood-flooring.yaml',
+      'locations/washington-dc.yaml',
+      'locations/montgomery-county-md.yaml',
+      'locations/fairfax-county-va.yaml',
+    ]);
+  });
+
+  it('name each photo under media/ its entry holds, once, and no other value', () => {
+    const { others } = filesOf(CONTENT_DIR, '/projects/georgetown-retail-store', (entry) => {
+      entry.extra = { hero: 'media/oak floor.jpg', again: ['media/oak floor.jpg', 'media/a/b.webp'] };
+      entry.notPhotos = ['placeholders/media/x.svg', 'see media/x.jpg', 'https://cdn.example/media/y.jpg'];
+    });
+    expect(others).toEqual([
+      'projects/georgetown-retail-store.yaml',
+      'site.yaml',
+      'navigation.yaml',
+      'media/oak floor.jpg',
+      'media/a/b.webp',
+    ]);
   });
 });

@@ -256,6 +256,17 @@ describe('registerPreviews', () => {
     expect(mainOf(html)).toContain('our rates');
   });
 
+  // Under `dev` the preview runs in the editor backend's origin: markup from the body would run there.
+  it('a fence named after an inherited property or holding markup in its info string draws plain code (#36)', () => {
+    const file = 'guides/how-long-does-a-flooring-project-take.md';
+    const data = shipped(file) as { body: string };
+    const body = '```constructor <img src=x onerror=alert(1)>\n```\n\n```toString\n```\n\n```__proto__\n```\n';
+    const html = preview({ file, folder: 'guides' }, { ...data, body: `${body}${data.body}` });
+    expect(notice(html).cannotDraw).toEqual([]);
+    expect(mainOf(html)).not.toMatch(/onerror|\[object/);
+    expect(mainOf(html)).toContain('<pre><code></code></pre>\n<pre><code></code></pre>\n<pre><code></code></pre>');
+  });
+
   it('an emptied required field: the notice names it and the rest of the page is still drawn', () => {
     const file = 'services/backsplash-installation.yaml';
     const data = { ...shipped(file), name: '' };

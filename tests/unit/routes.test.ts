@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
 import { isCanonicalPage, outputFile, type RedirectRoute, type Route } from '../../generator/model/routes.ts';
-import { buildRoutes } from '../../generator/pages/routes.ts';
+import { buildRoutes, breadcrumbTrail } from '../../generator/pages/routes.ts';
 import type { PageSpec, SitePageRoute } from '../../generator/pages/table.ts';
 import { CONTENT } from '../fixtures/html.ts';
 import {
@@ -15,6 +15,8 @@ import {
   SERVICE_PAGES,
   TOP_PAGES,
 } from '../fixtures/routes.ts';
+import type { Pages } from '../../generator/model/content.ts';
+import type { Project } from '../../generator/model/schema/index.ts';
 
 describe('buildRoutes(content/)', () => {
   let routes: Route<PageSpec>[];
@@ -111,5 +113,24 @@ describe('outputFile', () => {
     ['/projects/vienna-hardwood-installation', 'projects/vienna-hardwood-installation/index.html'],
   ])('%s -> %s', (route, file) => {
     expect(outputFile(route)).toBe(file);
+  });
+});
+
+describe('breadcrumbTrail', () => {
+  it('leads from Home through the section to the page itself', () => {
+    const project = { slug: 'georgetown-retail-store', name: 'Georgetown Retail Store' } as Project;
+    const sections = {
+      home: { name: 'Home', path: '/' },
+      services: { name: 'Services', path: '/services' },
+      serviceAreas: { name: 'Service Areas', path: '/service-areas' },
+      gallery: { name: 'Gallery', path: '/gallery' },
+      guides: { name: 'Guides', path: '/guides' },
+    };
+    expect(breadcrumbTrail({ type: 'project', entry: project }, sections)).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Gallery', path: '/gallery' },
+      { name: 'Georgetown Retail Store', path: '/projects/georgetown-retail-store' },
+    ]);
+    expect(breadcrumbTrail({ type: 'home', entry: {} as Pages['home'] }, sections)).toBeUndefined();
   });
 });

@@ -152,6 +152,25 @@ describe('site.yaml', () => {
     expect(issues(siteSchema, { ...shipped, logo: 'https://cdn.example.com/logo.svg' })).toEqual([]);
   });
 
+  it('refuses a secret Supabase key where every page carries the public one', () => {
+    const jwt = (role: string) =>
+      [
+        'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9',
+        Buffer.from(JSON.stringify({ iss: 'supabase', role })).toString('base64url'),
+        'c2ln',
+      ].join('.');
+    const withKey = (supabaseAnonKey: string) => ({
+      ...shipped,
+      analytics: { ...(shipped.analytics as object), supabaseAnonKey },
+    });
+    const refused =
+      'analytics.supabaseAnonKey: expected the publishable key (sb_publishable_…) or the anon key: this is a secret key, and every page would publish it';
+    expect(issues(siteSchema, withKey('sb_secret_AbC123'))).toEqual([refused]);
+    expect(issues(siteSchema, withKey(jwt('service_role')))).toEqual([refused]);
+    for (const key of ['sb_publishable_AbC123', jwt('anon'), 'sb_secret', 'a.b.c', 'public-anon-key-set-me'])
+      expect(issues(siteSchema, withKey(key))).toEqual([]);
+  });
+
   it('rejects a trust badge no icon rule matches, at its index', () => {
     const badges = [...(shipped.trustBadges as string[])];
     badges[2] = 'Zzyzx';

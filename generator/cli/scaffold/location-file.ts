@@ -93,11 +93,12 @@ whyChooseUs:
     - { name: "Clear quotes", description: "A written, itemized quote within 24 hours of the visit." }
     - { name: "Lifetime workmanship warranty", description: "If our installation fails, we come back and fix it." }
 
-# Replace these three with real reviews from customers in this area.
+# Replace these three with real reviews from customers in this area, and remove
+# their "sample: true" (build-site check --launch lists them until then).
 testimonials:
-  - { name: "Customer name", role: ${q(full)}, rating: 5, text: "Paste a real customer's review here." }
-  - { name: "Customer name", role: ${q(full)}, rating: 5, text: "Paste a second real customer review here." }
-  - { name: "Customer name", role: ${q(full)}, rating: 5, text: "Paste a third real customer review here." }
+  - { name: "Customer name", role: ${q(full)}, rating: 5, sample: true, text: "Paste a real customer's review here." }
+  - { name: "Customer name", role: ${q(full)}, rating: 5, sample: true, text: "Paste a second real customer review here." }
+  - { name: "Customer name", role: ${q(full)}, rating: 5, sample: true, text: "Paste a third real customer review here." }
 
 faqs:
   - question: ${q(`How soon can you come to ${place.name} for an estimate?`)}

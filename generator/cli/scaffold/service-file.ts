@@ -8,6 +8,7 @@ export function serviceFile(slug: string, order: number): string {
   return `# Service page: ${name} (/services/${slug}).
 # Written by "build-site new service". The copy below is a draft: rewrite it in
 # your own words, and replace the three testimonials with real customer reviews
+# (removing their "sample: true": build-site check --launch lists them until then)
 # before publishing. The header's Services menu lists this page automatically;
 # the footer's six service links are fixed in navigation.yaml.
 slug: ${slug}
@@ -98,18 +99,21 @@ testimonials:
   - name: Customer name
     role: City, State
     rating: 5
+    sample: true
     service: ${q(name)}
     text: >-
       Paste a real customer's review of this service here, in their own words.
   - name: Customer name
     role: City, State
     rating: 5
+    sample: true
     service: ${q(name)}
     text: >-
       Paste a second real customer review here.
   - name: Customer name
     role: City, State
     rating: 5
+    sample: true
     service: ${q(name)}
     text: >-
       Paste a third real customer review here.

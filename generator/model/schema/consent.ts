@@ -14,7 +14,7 @@ export const consentDefaultsSchema = z
     analytics_storage: signal('Analytics cookies (Google Analytics).'),
     ad_storage: signal('Advertising cookies. Denied for visitors whose browser sends Global Privacy Control.'),
     ad_user_data: signal('Sending visitor data to Google for advertising. Denied under Global Privacy Control.'),
-    ad_personalization: signal('Personalised advertising (remarketing). Denied under Global Privacy Control.'),
+    ad_personalization: signal('Personalized advertising (remarketing). Denied under Global Privacy Control.'),
   })
   .default({
     analytics_storage: 'granted',

@@ -2,11 +2,9 @@
 // `---` lines is YAML validated here; the Markdown after it is the article's body
 // (generator/model/markdown.ts renders it). The loader adds the slug (the file name) and the body.
 import { z } from 'zod';
+import { calendarDate } from './calendar-date.ts';
 import { imageSchema, slug, text } from './primitives.ts';
 import { ref } from './ref.ts';
-
-const isoDate = (description: string) =>
-  z.iso.date('expected a date like 2026-11-24').meta({ description, examples: ['2026-11-24'] });
 
 const frontMatterFields = z.strictObject({
   title: text.max(110, 'keep titles under 110 characters').meta({
@@ -16,8 +14,8 @@ const frontMatterFields = z.strictObject({
   description: text
     .max(320, 'keep descriptions under 320 characters')
     .describe('Summary for search results, the guides list and the feed, at most 320 characters.'),
-  published: isoDate('Date the article was first published (YYYY-MM-DD); the list is newest first.'),
-  updated: isoDate('Date of the last real change to the article (YYYY-MM-DD); at least the published date.'),
+  published: calendarDate('Date the article was first published (YYYY-MM-DD); the list is newest first.'),
+  updated: calendarDate('Date of the last real change to the article (YYYY-MM-DD); at least the published date.'),
   author: text.meta({ description: 'Who wrote the article, as shown on the page.', examples: ['Capitol Floorworks'] }),
   hero: imageSchema.describe('Picture at the top of the article and its share image.'),
   services: z

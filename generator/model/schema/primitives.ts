@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ICON_NAMES, ruleIcon } from '../item-icons.ts';
 import { ref } from './ref.ts';
+import { sampleFlag } from './sample.ts';
 import { text } from './text.ts';
 
 export { text };
@@ -173,7 +174,6 @@ export const ctaSchema = z.strictObject({
 export const linkSchema = z.strictObject({ name: text.describe('Link text.'), path: internalPath });
 export const testimonialSchema = z.strictObject({
   name: text.describe('Name of the customer.'),
-  /** Location, business or role shown under the name. */
   role: text.meta({
     description: 'Location, business or role shown under the name.',
     examples: ['Bethesda, MD', 'Facilities Manager'],
@@ -182,6 +182,7 @@ export const testimonialSchema = z.strictObject({
   text: text.describe("The testimonial, in the customer's words."),
   service: text.optional().meta({ description: 'Service the customer bought.', examples: ['Hardwood Flooring'] }),
   project: text.optional().describe('Project the testimonial is about.'),
+  sample: sampleFlag,
 });
 
 /** A WebVTT captions file served by the site, e.g. /captions/stadium-01.vtt (it must exist under public/). */

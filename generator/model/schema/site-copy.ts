@@ -31,8 +31,12 @@ export const sharedCopySchema = z
       '{label} {phone}',
     ),
     trustPanelHeading: text.meta({
-      description: 'Heading of the guarantees panel beside heroes and calls to action.',
+      description: 'Heading of the guarantees panel beside page heroes.',
       examples: ['Free, no-obligation estimates'],
+    }),
+    hoursPanelHeading: text.meta({
+      description: 'Heading of the panel beside calls to action: opening hours, reply time and service area.',
+      examples: ['When to reach us'],
     }),
     trustStripLabel: text.meta({
       description: 'Name of the guarantees strip for screen readers.',

@@ -24,6 +24,23 @@ const hoursSchema = z.strictObject({
     .meta({ description: 'Opening hours on those days, or Closed.', examples: ['8AM - 6PM', 'Closed'] }),
 });
 
+/**
+ * A Supabase key that opens the whole project: a secret key (sb_secret_…), or a legacy JWT key whose
+ * role is service_role. Every page carries analytics.supabaseAnonKey, so such a key there would be public.
+ */
+export function isSecretSupabaseKey(key: string): boolean {
+  if (key.startsWith('sb_secret_')) return true;
+  const payload = key.split('.');
+  if (payload.length !== 3) return false;
+  try {
+    // atob, not Buffer: the web editor checks content with these schemas in the browser too.
+    const claims = JSON.parse(atob(payload[1].replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown };
+    return claims?.role === 'service_role';
+  } catch {
+    return false;
+  }
+}
+
 export const siteSchema = z.strictObject({
   brand: text.meta({
     description: 'Company name shown in the header and page titles.',
@@ -130,7 +147,12 @@ export const siteSchema = z.strictObject({
       supabaseUrl: developerSetting(backendUrl).describe(
         'Public URL of the Supabase project holding the settings table (https).',
       ),
-      supabaseAnonKey: developerSetting(text).describe('Public anon key of that Supabase project.'),
+      supabaseAnonKey: developerSetting(text)
+        .refine(
+          (key) => !isSecretSupabaseKey(key),
+          'expected the publishable key (sb_publishable_…) or the anon key: this is a secret key, and every page would publish it',
+        )
+        .describe('Public anon key of that Supabase project.'),
       /**
        * A fixed tag-manager container. Empty or GTM-PLACEHOLDER means "read it
        * from the settings table at run time" (the spec's behaviour).

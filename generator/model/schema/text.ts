@@ -31,10 +31,11 @@ function visibleText(value: string, ctx: z.core.$RefinementCtx<string>): void {
   const hidden = HIDDEN.exec(value);
   if (hidden) {
     const code = hidden[0].charCodeAt(0);
+    // HIDDEN's matches from U+D800 up are all surrogates; up to U+009F all controls.
     const what =
-      code >= 0xd800 && code <= 0xdfff
+      code >= 0xd800
         ? 'a lone surrogate (half a character)'
-        : code < 0xa0
+        : code <= 0x9f
           ? 'an invisible control character'
           : 'a bidirectional control character';
     const position = [...value.slice(0, hidden.index)].length + 1;

@@ -4,7 +4,7 @@ import { LocationPage } from '../../../templates/pages/LocationPage.tsx';
 import { fill } from '../../model/copy.ts';
 import { FEATURED_PROJECTS_MAX } from '../../model/constants.ts';
 import { matchProjects } from '../../model/featured-projects.ts';
-import { guideFile, guidesAbout } from '../../model/guides.ts';
+import { guidesAbout, guidesShown } from '../../model/guides.ts';
 import { placeName } from '../../model/places.ts';
 import { locationPath, projectFile } from '../../model/routes.ts';
 import type { Location } from '../../model/schema/index.ts';
@@ -21,11 +21,10 @@ export const location: PageKind<Location> = {
     })),
   template: (l) => <LocationPage location={l} />,
   // Its words for the sections come from the service-areas page; its featured projects from theirs;
-  // its guides section from the guides page and the guides about it.
+  // its guides section (when a guide is about it) from the guides page and those guides.
   shows: (l, content) => [
     'pages/service-areas.yaml',
-    'pages/guides.yaml',
-    ...guidesAbout(content, { locations: l.slug }).map(guideFile),
+    ...guidesShown(guidesAbout(content, { locations: l.slug })),
     ...matchProjects(content.projects, l.projectKeywords, FEATURED_PROJECTS_MAX).map((p) => projectFile(p)),
   ],
   seo: (l) => l.seo,

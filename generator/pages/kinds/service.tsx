@@ -1,7 +1,7 @@
 // Service pages: one per content/services/<slug>.yaml, also opened at each of its
 // alias paths (their canonical link points at the main path).
 import { ServicePage } from '../../../templates/pages/ServicePage.tsx';
-import { guideFile, guidesAbout } from '../../model/guides.ts';
+import { guidesAbout, guidesShown } from '../../model/guides.ts';
 import { servicePath } from '../../model/routes.ts';
 import type { Service } from '../../model/schema/index.ts';
 import type { PageKind } from '../kind.ts';
@@ -20,8 +20,8 @@ export const service: PageKind<Service> = {
       })),
     ]),
   template: (s) => <ServicePage service={s} />,
-  // Its guides section: the guides page's words and the guides about it.
-  shows: (s, content) => ['pages/guides.yaml', ...guidesAbout(content, { services: s.slug }).map(guideFile)],
+  // Its guides section, when a guide is about it: the guides page's words and those guides.
+  shows: (s, content) => guidesShown(guidesAbout(content, { services: s.slug })),
   seo: (s) => s.seo,
   hero: (s) => s.hero.image.src,
   trail: (s, { home, services }) => [home, services, { name: s.name, path: servicePath(s) }],

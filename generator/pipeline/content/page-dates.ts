@@ -9,6 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Content } from '../../model/content.ts';
+import { shownInstant, sourceDateEpoch, w3cDateTime } from '../../model/dates.ts';
+import { ContentError, type ContentProblem } from '../../model/errors.ts';
 import { footerGuides, guideFile } from '../../model/guides.ts';
 import { kindOf, type SitePageRoute } from '../../pages/table.ts';
 import { gitState } from './source-state.ts';
@@ -98,34 +100,49 @@ export function pageFiles(route: SitePageRoute, content: Content): string[] {
   ];
 }
 
-/** Each page's last change as a W3C date-time in UTC (sitemap lastmod, JSON-LD dateModified), by canonical path. */
-export function pageDates(contentDir: string, content: Content, pages: SitePageRoute[]): Record<string, string> {
-  // SOURCE_DATE_EPOCH (reproducible-builds.org): one fixed date for every page, e.g. to compare two builds.
-  const fixed = process.env.SOURCE_DATE_EPOCH;
-  if (fixed && /^\d+$/.test(fixed)) {
-    const date = new Date(Number(fixed) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-    return Object.fromEntries(pages.filter((p) => p.path === p.canonical).map((p) => [p.canonical, date]));
+/**
+ * Each page's last change as a W3C date-time in UTC (sitemap lastmod, JSON-LD dateModified), by
+ * canonical path. `fixed` (SOURCE_DATE_EPOCH, in ms) gives every page that one date. A file dated
+ * outside years 0001 to 9999 (a commit made with a wrong clock) is a problem of that file: the
+ * date could not be written with a four-digit year.
+ */
+export function pageDates(
+  contentDir: string,
+  content: Content,
+  pages: SitePageRoute[],
+  fixed = sourceDateEpoch(process.env.SOURCE_DATE_EPOCH),
+): Record<string, string> {
+  const canonical = pages.filter((p) => p.path === p.canonical);
+  if (fixed !== undefined) {
+    const date = w3cDateTime(fixed) as string;
+    return Object.fromEntries(canonical.map((p) => [p.canonical, date]));
   }
   const committed = committedDates(contentDir);
   const mtimes = new Map<string, number>();
+  const problems = new Map<string, ContentProblem>();
   const dateOf = (file: string): number => {
-    const known = committed.get(file) ?? mtimes.get(file);
-    if (known !== undefined) return known;
-    let time = 0;
-    try {
-      time = statSync(path.join(contentDir, file)).mtimeMs;
-    } catch {
-      // A file the page names but that is not there (checked elsewhere): it adds no date.
+    let time = committed.get(file) ?? mtimes.get(file);
+    if (time === undefined) {
+      time = 0;
+      try {
+        time = Math.floor(statSync(path.join(contentDir, file)).mtimeMs / 1000) * 1000;
+      } catch {
+        // A file the page names but that is not there (checked elsewhere): it adds no date.
+      }
+      mtimes.set(file, time);
     }
-    const seconds = Math.floor(time / 1000) * 1000;
-    mtimes.set(file, seconds);
-    return seconds;
+    if (w3cDateTime(time) !== undefined) return time;
+    problems.set(file, {
+      file: path.join(path.basename(contentDir), file),
+      message: `dated ${shownInstant(time)} by its last commit or modification time: expected a date from 0001-01-01 to 9999-12-31 (sitemaps write four-digit years); correct the commit's date or the file's, or set SOURCE_DATE_EPOCH`,
+    });
+    return Number.NEGATIVE_INFINITY;
   };
   const dates: Record<string, string> = {};
-  for (const route of pages) {
-    if (route.path !== route.canonical || dates[route.canonical]) continue;
-    const newest = Math.max(...pageFiles(route, content).map(dateOf));
-    dates[route.canonical] = new Date(newest).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  for (const route of canonical) {
+    if (dates[route.canonical]) continue;
+    dates[route.canonical] = w3cDateTime(Math.max(...pageFiles(route, content).map(dateOf))) ?? '';
   }
+  if (problems.size > 0) throw new ContentError([...problems.values()]);
   return dates;
 }

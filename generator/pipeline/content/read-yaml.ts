@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LineCounter, isAlias, isCollection, isNode, isPair, parseDocument, type Document } from 'yaml';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
+import { nonUtf8Entry, notUtf8Name, shownName } from './file-names.ts';
 import { PARSE_FAILED, parseFast } from './fast-yaml.ts';
 import { NEEDS_POSITIONS, prescanYaml, refuseNodes } from './one-reading.ts';
 
@@ -86,7 +87,13 @@ function readText(
   try {
     bytes = readFileSync(fullPath);
   } catch (error) {
-    problems.push({ file, message: unreadable(error) });
+    // Read with U+FFFD for a byte that is not UTF-8, the name names no file: say what the file is.
+    const raw =
+      (error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? nonUtf8Entry(path.dirname(fullPath), path.basename(fullPath))
+        : undefined;
+    if (raw) problems.push({ file: path.join(path.dirname(file), shownName(raw)), message: notUtf8Name(raw) });
+    else problems.push({ file, message: unreadable(error) });
     return undefined;
   }
   if (!isUtf8(bytes)) {

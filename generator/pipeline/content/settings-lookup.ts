@@ -11,6 +11,9 @@ import type { Site } from '../../model/schema/index.ts';
 /** Long enough for a healthy backend, short enough not to slow every offline build. */
 export const SETTINGS_LOOKUP_TIMEOUT_MS = 2000;
 
+const NO_SINGLE_ROW = 'PGRST116';
+const NO_ACTIVE_ID = 'the settings table holds no active container id';
+
 export type ContainerLookup =
   | { source: 'content'; id: string }
   | { source: 'backend'; id: string }
@@ -34,20 +37,23 @@ export async function lookupContainerId(
   });
   try {
     // No retries: the build must not wait seconds for a backend that is down; pages can read it later.
+    // .single(), as the page asks (client/gtm.ts settingsRequest): the same request gets the same answer.
     const { data, error } = await client
       .from('settings')
       .select('key')
       .eq('name', GTM_SETTING_NAME)
       .eq('active', true)
-      .maybeSingle()
+      .single()
       .retry(false);
     // supabase-js reports a failed fetch as an error without a PostgREST code.
     if (error && !error.code)
       return { source: 'runtime', reason: `the settings backend could not be reached (${error.message})` };
+    // PostgREST's answer to .single() when no row matches (none is active, or the public key may not see it).
+    if (error?.code === NO_SINGLE_ROW) return { source: 'runtime', reason: NO_ACTIVE_ID };
     if (error)
       return { source: 'runtime', reason: `the settings table answered an error (${error.code}: ${error.message})` };
     const key = (data as { key?: unknown } | null)?.key;
-    if (!usable(key)) return { source: 'runtime', reason: 'the settings table holds no active container id' };
+    if (!usable(key)) return { source: 'runtime', reason: NO_ACTIVE_ID };
     return { source: 'backend', id: key.trim() };
   } catch (error) {
     const cause = error instanceof Error ? error.message : String(error);
@@ -59,7 +65,7 @@ export async function lookupContainerId(
  * Why the backend's host name does not resolve (offline, a typo), or undefined when it does. Checked
  * before loading the client: the name lookup is what fails first when there is no network.
  */
-async function unresolvedHost(url: string, timeoutMs: number): Promise<string | undefined> {
+export async function unresolvedHost(url: string, timeoutMs: number): Promise<string | undefined> {
   let hostname: string;
   try {
     hostname = new URL(url).hostname;

@@ -27,7 +27,9 @@ export function gitState(contentDir: string, racyFrom: number): GitState {
   let dotGit: string | undefined;
   for (;;) {
     const candidate = path.join(at, '.git');
-    if (lstatSync(candidate, { throwIfNoEntry: false })) {
+    const found = lstatSync(candidate, { throwIfNoEntry: false });
+    // A .git folder without HEAD is no repository (an interrupted clone): git looks further up, and so does this.
+    if (found && (!found.isDirectory() || lstatSync(path.join(candidate, 'HEAD'), { throwIfNoEntry: false }))) {
       dotGit = candidate;
       break;
     }
@@ -51,7 +53,13 @@ export function gitState(contentDir: string, racyFrom: number): GitState {
       return gitDir;
     }
   })();
-  const headFile = readFileSync(path.join(gitDir, 'HEAD'), 'utf8');
+  let headFile: string;
+  try {
+    headFile = readFileSync(path.join(gitDir, 'HEAD'), 'utf8');
+  } catch {
+    // A .git file naming a folder that is gone: git refuses it as a repository, so no history is read.
+    return { state: 'none', head: 'none', racy: false };
+  }
   const ref = /^ref: (.+)$/m.exec(headFile)?.[1].trim();
   const refFiles = [path.join(gitDir, 'HEAD'), path.join(common, 'packed-refs')];
   if (ref) refFiles.push(path.join(common, ref));

@@ -32,43 +32,69 @@ export function slotForField(field: (string | number)[]): SlotName {
   return 'card';
 }
 
-function walk(value: unknown, at: (string | number)[], found: (field: (string | number)[], ref: string) => void): void {
+function walk(
+  value: unknown,
+  at: (string | number)[],
+  wanted: (value: string) => boolean,
+  found: (field: (string | number)[], ref: string) => void,
+): void {
   if (typeof value === 'string') {
-    if (isLocalOriginal(value)) found([...at], value);
+    if (wanted(value)) found([...at], value);
   } else if (Array.isArray(value)) {
     value.forEach((v, i) => {
       at.push(i);
-      walk(v, at, found);
+      walk(v, at, wanted, found);
       at.pop();
     });
   } else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       at.push(k);
-      walk(v, at, found);
+      walk(v, at, wanted, found);
       at.pop();
     }
   }
 }
 
-/** Every local original the content references, once each, in first-use order. */
-export function collectOriginals(content: Content, sources: ContentSources): OriginalRef[] {
+/** Every string of the content that `wanted` accepts, with its file and field, in file order. */
+function eachString(
+  content: Content,
+  sources: ContentSources,
+  wanted: (value: string) => boolean,
+  found: (use: OriginalUse, value: string) => void,
+): void {
   const entries = [
     { file: sources.file('site.yaml'), value: content.site },
     ...sources.pageAndCollectionEntries(content),
   ];
+  for (const { file, value } of entries) walk(value, [], wanted, (field, ref) => found({ file, field }, ref));
+}
+
+/** The first field that holds exactly `ref` (a picture named in content), for a problem's line. */
+export function firstUse(content: Content, sources: ContentSources, ref: string): OriginalUse | undefined {
+  let first: OriginalUse | undefined;
+  eachString(
+    content,
+    sources,
+    (value) => value === ref,
+    (use) => {
+      first ??= use;
+    },
+  );
+  return first;
+}
+
+/** Every local original the content references, once each, in first-use order. */
+export function collectOriginals(content: Content, sources: ContentSources): OriginalRef[] {
   const byRef = new Map<string, OriginalRef>();
-  for (const { file, value } of entries) {
-    walk(value, [], (field, ref) => {
-      const slot = slotForField(field);
-      const use = { file, field };
-      const known = byRef.get(ref);
-      if (!known) {
-        byRef.set(ref, { ref, uses: [use], slot, slotUse: use });
-        return;
-      }
-      known.uses.push(use);
-      if (SLOTS[slot].minWidth > SLOTS[known.slot].minWidth) Object.assign(known, { slot, slotUse: use });
-    });
-  }
+  eachString(content, sources, isLocalOriginal, (use, ref) => {
+    const slot = slotForField(use.field);
+    const known = byRef.get(ref);
+    if (!known) {
+      byRef.set(ref, { ref, uses: [use], slot, slotUse: use });
+      return;
+    }
+    known.uses.push(use);
+    if (SLOTS[slot].minWidth > SLOTS[known.slot].minWidth) Object.assign(known, { slot, slotUse: use });
+  });
   return [...byRef.values()];
 }

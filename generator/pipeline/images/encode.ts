@@ -80,18 +80,25 @@ export async function encode(data: Buffer, entry: string): Promise<CacheMeta> {
     `${fallbackWidth}.${fallbackExt}`,
     (fallbackExt === 'png' ? fallback.png(ENCODING.png) : fallback.jpeg(ENCODING.jpeg)).toBuffer(),
   ]);
-  const tiny = await upright().resize({ width: ENCODING.placeholderWidth }).blur(1).webp({ quality: 40 }).toBuffer();
+  const placeholder = upright().resize({ width: ENCODING.placeholderWidth }).blur(1).webp({ quality: 40 }).toBuffer();
+  // Every variant settles before the photo fails or succeeds: a truncated file fails each of them, and
+  // one rejection left unheard would end the process (the build, or dev's build child) with a stack.
+  const settled = await Promise.allSettled([placeholder, ...jobs.map(([, job]) => job)]);
+  const reasons = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as unknown] : []));
+  // libvips reports a damaged file's error to one of the jobs; the others may only say "Unknown error".
+  if (reasons.length > 0)
+    throw reasons.find((r) => !/^Unknown error/.test(String((r as Error)?.message))) ?? reasons[0];
+  const [tiny, ...buffers] = settled.map((s) => (s as PromiseFulfilledResult<Buffer>).value);
 
   // Written to a sibling folder and renamed, so an interrupted build never leaves half an entry.
   const staging = `${entry}.tmp-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   const files: Record<string, number> = {};
-  for (const [name, job] of jobs) {
-    const buf = await job;
-    writeFileSync(path.join(staging, name), buf);
-    files[name] = buf.length;
-  }
+  jobs.forEach(([name], i) => {
+    writeFileSync(path.join(staging, name), buffers[i]);
+    files[name] = buffers[i].length;
+  });
   const meta: CacheMeta = {
     width,
     height,

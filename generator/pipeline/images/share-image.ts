@@ -9,11 +9,14 @@ import type { OverlayOptions } from 'sharp';
 import { isLocalOriginal } from '../../model/image-slots.ts';
 import type { Site } from '../../model/schema/index.ts';
 import { cacheUse, type BuildContext } from '../context.ts';
+import { overlaySvg } from './share-overlay.ts';
+
+export { wrapTitle } from './share-overlay.ts';
 
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg', folder: '/media/share' } as const;
 
 /** Bump when the drawing below changes, so cached images are drawn again. */
-const TEMPLATE_VERSION = 2;
+const TEMPLATE_VERSION = 3;
 
 export interface ShareImage {
   /** Site path of the image in dist/, e.g. /media/share/3f2a....jpg */
@@ -45,53 +48,6 @@ export function shareImageFor(site: Site, seoTitle: string, hero: string | undef
   return { path: `${SHARE_IMAGE.folder}/${name}.jpg`, alt: `${title}: ${site.brand}, ${site.area}`, title, hero };
 }
 
-const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Greedy word wrap by an average glyph width; titles longer than the lines allowed end in an ellipsis. */
-export function wrapTitle(title: string, maxChars: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of title.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (next.length <= maxChars || !line) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1].replace(/[\s,.:;]+$/, '')}…`;
-  return kept;
-}
-
-const FONT = "'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif";
-
-function overlaySvg(site: Site, title: string, hasHero: boolean): Buffer {
-  const { width: W, height: H } = SHARE_IMAGE;
-  const size = title.length > 60 ? 52 : 62;
-  const lines = wrapTitle(title, Math.floor(1000 / (size * 0.56)), 3);
-  const top = 330 - ((lines.length - 1) * size * 1.15) / 2;
-  const text = lines
-    .map(
-      (l, i) =>
-        `<text x="72" y="${Math.round(top + i * size * 1.15)}" font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`,
-    )
-    .join('');
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-<defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="0"><stop offset="0" stop-color="#081a2d" stop-opacity="0.94"/><stop offset="0.62" stop-color="#0f2a44" stop-opacity="${hasHero ? 0.8 : 0.94}"/><stop offset="1" stop-color="#0f2a44" stop-opacity="${hasHero ? 0.25 : 0.9}"/></linearGradient></defs>
-<rect width="${W}" height="${H}" fill="url(#g)"/>
-<g font-family="${FONT}">
-<text x="164" y="104" font-size="38" font-weight="700" fill="#ffffff">${escapeXml(site.brand)}</text>
-${text}
-<rect x="72" y="${H - 118}" width="96" height="6" rx="3" fill="#fbbf24"/>
-<text x="72" y="${H - 66}" font-size="28" fill="#fef3c7">${escapeXml(site.area)}</text>
-<text x="${W - 72}" y="${H - 66}" font-size="30" font-weight="700" fill="#fbbf24" text-anchor="end">${escapeXml(site.phone.display)}</text>
-</g></svg>`);
-}
-
 export interface ShareImageFiles {
   /** Folder that holds the imageBase files (public/), or undefined when images live on a media host. */
   localImageDir?: string;
@@ -116,7 +72,12 @@ function heroPath(hero: string | undefined, files: ShareImageFiles): string | un
 export async function heroBackground(file: string): Promise<Buffer> {
   const { width, height } = SHARE_IMAGE;
   const { default: sharp } = await import('sharp');
-  return sharp(file, { density: 24 })
+  // SVG is rasterised first, then scaled: asked to resize an SVG, sharp renders it at the density
+  // the output size needs, which draws the filters at full size after all (4.6 CPU-s for hardwood.svg).
+  const input = file.toLowerCase().endsWith('.svg')
+    ? await sharp(file, { density: 24 }).png({ compressionLevel: 0 }).toBuffer()
+    : file;
+  return sharp(input)
     .resize(width, height, { fit: 'cover', position: 'centre' })
     .png({ compressionLevel: 1 })
     .toBuffer();
@@ -144,6 +105,28 @@ function writeAtomically(file: string, bytes: Buffer): void {
   renameSync(tmp, file);
 }
 
+/** A picture a share image is drawn from (a page's hero under public/, the logo) that sharp cannot read. */
+export class ShareImageSourceError extends Error {
+  constructor(
+    /** The value in content naming it (a hero reference, site.logo). */
+    readonly ref: string,
+    readonly file: string,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message.split('\n')[0] : String(cause));
+    this.name = 'ShareImageSourceError';
+  }
+}
+
+/** `work()`, with a failure named after the picture it read. */
+async function reading<T>(ref: string, file: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new ShareImageSourceError(ref, file, error);
+  }
+}
+
 /** Draws one share image as JPEG bytes. */
 export async function drawShareImage(site: Site, image: ShareImage, files: DrawOptions): Promise<Buffer> {
   const { width, height } = SHARE_IMAGE;
@@ -156,17 +139,20 @@ export async function drawShareImage(site: Site, image: ShareImage, files: DrawO
       pending = cachedHeroBackground(heroFile, files.heroCache);
       files.heroes?.set(heroFile, pending);
     }
-    background = await pending;
+    background = await reading(image.hero ?? '', heroFile, () => pending);
   }
   // sharp (native libvips) is loaded only when an image is drawn: a build whose share images are all cached skips it.
   const { default: sharp } = await import('sharp');
   const base = background
     ? sharp(background)
     : sharp({ create: { width, height, channels: 3, background: '#0f2a44' } });
-  const layers: OverlayOptions[] = [{ input: overlaySvg(site, image.title, hasHero), top: 0, left: 0 }];
-  if (files.logoFile && existsSync(files.logoFile)) {
+  const layers: OverlayOptions[] = [{ input: overlaySvg(site, image.title, hasHero, SHARE_IMAGE), top: 0, left: 0 }];
+  const { logoFile } = files;
+  if (logoFile && existsSync(logoFile)) {
     layers.push({
-      input: await sharp(files.logoFile, { density: 300 }).resize(72, 72).png().toBuffer(),
+      input: await reading(site.logo, logoFile, () =>
+        sharp(logoFile, { density: 300 }).resize(72, 72).png().toBuffer(),
+      ),
       top: 52,
       left: 72,
     });
@@ -242,9 +228,16 @@ export async function writeShareImages(
     writeFileSync(target, bytes);
   };
   const queue = [...unique];
+  // A picture that cannot be read fails each page drawn from it: every one is heard, each file named once.
+  const unreadable = new Map<string, ShareImageSourceError>();
   const workers = Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await one(next);
+    for (let next = queue.shift(); next; next = queue.shift())
+      await one(next).catch((error: unknown) => {
+        if (!(error instanceof ShareImageSourceError)) throw error;
+        unreadable.set(error.file, error);
+      });
   });
   await Promise.all(workers);
+  if (unreadable.size > 0) throw new AggregateError([...unreadable.values()], 'share images could not be drawn');
   return { drawn, cached };
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
 import { isHiddenPath } from '../../model/hidden-paths.ts';
 import { isWithin } from '../context.ts';
+import { nonUtf8Names, notUtf8Name, shownName } from '../content/file-names.ts';
 
 export interface PublicFile {
   /** Where the file goes, relative to the output folder. */
@@ -23,6 +24,10 @@ export interface PublicListing {
   /** Dotfiles and dot-folders of public/ left out, relative to it ('.env', '.git'). */
   hidden: string[];
 }
+
+/** The log line for a dotfile of public/ left out (`rel` relative to public/). */
+export const hiddenFileNote = (rel: string) =>
+  `public/${rel} is not published: hidden files never are (.well-known/ is)`;
 
 /**
  * Every file under publicDir to put into the output (and the hidden ones left out), or a ContentError listing each link that must not
@@ -67,7 +72,14 @@ export function listPublicFiles(publicDir: string, root: string): PublicListing 
 
   /** `ancestors`: real paths of the folders being walked, so a link back up one of them is a loop. */
   const walk = (dir: string, rel: string, ancestors: Set<string>) => {
+    // Named with U+FFFD for each byte that is not UTF-8, such an entry names no file: report what it is.
+    const garbled = new Set<string>();
+    for (const bytes of nonUtf8Names(dir)) {
+      garbled.add(bytes.toString('utf8'));
+      problems.push({ file: shown(path.join(dir, shownName(bytes))), message: notUtf8Name(bytes) });
+    }
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (garbled.has(entry.name)) continue;
       const at = path.join(dir, entry.name);
       const entryRel = rel ? `${rel}/${entry.name}` : entry.name;
       if (isHiddenPath(entryRel)) {

@@ -34,6 +34,16 @@ export const homeSchema = z.strictObject({
       pause: label('Pause button, for screen readers.', 'Pause video'),
       choose: label('Name of the row of dots, for screen readers.', 'Choose video'),
       dot: copyText(['number', 'title'], 'Name of one dot, for screen readers.', 'Video {number}: {title}'),
+      previous: label(
+        'Previous-video button of a narrow player (a phone: no room for a dot per video), for screen readers.',
+        'Previous video',
+      ),
+      next: label('Next-video button of a narrow player, for screen readers.', 'Next video'),
+      position: copyText(
+        ['number', 'total'],
+        'Which video plays, between the buttons of a narrow player.',
+        '{number} / {total}',
+      ),
     })
     .describe('Controls of the hero reel.'),
   services: z.strictObject({

@@ -2,6 +2,7 @@
 // of the links to it that every footer and the estimate form carry.
 import { z } from 'zod';
 import { copyText, seoSchema, text } from '../primitives.ts';
+import { calendarDate } from '../calendar-date.ts';
 import { eyebrow, label } from './fields.ts';
 
 /**
@@ -18,10 +19,7 @@ export const privacyPageSchema = z.strictObject({
     heading: text.describe('Heading of the page.'),
     text: text.describe('Paragraph under the heading.'),
   }),
-  updated: z.iso.date('expected a date like 2026-11-24').meta({
-    description: 'Date the policy was last changed (YYYY-MM-DD); change it with the text.',
-    examples: ['2026-11-24'],
-  }),
+  updated: calendarDate('Date the policy was last changed (YYYY-MM-DD); change it with the text.'),
   updatedLabel: copyText(['date'], 'Line under the heading giving the date.', 'Last updated {date}'),
   sections: z
     .array(

@@ -1,6 +1,7 @@
 // The reviews page (content/pages/reviews.yaml) and its reviews.
 import { z } from 'zod';
 import { copyText, ctaSchema, rating, seoSchema, statSchema, text } from '../primitives.ts';
+import { sampleFlag } from '../sample.ts';
 import { eyebrow, heading, label } from './fields.ts';
 
 export const reviewSchema = z.strictObject({
@@ -19,6 +20,7 @@ export const reviewSchema = z.strictObject({
     .describe('Service reviewed; the reviews page filters by it.'),
   verified: z.boolean().describe('Shows a "Verified" badge.'),
   text: text.describe("The review, in the customer's words."),
+  sample: sampleFlag,
 });
 
 export const reviewsPageSchema = z.strictObject({

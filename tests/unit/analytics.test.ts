@@ -300,3 +300,100 @@ describe('consent', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('projectType (gallery analytics, spec 7)', () => {
+  it.each([
+    ['Baseball Stadium Flooring', 'commercial_stadium'],
+    ['Office Wall-Mount Flooring Feature', 'commercial'],
+    ['Commercial Party Room Ceramic Tile', 'commercial'],
+    ['Grace & Favor Church Sawtooth Vinyl Plank', 'religious'],
+    ['Luxury High-Rise Apartment Hardwood & Rubber', 'residential_multi'],
+    ['Waterfront Condo Refit', 'residential_multi'],
+    ['Residential Before & After Vinyl Plank', 'residential'],
+    ['Dance Studio Carpet Tile & Laminate', 'residential'],
+    ['', 'residential'],
+  ])('%s -> %s', (title, expected) => {
+    expect(projectType(title)).toBe(expected);
+  });
+
+  it('is case-insensitive', () => {
+    expect(projectType('NATIONALS STADIUM')).toBe('commercial_stadium');
+    expect(projectType('new OFFICE floors')).toBe('commercial');
+    expect(projectType('COMMERCIAL lobby')).toBe('commercial');
+    expect(projectType('st. mary CHURCH')).toBe('religious');
+    expect(projectType('high-rise APARTMENT')).toBe('residential_multi');
+    expect(projectType('CONDO kitchen')).toBe('residential_multi');
+  });
+
+  it('applies the rules in the order of the spec', () => {
+    expect(projectType('Stadium Office Suite')).toBe('commercial_stadium');
+    expect(projectType('Church Office Renovation')).toBe('commercial');
+    expect(projectType('Commercial Apartment Lobby')).toBe('commercial');
+    expect(projectType('Church Apartment Conversion')).toBe('religious');
+  });
+});
+
+describe('locationType (location analytics, spec 7)', () => {
+  it.each([
+    ['Montgomery County', 'county'],
+    ["Prince George's County, MD", 'county'],
+    ['Washington DC', 'district'],
+    ['Georgetown, DC', 'district'],
+    ['Alexandria', 'city'],
+    ['Bethesda, MD', 'city'],
+  ])('%s -> %s', (name, expected) => {
+    expect(locationType(name)).toBe(expected);
+  });
+
+  it('prefers county over district when a name has both', () => {
+    expect(locationType('DC Metro County')).toBe('county');
+  });
+});
+
+describe('deviceKind (added to every event, spec 7)', () => {
+  it.each([
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      'mobile',
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+      'mobile',
+    ],
+    [
+      'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/604.1',
+      'mobile',
+    ],
+    ['Opera/9.80 (J2ME/MIDP; Opera Mini/9.80; U; en) Presto/2.5.25 Version/10.54', 'mobile'],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+      'desktop',
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+      'desktop',
+    ],
+    ['', 'desktop'],
+  ])('%s', (ua, expected) => {
+    expect(deviceKind(ua)).toBe(expected);
+  });
+});
+
+describe('scrollDepthPercent', () => {
+  it('is 100 when the page fits in the viewport', () => {
+    expect(scrollDepthPercent(0, 800, 800)).toBe(100);
+    expect(scrollDepthPercent(0, 800, 500)).toBe(100);
+  });
+
+  it('measures how far the bottom of the viewport has reached, as a rounded percent', () => {
+    expect(scrollDepthPercent(0, 800, 4000)).toBe(20);
+    expect(scrollDepthPercent(1200, 800, 4000)).toBe(50);
+    expect(scrollDepthPercent(1199, 800, 4000)).toBe(50); // 49.975 rounds to 50
+    expect(scrollDepthPercent(1000, 800, 4000)).toBe(45);
+    expect(scrollDepthPercent(3200, 800, 4000)).toBe(100);
+  });
+
+  it('never exceeds 100 (overscroll)', () => {
+    expect(scrollDepthPercent(3600, 800, 4000)).toBe(100);
+  });
+});

@@ -1,16 +1,10 @@
-// Contrast in every state (WCAG 1.4.3, 1.4.11, 2.4.13), from computed styles:
-// the text of every visible interactive element against what is painted behind
-// it, at rest, focused from the keyboard and (at 1280 px) hovered, with the
-// mobile menu and the desktop dropdowns open; and the focus ring against what
-// surrounds the focused element (3:1). Text over a photo or video is left to
-// the axe audits (a11y.test.ts): its background is not a colour.
+// Contrast in every state (WCAG 1.4.3, 1.4.11, 2.4.13), checks of the page sweep (page-checks.ts)
+// and of the header's open menus (a11y.test.ts), from computed styles: the text of every visible
+// interactive element against what is painted behind it, at rest, focused from the keyboard and
+// (at 1280 px) hovered; and the focus ring against what surrounds the focused element (3:1). Text
+// over a photo or video is left to the axe audits (axe-checks.ts): its background is not a colour.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { useHarness, useSharedPage, VIEWPORTS, visit } from './session.ts';
 
-const session = useHarness();
-
-const PAGES = ['/', '/services/hardwood-flooring', '/reviews', '/contact'];
 const INTERACTIVE =
   'a[href], button, summary, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -200,49 +194,17 @@ async function check(page: Page, count: number, hover: boolean): Promise<string[
   }
   return problems;
 }
-describe('contrast of interactive elements', () => {
-  for (const viewport of ['mobile', 'desktop'] as const) {
-    const { width } = VIEWPORTS[viewport];
-    describe(`${width} px`, () => {
-      const shared = useSharedPage(session, { viewport });
-      for (const urlPath of PAGES) {
-        it(`${urlPath}: text at rest${viewport === 'desktop' ? ', hovered' : ''} and focused, and the focus ring`, async () => {
-          const page = await visit(session, shared, urlPath, { ready: '[data-island="header"][data-hydrated="true"]' });
-          const count = await mark(page, 'body');
-          expect(count).toBeGreaterThan(10);
-          expect(await check(page, count, viewport === 'desktop')).toEqual([]);
-        });
-      }
-    });
-  }
 
-  describe('open menus', () => {
-    const shared = useSharedPage(session, { viewport: 'mobile' });
-    it('the mobile menu with both groups expanded (390 px)', async () => {
-      const page = await visit(session, shared, '/services/hardwood-flooring', {
-        ready: '[data-island="header"][data-hydrated="true"]',
-      });
-      await page.setViewportSize(VIEWPORTS.mobile);
-      await page.click('.menu-toggle');
-      await page.click('button[aria-controls="mobile-services"]');
-      await page.click('button[aria-controls="mobile-areas"]');
-      await page.waitForSelector('#mobile-areas', { state: 'visible' });
-      const count = await mark(page, '.mobile-menu');
-      expect(count).toBeGreaterThan(20);
-      expect(await check(page, count, false)).toEqual([]);
-    });
-
-    it('a desktop dropdown (1280 px)', async () => {
-      const page = await visit(session, shared, '/services/hardwood-flooring', {
-        ready: '[data-island="header"][data-hydrated="true"]',
-      });
-      await page.setViewportSize(VIEWPORTS.desktop);
-      await page.click('.desktop-nav button[aria-controls="menu-services"]');
-      await page.waitForSelector('#menu-services', { state: 'visible' });
-      const count = await mark(page, '#menu-services');
-      expect(count).toBeGreaterThan(5);
-      // Hovering a link would move the pointer off the trigger and start the close delay: rest and focus only.
-      expect(await check(page, count, false)).toEqual([]);
-    });
-  });
-});
+/**
+ * Contrast problems of the visible interactive elements inside `scope`: at rest and focused, and
+ * hovered (one element of each kind) with `hover`; `moreThan` elements or fewer is a problem too
+ * (the scope did not hold what it should).
+ */
+export async function contrastProblems(
+  page: Page,
+  options: { scope?: string; hover: boolean; moreThan: number },
+): Promise<string[]> {
+  const count = await mark(page, options.scope ?? 'body');
+  if (count <= options.moreThan) return [`only ${count} interactive elements in ${options.scope ?? 'body'}`];
+  return check(page, count, options.hover);
+}

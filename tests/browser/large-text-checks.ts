@@ -1,27 +1,22 @@
-// Text at 200% (WCAG 1.4.4), the way a visitor's larger default font size does
-// it: a stylesheet doubles the root font size, and the site's rem-based text
-// follows. Every page type at 320, 390, 768, 1024 and 1280 px must then reflow:
-// nothing wider than the window, no text cut off at its edge, the header's
-// controls and the mobile bar's buttons whole and on screen, and the skip link
-// out of sight until it is focused.
+// Text at 200% (WCAG 1.4.4), checks of the page sweep (page-checks.ts), the way a visitor's larger
+// default font size does it: a stylesheet doubles the root font size, and the site's rem-based text
+// follows. The page must then reflow: nothing wider than the window, no text cut off at its edge,
+// the header's controls and the mobile bar's buttons whole and on screen, and the skip link out of
+// sight until it is focused.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { MOBILE_BREAKPOINT_PX } from '../../generator/model/constants.ts';
-import { overflow } from './layout-checks.ts';
-import { cspViolations, frames, type SharedPage, tabFromTop, useHarness, useSharedPage, visit } from './session.ts';
-import { PAGE_TYPES } from './sweep.ts';
+import { frames, tabFromTop } from './harness.ts';
 
-const WIDTHS = [320, 390, 768, 1024, 1280];
-const HEIGHT = 800;
-const DOUBLE_TEXT = 'html { font-size: 200% !important; }';
-
-const session = useHarness();
+/** The stylesheet of a visitor's 200% default text: the site's text is in rem, so it all doubles. */
+export const DOUBLE_TEXT = 'html { font-size: 200% !important; }';
+const STYLE_ID = 'double-text';
 
 /** Font sizes (px) of the first element of each kind of text: body copy, buttons, header and bar labels. */
 function fontSizes(page: Page): Promise<Record<string, number>> {
   return page.evaluate(() => {
     const sizes: Record<string, number> = {};
-    for (const sel of ['body', 'main p', 'main .btn', '.logo-text', '.mobile-menu a', 'footer a', '.mobile-bar .btn']) {
+    // Body copy: not the 404 page's big "404", a figure that shrinks to fit its column (issue 34: it broke as "40|4").
+    const copy = 'main p:not(.not-found-code)';
+    for (const sel of ['body', copy, 'main .btn', '.logo-text', '.mobile-menu a', 'footer a', '.mobile-bar .btn']) {
       const el = document.querySelector(sel);
       if (el) sizes[sel] = Number.parseFloat(getComputedStyle(el).fontSize);
     }
@@ -29,8 +24,31 @@ function fontSizes(page: Page): Promise<Record<string, number>> {
   });
 }
 
+/**
+ * Sets the page's text to 100% or 200% without reloading (one style element, by id). Going to 200%,
+ * returns each kind of text whose size did not double (the stylesheet really doubles the site's
+ * text only when it is sized in rem, not px).
+ */
+export async function setTextSize(page: Page, percent: 100 | 200): Promise<string[]> {
+  const present = (await page.$(`#${STYLE_ID}`)) !== null;
+  if (percent === 100) {
+    if (present) await page.$eval(`#${STYLE_ID}`, (el) => el.remove());
+    return [];
+  }
+  if (present) return [];
+  const normal = await fontSizes(page);
+  await page
+    .addStyleTag({ content: DOUBLE_TEXT })
+    .then((tag) => tag.evaluate((el, id) => (el as Element).setAttribute('id', id), STYLE_ID));
+  await frames(page, 2);
+  const twice = await fontSizes(page);
+  return Object.entries(normal)
+    .filter(([sel, px]) => Math.abs(twice[sel] - px * 2) >= 0.5)
+    .map(([sel, px]) => `${sel} is ${twice[sel]} px at 200%, not ${px * 2}`);
+}
+
 /** Visible text that leaves the window or is cut inside its own box, and header or bar controls not wholly on screen. */
-function cutText(page: Page): Promise<string[]> {
+export function cutText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const problems: string[] = [];
@@ -46,7 +64,7 @@ function cutText(page: Page): Promise<string[]> {
         continue;
       const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
       if (!ownText) continue;
-      // Layout first, styles only for a suspect: this runs over every element at four widths.
+      // Layout first, styles only for a suspect: this runs over every element at five widths.
       const r = el.getBoundingClientRect();
       const leaves = r.left < -1 || r.right > width + 1;
       const cut = !leaves && el.scrollWidth > el.clientWidth + 1;
@@ -76,7 +94,7 @@ function cutText(page: Page): Promise<string[]> {
  * The sticky header and the mobile bar fit inside the scroll padding that keeps focused elements clear of them
  * (at 200% they are taller than at normal size).
  */
-function uncovered(page: Page): Promise<string[]> {
+export function outsideScrollPadding(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const html = getComputedStyle(document.documentElement);
     const problems: string[] = [];
@@ -99,52 +117,19 @@ function skipLinkPlace(page: Page): Promise<'above' | 'inside' | 'partly'> {
   });
 }
 
-/** urlPath in the shared tab with the doubling stylesheet applied (kept across this page's width tests). */
-async function doubled(shared: SharedPage, urlPath: string): Promise<Page> {
-  const page = await visit(session, shared, urlPath, {
-    reuse: true,
-    ready: '[data-island="header"][data-hydrated="true"]',
-  });
-  if (!(await page.$('#double-text'))) {
-    await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-    const normal = await fontSizes(page);
-    await page
-      .addStyleTag({ content: DOUBLE_TEXT })
-      .then((tag) => tag.evaluate((el) => (el as Element).setAttribute('id', 'double-text')));
-    await frames(page, 2);
-    // The stylesheet really doubles the site's text: it is sized in rem, not px.
-    const twice = await fontSizes(page);
-    for (const [sel, px] of Object.entries(normal))
-      expect.soft(twice[sel], `${sel} font size at 200%`).toBeCloseTo(px * 2, 0);
+/** The skip link out of sight until focused from the keyboard (the first Tab stop), then wholly in view. */
+export async function skipLinkProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  const before = await skipLinkPlace(page);
+  if (before !== 'above') problems.push(`before focus the skip link is ${before} the window, not above it`);
+  await tabFromTop(page);
+  await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => document.activeElement?.className);
+  if (focused !== 'skip-link') problems.push(`the first Tab stop is "${focused}", not the skip link`);
+  else {
+    const after = await skipLinkPlace(page);
+    if (after !== 'inside') problems.push(`focused, the skip link is ${after} the window, not wholly inside`);
   }
-  return page;
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  return problems;
 }
-
-describe('200% text', () => {
-  const shared = useSharedPage(session, { size: { width: WIDTHS[0], height: HEIGHT } });
-
-  for (const urlPath of PAGE_TYPES) {
-    describe(urlPath, () => {
-      for (const width of WIDTHS) {
-        it(`at ${width} px: reflows with nothing cut off${width < MOBILE_BREAKPOINT_PX ? ', header and bar inside the scroll padding' : ''}, the skip link hidden until focused`, async () => {
-          const page = await doubled(shared, urlPath);
-          await page.setViewportSize({ width, height: HEIGHT });
-          await page.evaluate(() => window.scrollTo(0, 0));
-          await frames(page, 2);
-          const at = `${urlPath} at ${width} px, 200% text`;
-          expect.soft(await overflow(page), `${at}: horizontal overflow`).toEqual([]);
-          expect.soft(await cutText(page), `${at}: text cut off`).toEqual([]);
-          if (width < MOBILE_BREAKPOINT_PX) expect.soft(await uncovered(page), `${at}: scroll padding`).toEqual([]);
-          expect.soft(await skipLinkPlace(page), `${at}: skip link before focus`).toBe('above');
-          // Focused from the keyboard (the first Tab stop), the skip link is wholly in view.
-          await tabFromTop(page);
-          await page.keyboard.press('Tab');
-          expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link');
-          expect.soft(await skipLinkPlace(page), `${at}: skip link when focused`).toBe('inside');
-          await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-          expect(await cspViolations(page)).toEqual([]);
-        });
-      }
-    });
-  }
-});

@@ -1,15 +1,13 @@
-// No invisible text ships (generator/model/schema/primitives.ts): text fields
-// refuse control characters, lone surrogates and bidi controls, and values of
-// only invisible characters; the loader reports each as file:line field; no
-// string field of any content file takes such a value; and problem lines print
-// invisible characters escaped (generator/model/errors.ts), so a terminal shows
-// what the file holds instead of reordering the line.
+// No invisible text ships (the text rule, generator/model/schema/text.ts): text fields refuse control
+// characters, lone surrogates and bidi controls, and values of only invisible characters, each side of
+// every range; the loader reports each as file:line field; no string field of any content file takes such
+// a value, addresses included. errors.test.ts prints them escaped.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { contentFiles } from '../../generator/cli/json-schema.ts';
-import { ContentError, formatProblem } from '../../generator/model/errors.ts';
+import { ContentError } from '../../generator/model/errors.ts';
 import { backendUrl, httpsUrl, mediaRef, text, webUrl } from '../../generator/model/schema/primitives.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
 import { splitFrontMatter } from '../../generator/model/front-matter.ts';
@@ -101,6 +99,126 @@ describe('text fields', () => {
     ['a surrogate pair', '😀'],
   ])('accept %s', (_name, value) => {
     expect(refusal(value)).toBeUndefined();
+  });
+});
+
+describe('text fields, each side of every range the rule refuses', () => {
+  // HIDDEN's ranges (generator/model/schema/text.ts), each first and last character and its neighbours
+  // outside, in the middle of a word: refused with the kind of character named, or accepted.
+  it.each([
+    ['\0', '\\u0000'],
+    ['\x08', '\\u0008'],
+    ['\x0B', '\\u000b'],
+    ['\x1F', '\\u001f'],
+    ['\x7F', '\\u007f'],
+    ['\x80', '\\u0080'],
+    ['\x9F', '\\u009f'],
+  ])('refuse the control %j', (control, escaped) => {
+    const result = text.safeParse(`Oak${control}floor`);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        code: 'custom',
+        path: [],
+        message: `contains an invisible control character ${escaped} at position 4: expected visible text`,
+      }),
+    ]);
+  });
+
+  it.each([
+    ['\u061C', '\\u061c'],
+    ['\u200E', '\\u200e'],
+    ['\u200F', '\\u200f'],
+    ['\u202A', '\\u202a'],
+    ['\u202E', '\\u202e'],
+    ['\u2066', '\\u2066'],
+    ['\u2069', '\\u2069'],
+  ])('refuse the bidi control %j at the start, as the first character', (control, escaped) => {
+    expect(refusal(`${control}Oak`)).toBe(
+      `contains a bidirectional control character ${escaped} at position 1: expected visible text`,
+    );
+  });
+
+  it.each([
+    ['tab', '\t'],
+    ['line feed', '\n'],
+    ['space', ' '],
+    ['tilde (before DEL)', '~'],
+    ['no-break space (after the C1 controls)', '\u00A0'],
+    ['Arabic semicolon (before U+061C)', '\u061B'],
+    ['Arabic triple dot (after U+061C)', '\u061D'],
+    ['zero-width joiner (before U+200E)', '\u200D'],
+    ['hyphen (after U+200F)', '\u2010'],
+    ['paragraph separator (before U+202A)', '\u2029'],
+    ['narrow no-break space (after U+202E)', '\u202F'],
+    ['invisible plus (before U+2066)', '\u2064'],
+    ['inhibit symmetric swapping (after U+2069)', '\u206A'],
+  ])('accept a %s inside text', (_name, c) => {
+    expect(refusal(`Oak${c}floor`)).toBeUndefined();
+  });
+
+  it.each([
+    ['the first pair', '\uD800\uDC00'],
+    ['the last pair', '\uDBFF\uDFFF'],
+    ['a high surrogate with the last low one', '\uD800\uDFFF'],
+    ['the last high surrogate with the first low one', '\uDBFF\uDC00'],
+  ])('accept %s of surrogates (a whole character)', (_name, pair) => {
+    expect(refusal(`Oak ${pair}`)).toBeUndefined();
+  });
+
+  it.each([
+    ['a high surrogate at the end', 'Oak\uDBFF', '\\udbff', 4],
+    ['a low surrogate at the start', '\uDC00Oak', '\\udc00', 1],
+    ['a high surrogate before a letter', 'Oak\uD800a', '\\ud800', 4],
+    ['a high surrogate before another pair', 'Oak\uD83D\uD83D\uDE00', '\\ud83d', 4],
+    ['two low surrogates after a pair', '\uD83D\uDE00\uDE00', '\\ude00', 2],
+  ])('refuse %s', (_name, value, escaped, position) => {
+    expect(refusal(value)).toBe(
+      `contains a lone surrogate (half a character) ${escaped} at position ${position}: expected visible text`,
+    );
+  });
+
+  // VISIBLE's blank characters, each alone (refused) and a visible neighbour alone (accepted).
+  it.each([
+    ['\u034F', '"\\u034f"'],
+    ['\u115F', '"\\u115f"'],
+    ['\u1160', '"\\u1160"'],
+    ['\u17B4', '"\\u17b4"'],
+    ['\u17B5', '"\\u17b5"'],
+    ['\uFE00', '"\\ufe00"'],
+    ['\uFFA0', '"\\uffa0"'],
+    ['\u200B\u2800\u3164', '"\\u200b\\u2800\\u3164"'],
+  ])('refuse a value of only %j', (value, shown) => {
+    const result = text.safeParse(value);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        code: 'custom',
+        message: `has only invisible characters ${shown}: expected a non-empty string`,
+      }),
+    ]);
+  });
+
+  it.each([
+    '\u115E',
+    '\u1161',
+    '\u17B3',
+    '\u17B6',
+    '\u27FF',
+    '\u2801',
+    '\u3163',
+    '\u3165',
+    '\uFDFD',
+    '\uFE10',
+    '\uFF9F',
+    '\uFFA1',
+    'x',
+    '0',
+  ])('accept a value of only %j', (value) => {
+    expect(refusal(value)).toBeUndefined();
+  });
+
+  it('accept a visible character among invisible ones, and give back the trimmed value', () => {
+    expect(text.parse(' \u200B\u2800x\u3164 ')).toBe('\u200B\u2800x\u3164');
+    expect(text.parse('\tOak floors\n')).toBe('Oak floors');
   });
 });
 
@@ -225,24 +343,5 @@ describe('a content file with invisible text', () => {
     expect(error.message).toBe(
       `content/pages/home.yaml:${line} hero.heading: has only invisible characters "\\u200b": expected a non-empty string`,
     );
-  });
-});
-
-describe('problem lines', () => {
-  it('print control, bidi and invisible characters in the file name, field and message escaped', () => {
-    const line = formatProblem({
-      file: 'content/services/\u202Elmay\u2800.yaml',
-      line: 3,
-      field: 'faqs[0].\u200Bquestion',
-      message: 'expected "a\tb\nc\x85\uD800\u2066"',
-    });
-    expect(line).toBe(
-      'content/services/\\u202elmay\\u2800.yaml:3 faqs[0].\\u200bquestion: expected "a\\u0009b\\u000ac\\u0085\\ud800\\u2066"',
-    );
-  });
-
-  it('leave visible text, emoji and other scripts as they are', () => {
-    const problem = { file: 'content/pages/home.yaml', line: 4, field: 'hero.heading', message: 'got "Café 😀 地板"' };
-    expect(formatProblem(problem)).toBe('content/pages/home.yaml:4 hero.heading: got "Café 😀 地板"');
   });
 });

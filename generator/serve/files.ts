@@ -1,0 +1,66 @@
+// Which file of the served folder answers a path, Netlify-style pretty URLs: /x is x, x/index.html or
+// x.html; /x/ is x/index.html. Never a file outside the folder: not by "..", and not through a
+// symbolic link either (the file's real path must lie in the folder's real path). The build never
+// writes a link, but `serve -o` serves folders it did not build, and a host uploads what a link
+// points to. Internal files (internal-files.ts) are never served.
+import { realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { isInternalFile } from './internal-files.ts';
+
+export function decodePath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The real path of `p`, undefined when it does not exist (or loops). */
+function realPath(p: string): string | undefined {
+  try {
+    return realpathSync(p);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `p` is a regular file (following links); false when it is not there, loops or cannot be read. */
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `real` is the folder `realRoot` or lies in it. */
+const isInside = (real: string, realRoot: string) =>
+  real === realRoot || real.startsWith(realRoot.endsWith(path.sep) ? realRoot : `${realRoot}${path.sep}`);
+
+/** The file for a decoded path, undefined when none (or only one outside the folder) answers it. */
+export function fileFor(root: string, pathname: string): string | undefined {
+  if (pathname.includes('\0')) return undefined;
+  const base = path.resolve(root);
+  const full = path.resolve(base, `.${pathname}`);
+  const rel = path.relative(base, full);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+  if (isInternalFile(rel.split(path.sep).join('/'))) return undefined;
+  const realRoot = realPath(base);
+  if (realRoot === undefined) return undefined;
+  const candidates = pathname.endsWith('/')
+    ? [path.join(full, 'index.html')]
+    : [full, path.join(full, 'index.html'), `${full}.html`];
+  for (const candidate of candidates) {
+    if (!isFile(candidate)) continue;
+    const real = realPath(candidate);
+    // A link out of the folder (a file, or a folder on the way) is as if there were nothing there.
+    if (real !== undefined && isInside(real, realRoot)) return candidate;
+  }
+  return undefined;
+}
+
+/** The file for a URL path as written in a link (query and fragment ignored); used by `check`. */
+export function resolveFile(root: string, urlPath: string): string | undefined {
+  const pathname = decodePath(urlPath.split(/[?#]/)[0]);
+  return pathname === undefined ? undefined : fileFor(root, pathname);
+}

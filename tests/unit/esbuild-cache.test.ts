@@ -1,0 +1,71 @@
+// The esbuild output cache (generator/pipeline/assets/esbuild-cache.ts): what a bundle is keyed by, and what it reuses.
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build } from '../../generator/pipeline/assets/esbuild-cache.ts';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'build-site-caches-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function project(name: string): string {
+  const root = path.join(tmp, name);
+  for (const dir of ['generator', 'templates', 'client']) mkdirSync(path.join(root, dir), { recursive: true });
+  writeFileSync(path.join(root, 'generator/a.ts'), 'export const a = 1;\n');
+  writeFileSync(path.join(root, 'templates/b.tsx'), 'export const b = 2;\n');
+  writeFileSync(path.join(root, 'client/c.ts'), 'export const c = 3;\n');
+  writeFileSync(path.join(root, 'package.json'), '{}\n');
+  return root;
+}
+
+describe('esbuild output cache', () => {
+  const root = project('bundle');
+  const entry = path.join(root, 'client/c.ts');
+  const options = (out: string) => ({
+    absWorkingDir: root,
+    entryPoints: [entry],
+    outdir: path.join(root, out),
+    bundle: true,
+    format: 'esm' as const,
+    entryNames: '[name]-[hash]',
+    logLevel: 'silent' as const,
+  });
+  const only = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.js'));
+  const cacheDir = path.join(tmp, 'esbuild-cache');
+  const cache = { dir: cacheDir, read: true };
+
+  it('bundles on a miss, then copies the same files into another output folder', async () => {
+    const first = await build(options('out1'), cache);
+    const [file] = only(path.join(root, 'out1'));
+    expect(file).toMatch(/^c-[A-Z0-9]+\.js$/);
+    const second = await build(options('out2'), cache);
+    expect(only(path.join(root, 'out2'))).toEqual([file]);
+    expect(readFileSync(path.join(root, 'out2', file), 'utf8')).toBe(
+      readFileSync(path.join(root, 'out1', file), 'utf8'),
+    );
+    // The metafile names the outputs where they are now, as esbuild would.
+    expect(Object.keys(first.metafile.outputs)).toEqual([`out1/${file}`]);
+    expect(Object.keys(second.metafile.outputs)).toEqual([`out2/${file}`]);
+  });
+
+  it('serves a hit from the cache, and bundles again when an input changes', async () => {
+    const [key] = readdirSync(cacheDir);
+    const [cached] = readdirSync(path.join(cacheDir, key, 'files'));
+    // Mark the cached copy: a hit copies it as it is.
+    writeFileSync(path.join(cacheDir, key, 'files', cached), '// from the cache\n');
+    await build(options('out3'), cache);
+    expect(readFileSync(path.join(root, 'out3', cached), 'utf8')).toBe('// from the cache\n');
+
+    // Not to be read: esbuild bundles, and its output replaces the marked entry.
+    await build(options('out3b'), { ...cache, read: false });
+    expect(readFileSync(path.join(root, 'out3b', cached), 'utf8')).toContain('c = 3');
+    expect(readFileSync(path.join(cacheDir, key, 'files', cached), 'utf8')).toBe(
+      readFileSync(path.join(root, 'out3b', cached), 'utf8'),
+    );
+
+    writeFileSync(entry, 'export const c = 33;\n');
+    await build(options('out4'), cache);
+    const [rebuilt] = only(path.join(root, 'out4'));
+    expect(readFileSync(path.join(root, 'out4', rebuilt), 'utf8')).toContain('33');
+  });
+});
