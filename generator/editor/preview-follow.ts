@@ -30,6 +30,18 @@ function previewDocument(doc: Document): Document | undefined {
   return frame instanceof HTMLIFrameElement ? (frame.contentDocument ?? undefined) : undefined;
 }
 
+/**
+ * Scrolls the preview's frame so that `el` is in its middle, at once. Not scrollIntoView: in Decap's
+ * preview frame Chromium leaves the frame where it is (measured: scrollY stays 0), and the site's
+ * stylesheet asks for smooth scrolling, which would crawl over a 10,000 px page.
+ */
+function centre(el: Element): void {
+  const view = el.ownerDocument.defaultView;
+  if (!view) return;
+  const box = el.getBoundingClientRect();
+  view.scrollTo({ top: view.scrollY + box.top - (view.innerHeight - box.height) / 2, behavior: 'instant' });
+}
+
 export function followPreview(doc: Document, storage: Storage): void {
   if (storage.getItem(SCROLL_SYNC_KEY) === null) storage.setItem(SCROLL_SYNC_KEY, 'false');
   let pending: ReturnType<typeof setTimeout> | undefined;
@@ -41,7 +53,7 @@ export function followPreview(doc: Document, storage: Storage): void {
     pending = setTimeout(() => {
       const page = previewDocument(doc);
       const shown = page && elementShowing(page, target.value);
-      shown?.scrollIntoView({ block: 'center' });
+      if (shown) centre(shown);
     }, 120);
   };
   doc.addEventListener('focusin', (e) => follow(e.target));
