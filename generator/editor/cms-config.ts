@@ -79,12 +79,14 @@ const identifierOf = (fields: CmsField[]): string => (fields.some((f) => f.name 
 /**
  * Fields a new entry fills in itself (new-entry.ts, through the slug widget): its page address and a
  * project's number. They come after the fields an office worker edits, and an existing entry shows
- * them without letting them change (its file is named by the slug).
+ * them without letting them change (its file is named by the slug). A service's other addresses
+ * (old links kept working) go with them: they are no words on the page.
  */
 function addressFields(fields: CmsField[], from: string): { edited: CmsField[]; made: CmsField[] } {
   const made: CmsField[] = [];
   const edited = fields.filter((f) => {
-    if (f.name === 'id') made.unshift({ ...f, widget: 'slug', derive: 'project-id', required: false });
+    if (f.name === 'aliases') made.unshift(f);
+    else if (f.name === 'id') made.unshift({ ...f, widget: 'slug', derive: 'project-id', required: false });
     else if (f.name === 'slug') {
       // A place's address ends with its state, as `build-site new location` names them (howard-county-md).
       const suffix = fields.some((g) => g.name === 'region') ? { suffix: 'region' } : {};

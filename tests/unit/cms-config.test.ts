@@ -419,6 +419,10 @@ describe('widgets follow the schema', () => {
     const projects = all.find((c) => c.name === 'projects')!.fields;
     expect(projects.at(-2)).toMatchObject({ name: 'id', widget: 'slug', derive: 'project-id', required: false });
     expect(projects[0].name).toBe('name');
+    // A service's other addresses are no words of the page: they come with its address, not first.
+    const services = all.find((c) => c.name === 'services')!.fields;
+    expect(services.slice(-2).map((f) => f.name)).toEqual(['aliases', 'slug']);
+    expect(services.slice(0, 2).map((f) => f.name)).toEqual(['order', 'name']);
     expect(config).toMatchObject({ media_folder: 'content/media', public_folder: 'media' });
   });
 
