@@ -5,6 +5,12 @@
 type Phrases = { [key: string]: string | Phrases };
 
 export const OFFICE_PHRASES: Phrases = {
+  collection: {
+    collectionTop: {
+      // Decap's is "＋ Guide", a full-width plus that many computers' fonts draw as an empty box.
+      newButton: 'New %{collectionLabel}',
+    },
+  },
   ui: {
     toast: {
       missingRequiredField:
