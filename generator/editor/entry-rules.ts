@@ -22,7 +22,7 @@ export interface RuleEntry {
 }
 
 /** A configuration field as the admin app parsed it from config.yml. */
-interface ConfigField {
+export interface ConfigField {
   name: string;
   label?: string;
   widget?: string;
@@ -33,6 +33,22 @@ interface ConfigField {
   fields?: ConfigField[];
   field?: ConfigField;
 }
+/** `path` in the labels of `fields` (Decap's configuration): "Top of the page › Heading", a list item by its number. */
+export function pathLabels(fields: ConfigField[] | undefined, path: FieldPath): string {
+  const words: string[] = [];
+  let one: ConfigField | undefined;
+  for (const key of path) {
+    if (typeof key === 'number') {
+      words.push(`item ${key + 1}`);
+      continue;
+    }
+    one = fields?.find((f) => f.name === key) ?? (one?.field?.name === key ? one.field : undefined);
+    words.push(one?.label ?? key);
+    fields = one?.fields ?? (one?.field ? [one.field] : undefined);
+  }
+  return words.join(' › ');
+}
+
 interface ConfigCollection {
   name: string;
   fields?: ConfigField[];
@@ -90,21 +106,7 @@ export function entryRules(sources: () => RuleSources) {
   }
 
   /** The path in the labels an office worker sees: "Top of the page › Heading", a list item by its number. */
-  function labelled(entry: { get(key: string): unknown }, path: FieldPath): string {
-    const words: string[] = [];
-    let fields: ConfigField[] | undefined = fieldsOf(entry);
-    let one: ConfigField | undefined;
-    for (const key of path) {
-      if (typeof key === 'number') {
-        words.push(`item ${key + 1}`);
-        continue;
-      }
-      one = fields?.find((f) => f.name === key) ?? (one?.field?.name === key ? one.field : undefined);
-      words.push(one?.label ?? key);
-      fields = one?.fields ?? (one?.field ? [one.field] : undefined);
-    }
-    return words.join(' › ');
-  }
+  const labelled = (entry: { get(key: string): unknown }, path: FieldPath): string => pathLabels(fieldsOf(entry), path);
 
   /** Throws the problems that remain, in the office's words; Decap shows the message and keeps the form. */
   function refuse(entry: { get(key: string): unknown }, problems: EntryProblem[]): void {

@@ -12,6 +12,7 @@ import { PageContextProvider } from '../../templates/site-context.tsx';
 import type { Content } from '../model/content.ts';
 import { isLocalOriginal, type ImageManifest } from '../model/image-slots.ts';
 import { fieldName } from '../model/schema-issues.ts';
+import type { FieldPath } from './field-paths.ts';
 import { findReferences } from '../model/schema-refs.ts';
 import type { PageKind } from '../pages/kind.ts';
 import { breadcrumbTrail } from '../pages/routes.ts';
@@ -32,6 +33,8 @@ export interface PreviewInput {
 
 export interface PreviewProblem {
   field: string;
+  /** The same field as a path of keys and list indexes, for its labels in the editor. */
+  path: FieldPath;
   message: string;
 }
 
@@ -143,7 +146,11 @@ export function renderPreview(snapshot: PreviewSnapshot, input: PreviewInput): P
   const { target } = input;
   const data = (input.data && typeof input.data === 'object' ? input.data : {}) as Entry;
   const checked = checkEntry(snapshot, { target, data, slug: input.slug });
-  const problems: PreviewProblem[] = checked.problems.map((p) => ({ field: fieldName(p.path), message: p.message }));
+  const problems: PreviewProblem[] = checked.problems.map((p) => ({
+    field: fieldName(p.path),
+    path: p.path,
+    message: p.message,
+  }));
   const schema = schemaOf(target);
   const valid = checked.valid ?? repaired(schema, checked.raw, savedEntry(snapshot, input));
   // Data no repair makes valid is drawn as it is: the template may still manage, else the problems say why.

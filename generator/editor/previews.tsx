@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { renderPreview } from './preview-render.tsx';
 import { NOTICE_STYLE } from './preview-style.ts';
 import { asSaved } from './entry-data.ts';
+import { type ConfigField, pathLabels } from './entry-rules.ts';
 import type { PreviewSnapshot } from './preview-snapshot.ts';
 import { previewNames, previewTarget } from './preview-target.ts';
 
@@ -29,21 +30,27 @@ export interface DecapPreviewProps {
   collection: ImmutableMap;
   /** A media file of the entry (an upload not saved yet included); its string is a URL the browser can load. */
   getAsset(path: string): { toString(): string } | undefined;
+  /** The entry's fields as configured (an Immutable List): their labels name the problems. */
+  fields?: unknown;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** An Immutable.js value as plain data. */
-function plain(value: unknown): Record<string, unknown> {
+function toPlain(value: unknown): unknown {
   const toJS = (value as { toJS?: () => unknown } | undefined)?.toJS;
-  const data = typeof toJS === 'function' ? toJS.call(value) : value;
+  return typeof toJS === 'function' ? toJS.call(value) : value;
+}
+function plain(value: unknown): Record<string, unknown> {
+  const data = toPlain(value);
   return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
 }
 
 export function registerPreviews(cms: PreviewRegistry, snapshot: PreviewSnapshot, stylesheetUrl: string): void {
   const copy = snapshot.content.site.copy.editorPreview;
 
-  function EntryPreview({ entry, collection, getAsset }: DecapPreviewProps) {
+  function EntryPreview({ entry, collection, getAsset, fields }: DecapPreviewProps) {
+    const configured = toPlain(fields);
     const target = previewTarget({
       collection: String(collection.get('name')),
       folder: text(collection.get('folder')),
@@ -69,7 +76,8 @@ export function registerPreviews(cms: PreviewRegistry, snapshot: PreviewSnapshot
               {result.problems.map((p, i) => (
                 // The same field can fail two checks: the index keeps the keys apart.
                 <li key={i}>
-                  <code>{p.field}</code> {p.message}
+                  <b>{pathLabels(Array.isArray(configured) ? (configured as ConfigField[]) : undefined, p.path)}</b>{' '}
+                  {p.message}
                 </li>
               ))}
             </ul>

@@ -283,6 +283,23 @@ describe('registerPreviews', () => {
     expect(text(one(root, 'h1'))).toBe(saved.hero.heading);
   });
 
+  it("names each problem by the labels the editor shows, not the file's keys (Decap hands the preview the fields)", () => {
+    const file = 'services/backsplash-installation.yaml';
+    const saved = shipped(file) as { hero: Record<string, unknown> };
+    const data = { ...saved, name: '', hero: { ...saved.hero, heading: '' } };
+    const services = cmsCollections().collections.find((c) => c.name === 'services')!;
+    const Preview = templates.get('services')!;
+    const html = renderToStaticMarkup(
+      <Preview
+        entry={fromJS({ data, slug: 'backsplash-installation', path: `content/${file}`, newRecord: false })}
+        collection={fromJS({ name: 'services', folder: 'content/services' })}
+        getAsset={() => undefined}
+        fields={fromJS('fields' in services ? services.fields : [])}
+      />,
+    );
+    expect(notice(html).problems).toEqual(['Name is required', 'Top of the page › Heading is required']);
+  });
+
   it('a field the editor cleared (Decap sets it to null) is previewed as the save writes it: without the field', () => {
     const file = 'services/hardwood-flooring.yaml';
     const data = shipped(file) as { lists: { intro?: string | null }[] };
@@ -324,7 +341,7 @@ describe('registerPreviews', () => {
     const html = preview({ file: 'pages/home.yaml' }, edited);
     expect(notice(html)).toEqual({
       heading: [content.site.copy.editorPreview.incomplete],
-      problems: ['services.slugs[1] names "marble-polishing", which does not exist'],
+      problems: ['services › slugs › item 2 names "marble-polishing", which does not exist'],
       cannotDraw: [],
     });
     const nameOf = (slug: string) => content.services.find((s) => s.slug === slug)!.name;
