@@ -595,6 +595,8 @@ function everyEntry(): { hash: string; file: string }[] {
 test('every entry publishes: one visible text field changed, exactly its line written, comments kept (issue #33 point 1)', {
   timeout: 900_000,
 }, async () => {
+  // It can fail: with the fields inside optional groups required again in the configuration
+  // (cms-fields.ts), it stops at the home page, "File is required" (a video caption never opened).
   const entries = everyEntry();
   expect(entries.length).toBeGreaterThan(45);
   const failed = failures.length;
