@@ -21,9 +21,11 @@ import {
 
 const site = readYamlData(path.resolve(import.meta.dirname, '../../content/site.yaml')) as {
   estimateForm: { embedUrl: string; scriptUrl: string };
-  phone: { e164: string };
+  phone: { display: string };
   email: string;
 };
+/** The number's international form, as a tel: link dials it: +1 and the ten digits of the US number shown. */
+const E164 = `+1${site.phone.display.replace(/\D/g, '')}`;
 const EMBED_URL = site.estimateForm.embedUrl;
 const SCRIPT_URL = site.estimateForm.scriptUrl;
 const FORM_PAGES = ['/contact', '/'] as const;
@@ -225,7 +227,7 @@ describe('fallback when the form is blocked or slow', () => {
     await fallback(page).waitFor({ state: 'visible' });
     expect(await box(page).getAttribute('data-state')).toBe('fallback');
     const call = fallback(page).locator('a[data-track="phone"]');
-    expect(await call.getAttribute('href')).toBe(`tel:${site.phone.e164}`);
+    expect(await call.getAttribute('href')).toBe(`tel:${E164}`);
     expect(await call.isVisible()).toBe(true);
     const mail = fallback(page).locator('a[data-track="email"]');
     expect(await mail.getAttribute('href')).toBe(`mailto:${site.email}`);

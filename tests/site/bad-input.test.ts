@@ -575,22 +575,39 @@ describe('build-site build with broken content', () => {
   });
 
   describe('phone numbers', () => {
-    it('an E.164 value that is not a valid number', async () => {
+    it('a number in letters: at the number as shown, with an example in digits', async () => {
+      tmp = copyContent();
+      const source = edit('site.yaml', (s) => s.replace('display: (202) 555-0142', 'display: (202) 555-FLOR'));
+      const [p, ...rest] = await expectRejected();
+      expect(rest).toEqual([]);
+      expect(p).toMatchObject({ file: 'content/site.yaml', line: lineOf(source, /display:/), field: 'phone.display' });
+      expect(p.message).toBe('expected a phone number in digits with its area code, like "(202) 555-0142"');
+    });
+
+    it('a number one digit short: the same', async () => {
+      tmp = copyContent();
+      edit('site.yaml', (s) => s.replace('display: (202) 555-0142', 'display: (202) 555-014'));
+      const [p, ...rest] = await expectRejected();
+      expect(rest).toEqual([]);
+      expect(p).toMatchObject({ file: 'content/site.yaml', field: 'phone.display' });
+    });
+
+    it('a file that still gives an E.164 value, not a valid number', async () => {
       tmp = copyContent();
       const source = edit('site.yaml', (s) =>
-        s
-          .replace('e164: "+12025550142"', 'e164: "+12021234567"')
-          .replace('display: (202) 555-0142', 'display: (202) 123-4567'),
+        s.replace('display: (202) 555-0142', 'display: (202) 123-4567\n  e164: "+12021234567"'),
       );
       const [p, ...rest] = await expectRejected();
       expect(rest).toEqual([]);
       expect(p).toMatchObject({ file: 'content/site.yaml', line: lineOf(source, /e164:/), field: 'phone.e164' });
-      expect(p.message).toMatch(/expected a valid phone number/);
+      expect(p.message).toBe('expected a valid phone number; +12021234567 is not one in the numbering plan');
     });
 
-    it('display text that is a different number from the E.164 value', async () => {
+    it('display text that is a different number from the E.164 value the file gives', async () => {
       tmp = copyContent();
-      const source = edit('site.yaml', (s) => s.replace('display: (202) 555-0142', 'display: (202) 555-0143'));
+      const source = edit('site.yaml', (s) =>
+        s.replace('display: (202) 555-0142', 'display: (202) 555-0143\n  e164: "+12025550142"'),
+      );
       const [p, ...rest] = await expectRejected();
       expect(rest).toEqual([]);
       expect(p).toMatchObject({ file: 'content/site.yaml', line: lineOf(source, /display:/), field: 'phone.display' });

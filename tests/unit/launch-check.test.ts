@@ -38,7 +38,6 @@ describe('the shipped sample content', () => {
     expect(site.map(where)).toEqual([
       `content/site.yaml:${lineWith('site.yaml', 'baseUrl:')} example-domain`,
       `content/site.yaml:${lineWith('site.yaml', 'display: (202) 555-0142')} fictional-phone`,
-      `content/site.yaml:${lineWith('site.yaml', 'e164:')} fictional-phone`,
       `content/site.yaml:${lineWith('site.yaml', 'email: info@')} example-domain`,
       `content/site.yaml:${lineWith('site.yaml', 'adminUrl:')} admin-link`,
       `content/site.yaml:${lineWith('site.yaml', 'videoBase:')} example-domain`,
@@ -47,7 +46,6 @@ describe('the shipped sample content', () => {
     expect(site.map((p) => p.message)).toEqual([
       "baseUrl: https://www.capitolfloorworks.example is on an example domain (www.capitolfloorworks.example), not a real address: replace it with the business's own",
       "display: (202) 555-0142 is a fictional 555 number: replace it with the business's phone number",
-      "e164: +12025550142 is a fictional 555 number: replace it with the business's phone number",
       "email: info@capitolfloorworks.example is on an example domain (capitolfloorworks.example), not a real address: replace it with the business's own",
       "the Admin link in the header and footer goes to https://admin.capitolfloorworks.example, an example domain: set adminUrl to the real dashboard's address",
       "videoBase: https://media.capitolfloorworks.example/videos is on an example domain (media.capitolfloorworks.example), not a real address: replace it with the business's own",
@@ -89,7 +87,7 @@ describe('the shipped sample content', () => {
 
   it('ends with a summary line counting each kind', () => {
     expect(launchSummary(problems)).toMatch(
-      /^Launch check: \d+ placeholder\(s\) still in the content \(3 example-domain, 2 fictional-phone, 1 admin-link, 1 unset-value, \d+ placeholder-picture, 98 sample-testimonial\); replace them before going live\.$/,
+      /^Launch check: \d+ placeholder\(s\) still in the content \(3 example-domain, 1 fictional-phone, 1 admin-link, 1 unset-value, \d+ placeholder-picture, 98 sample-testimonial\); replace them before going live\.$/,
     );
     expect(launchSummary([])).toBe('Launch check: no placeholders left in the content.');
   });
