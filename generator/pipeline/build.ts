@@ -73,10 +73,15 @@ function writeFile(file: string, data: string): number {
   return Buffer.byteLength(data);
 }
 
-export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
+/** Builds the site with the folders and options given, resolved here (context.ts). */
+export function buildSite(options: BuildOptions): Promise<BuildSummary> {
+  return buildWithContext(resolveBuildContext(options));
+}
+
+/** Builds the site with a context resolved by the caller (the CLI resolves its folders once, for every step). */
+export async function buildWithContext(ctx: BuildContext): Promise<BuildSummary> {
   const started = performance.now();
   const startedMs = Date.now();
-  const ctx = resolveBuildContext(options);
   checkOutputDir(ctx);
   mkdirSync(path.dirname(ctx.output.outDir), { recursive: true });
   const lock = await lockOutputDir(ctx.output, ctx.lockTimeoutMs);

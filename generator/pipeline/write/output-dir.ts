@@ -6,6 +6,7 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../../model/errors.ts';
+import { CODE_FOLDERS, DEFAULT_FOLDERS } from '../../model/project-folders.ts';
 import { isWithin, type BuildContext, type OutputPaths } from '../context.ts';
 
 /** Written into every build output, so the next build knows the folder is its own to replace. */
@@ -16,7 +17,7 @@ export const OUTPUT_MARKER = '.build-site-output';
  * nor the build's content and public folders. The project's own content/ is kept safe also while
  * another content folder is built.
  */
-const SOURCE_FOLDERS = ['content', 'templates', 'client', 'generator'];
+const SOURCE_FOLDERS = [DEFAULT_FOLDERS.content, ...CODE_FOLDERS];
 
 /** Real path of p, resolving symlinks of the part that exists (the rest may not exist yet). */
 function realPath(p: string): string {
