@@ -13,17 +13,22 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 type Summary = Pick<
   BuildSummary,
   'pages' | 'redirects' | 'htmlBytes' | 'assetBytes' | 'ms' | 'outDir' | 'tagManager' | 'images'
->;
+> &
+  Partial<Pick<BuildSummary, 'phases'>>;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** The summary of a build, or of an output kept as it was. */
 function summaryLines(s: Summary, kept: boolean): string[] {
   const lines = [
     kept
       ? `Nothing changed since the last build: ${s.pages} pages and ${s.redirects} redirects kept as they are (checked in ${(s.ms / 1000).toFixed(2)} s)`
-      : `Built ${s.pages} pages and ${s.redirects} redirects in ${(s.ms / 1000).toFixed(2)} s`,
+      : `Built ${s.pages} pages and ${s.redirects} redirects in ${seconds(s.ms)}`,
     `  ${s.tagManager}`,
     `  HTML ${kb(s.htmlBytes)}, scripts and styles ${kb(s.assetBytes)} -> ${path.relative(process.cwd(), s.outDir) || '.'}`,
   ];
+  // The times the build's phase runner measured (pipeline/phases.ts); a kept output ran none.
+  if (!kept && s.phases) lines.push(`  Phases: ${s.phases.map((p) => `${p.name} ${seconds(p.ms)}`).join(', ')}`);
   const img = s.images;
   if (img.processed + img.reused > 0) {
     lines.push(
@@ -116,6 +121,7 @@ const jsonSummary = (s: Summary) => ({
   htmlBytes: s.htmlBytes,
   assetBytes: s.assetBytes,
   outDir: path.relative(process.cwd(), s.outDir) || '.',
+  ...(s.phases ? { phases: s.phases.map((p) => ({ name: p.name, ms: Math.round(p.ms) })) } : {}),
 });
 
 /** What a failed build prints: one line per problem for anything the user can fix, a stack only for a bug. */
