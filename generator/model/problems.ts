@@ -1,9 +1,10 @@
 // The catalogue of problems a user of the CLI can fix: each has a stable name, a message made from its
 // details (what happened, then what was expected) and a hint (what to do). Modules raise them with
-// usageProblem(name, ...details); docs/errors.md says how to write one; the README's troubleshooting
-// table is tested against it (tests/unit/problems.test.ts). Content problems (file:line field) are
-// next to move here; they are ContentError lines today.
-import { UsageError } from './errors.ts';
+// usageProblem(name, ...details), or for a content file's problem with problemMessage(name, ...details);
+// docs/errors.md says how to write one; the README's troubleshooting table is tested against it
+// (tests/unit/problems.test.ts). Not moved here yet: the schema's field messages (schema-issues.ts and
+// the schemas' refinements), the guide body checks, and `check`'s page problems.
+import { type ContentProblem, UsageError } from './errors.ts';
 
 interface ProblemSpec<Details extends unknown[]> {
   /** What happened and what was expected, in one line, from the details of this occurrence. */
@@ -12,6 +13,8 @@ interface ProblemSpec<Details extends unknown[]> {
   hint: string;
   /** Details that make the README table's example of it; none when the table has no row for it yet. */
   readme?: Details;
+  /** A content problem's place in the README's example (file, line, field), printed before the message. */
+  readmeAt?: Omit<ContentProblem, 'message'>;
 }
 
 /** Checks each entry's message, hint and README example against one another without widening its details. */
@@ -106,6 +109,87 @@ export const PROBLEMS = {
     message: (file: string) => `${file} does not exist: check the path, or run "build-site build" first`,
     hint: 'check the path; an output folder exists once `build-site build` has run',
   }),
+
+  // Content files: printed as `file:line field: message`, collected, exit 1.
+
+  /** A content file that cannot be read, by the error's code (pipeline/content/read-yaml.ts). */
+  FileUnreadable: define({
+    message: (code: string | undefined, detail: string) => {
+      switch (code) {
+        case 'ENOENT':
+          return 'file is missing';
+        case 'EISDIR':
+          return 'is a folder: expected a YAML file';
+        case 'ELOOP':
+          return 'is a symbolic link that loops: expected a YAML file';
+        case 'EACCES':
+        case 'EPERM':
+          return 'cannot be read (permission denied): expected a readable YAML file';
+        default:
+          return `cannot be read (${detail}): expected a YAML file`;
+      }
+    },
+    hint: 'restore the file, or make it a readable YAML file',
+  }),
+  /** Bytes that are not UTF-8 in a content file. */
+  NotUtf8: define({
+    message: (byteHex: string) => `invalid UTF-8 (byte 0x${byteHex}): expected UTF-8 text; save the file as UTF-8`,
+    hint: 're-save the file as UTF-8 in your editor',
+    readme: ['E9'],
+  }),
+  /** A file name that is not UTF-8 (content, public/, the output). */
+  FileNameNotUtf8: define({
+    message: (byteHex: string) => `file name is not UTF-8 (byte 0x${byteHex}): expected a UTF-8 name; rename the file`,
+    hint: 'the file was named on a system using another encoding: rename it (plain ASCII is safest)',
+    readme: ['E9'],
+  }),
+  /** The YAML parser's own complaint, its first line. */
+  InvalidYaml: define({
+    message: (parser: string) => `invalid YAML: ${parser}`,
+    hint: 'fix the YAML at that line: quote a value holding ": ", indent with spaces',
+  }),
+  /** An alias bomb, or just too many aliases. */
+  TooManyAliases: define({
+    message: (parser: string, max: number) =>
+      `too many YAML aliases (${parser}): expected at most ${max} expanded aliases per file`,
+    hint: 'write the repeated values out, or use fewer aliases (*name)',
+  }),
+  /** More problems in one file than are listed. */
+  MoreProblems: define({
+    message: (rest: number) => `and ${rest} more problem${rest === 1 ? '' : 's'} in this file, the next on this line`,
+    hint: 'fix the ones listed and build again to see the rest',
+  }),
+  /** A collection entry whose slug is not its file's name (pipeline/content/load-file.ts). */
+  SlugMismatch: define({
+    message: (slug: string, expected: string) => `slug "${slug}" must match the file name "${expected}"`,
+    hint: 'rename the file, or change the slug, so both are the same',
+  }),
+  /** A ref() field naming no page, project, service or location (pipeline/content/references.ts). */
+  UnknownReference: define({
+    message: (value: string, expected: string) => `unknown page reference "${value}": expected ${expected}`,
+    hint: 'a typo in a link, or a page that does not exist (yet)',
+    readme: ['/galery', 'a path of a page the site builds'],
+    readmeAt: { file: 'content/pages/gallery.yaml', line: 7, field: 'breadcrumbs.gallery.path' },
+  }),
+  /** A local image path with no file under public/. */
+  BrokenImageLink: define({
+    message: (ref: string, expectedFile: string) => `broken internal link "${ref}": expected a file at ${expectedFile}`,
+    hint: 'a typo in an image path, or a file to add under `public/media/`',
+    readme: ['placeholders/hardwod.svg', 'public/media/placeholders/hardwod.svg'],
+    readmeAt: { file: 'content/pages/about.yaml', line: 22, field: 'seo.image' },
+  }),
+  /** Two projects with one id. */
+  ProjectIdTaken: define({
+    message: (id: string, firstPlace: string) =>
+      `"${id}" is already used by ${firstPlace}; expected an id no other project uses`,
+    hint: 'give one of the projects another id',
+  }),
+  /** Two entries that would write the same page. */
+  DuplicateRoute: define({
+    message: (routePath: string, otherPlace: string) =>
+      `duplicate route ${routePath}: ${otherPlace} already produces this page; expected a path no other entry uses`,
+    hint: 'change the slug or alias of one of the two entries',
+  }),
 };
 
 export type ProblemName = keyof typeof PROBLEMS;
@@ -128,7 +212,7 @@ export function usageProblem<N extends ProblemName>(name: N, ...details: Details
   return new UsageProblem(name, spec.message(...details), spec.hint);
 }
 
-/** The message of `name` with these details, for the errors that are not UsageErrors (PortsInUseError). */
+/** The message of `name` with these details: for a content file's problem (file:line field: message), or an error that is no UsageError (PortsInUseError). */
 export function problemMessage<N extends ProblemName>(name: N, ...details: DetailsOf<N>): string {
   return (PROBLEMS[name] as ProblemSpec<DetailsOf<N>>).message(...details);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { buildEndLines } from '../../generator/cli/build-command.ts';
-import { UsageError } from '../../generator/model/errors.ts';
+import { type ContentProblem, formatProblem, UsageError } from '../../generator/model/errors.ts';
 import { PROBLEMS, type ProblemName, problemMessage, usageProblem } from '../../generator/model/problems.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -36,8 +36,9 @@ const asPattern = (seen: string) =>
       .join('.*'),
   );
 
-/** The line the CLI prints for a problem: a build's failure line, or a command's `Error:` line. */
-const printedLines = (message: string) => [
+/** The line the CLI prints for a problem: a content file's, a build's failure line, or a command's `Error:` line. */
+const printedLines = (message: string, at?: Omit<ContentProblem, 'message'>) => [
+  ...(at ? [formatProblem({ ...at, message })] : []),
   String(buildEndLines('text', { ok: false, error: new UsageError(message) }, 'dist/').err[0]),
   `Error: ${message}`,
 ];
@@ -59,6 +60,17 @@ describe('the problem catalogue', () => {
       'NotAnAddress',
       'PortNeedsPrivileges',
       'PathMissing',
+      'FileUnreadable',
+      'NotUtf8',
+      'FileNameNotUtf8',
+      'InvalidYaml',
+      'TooManyAliases',
+      'MoreProblems',
+      'SlugMismatch',
+      'UnknownReference',
+      'BrokenImageLink',
+      'ProjectIdTaken',
+      'DuplicateRoute',
     ]);
   });
 
@@ -110,8 +122,13 @@ describe("the README's troubleshooting table", () => {
       .filter(([, spec]) => 'readme' in spec)
       .map(([name]) => name as ProblemName),
   )('has a row for %s, with the message the CLI prints and the catalogue hint', (name) => {
-    const spec = PROBLEMS[name] as { message: (...details: unknown[]) => string; hint: string; readme: unknown[] };
-    const lines = printedLines(spec.message(...spec.readme));
+    const spec = PROBLEMS[name] as {
+      message: (...details: unknown[]) => string;
+      hint: string;
+      readme: unknown[];
+      readmeAt?: Omit<ContentProblem, 'message'>;
+    };
+    const lines = printedLines(spec.message(...spec.readme), spec.readmeAt);
     const matching = rows.filter((row) => lines.some((line) => asPattern(row.seen).test(line)));
     expect(matching.length, `${name}: ${lines.join(' / ')}`).toBeGreaterThan(0);
     for (const row of matching) expect(row.todo, name).toBe(spec.hint);
