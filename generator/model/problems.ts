@@ -1,3 +1,4 @@
+// Longer than 250 lines because it is the catalogue, one short entry per problem, read as a list.
 // The catalogue of problems a user of the CLI can fix: each has a stable name, a message made from its
 // details (what happened, then what was expected) and a hint (what to do). Modules raise them with
 // usageProblem(name, ...details), or for a content file's problem with problemMessage(name, ...details);
@@ -131,6 +132,32 @@ export const PROBLEMS = {
     },
     hint: 'restore the file, or make it a readable YAML file',
   }),
+  /** A content folder, or a collection's, that cannot be listed (pipeline/content/load.ts). */
+  FolderUnusable: define({
+    message: (code: string | undefined, detail: string, expected: string) => {
+      switch (code) {
+        case 'ENOTDIR':
+          return `is a file: expected ${expected}`;
+        case 'ENOENT':
+          return `folder is missing: expected ${expected}`;
+        case 'ELOOP':
+          return `is a symbolic link that loops: expected ${expected}`;
+        default:
+          return `cannot be read (${detail}): expected ${expected}`;
+      }
+    },
+    hint: 'pass `-c` the content folder, or restore the folder named',
+  }),
+  /** A collection with no entry at all. */
+  CollectionEmpty: define({
+    message: (ext: string) => `expected at least one ${ext} file`,
+    hint: 'add an entry (`build-site new`), or restore the folder',
+  }),
+  /** A YAML file named .yml (or another ending) where .yaml is read. */
+  WrongExtension: define({
+    message: (name: string) => `is not read: YAML files here must end in .yaml; rename it to ${name}.yaml`,
+    hint: 'rename the file to end in `.yaml`',
+  }),
   /** Bytes that are not UTF-8 in a content file. */
   NotUtf8: define({
     message: (byteHex: string) => `invalid UTF-8 (byte 0x${byteHex}): expected UTF-8 text; save the file as UTF-8`,
@@ -177,6 +204,34 @@ export const PROBLEMS = {
     hint: 'a typo in an image path, or a file to add under `public/media/`',
     readme: ['placeholders/hardwod.svg', 'public/media/placeholders/hardwod.svg'],
     readmeAt: { file: 'content/pages/about.yaml', line: 22, field: 'seo.image' },
+  }),
+  /** A media URL on a host site.yaml does not name (pipeline/content/media-hosts.ts). */
+  MediaHostUnknown: define({
+    message: (host: string, allowed: string) =>
+      `media URL on host ${host}: expected ${allowed} (site.yaml media.imageBase / videoBase)`,
+    hint: 'use the media host of site.yaml, or add the host there',
+  }),
+  /** A symbolic link in public/ leading nowhere, out of the project or to a hidden file (pipeline/write/public-files.ts). */
+  PublicLinkRefused: define({
+    message: (why: string) => `${why}: expected a file inside the project`,
+    hint: 'replace the link with the file itself, or point it at a file inside the project',
+  }),
+  /** An owner photo sharp cannot read (pipeline/images/process.ts). */
+  ImageUnsupported: define({
+    message: (format: string, ref: string, expected: string) =>
+      `unsupported image format ${format} in "${ref}": expected ${expected}`,
+    hint: 'save the photo as JPEG, PNG, WebP, AVIF or TIFF',
+  }),
+  ImageUnreadable: define({
+    message: (ref: string, expected: string, file: string, detail: string) =>
+      `unreadable image "${ref}": expected ${expected}; ${file} could not be decoded (${detail})`,
+    hint: 'export the photo again from the camera or editor; the file is damaged',
+  }),
+  /** A page dated outside the years a sitemap can write (pipeline/content/page-dates.ts). */
+  PageDateOutOfRange: define({
+    message: (instant: string) =>
+      `dated ${instant} by its last commit or modification time: expected a date from 0001-01-01 to 9999-12-31 (sitemaps write four-digit years); correct the commit's date or the file's, or set SOURCE_DATE_EPOCH`,
+    hint: "correct the commit's date or the file's, or set `SOURCE_DATE_EPOCH`",
   }),
   /** Two projects with one id. */
   ProjectIdTaken: define({

@@ -2,6 +2,7 @@
 // configures (media.imageBase / videoBase), so content cannot make pages load
 // images or videos from anywhere else.
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
+import { problemMessage } from '../../model/problems.ts';
 import { fieldName } from '../../model/schema-issues.ts';
 import type { Content } from '../../model/content.ts';
 import type { ContentSources } from './sources.ts';
@@ -42,7 +43,7 @@ export function checkMediaHosts(content: Content, sources: ContentSources): void
         file,
         line: sources.lineOf(file, field),
         field: fieldName(field),
-        message: `media URL on host ${new URL(ref).host}: expected ${allowed} (site.yaml media.imageBase / videoBase)`,
+        message: problemMessage('MediaHostUnknown', new URL(ref).host, allowed),
       });
     }
   }
