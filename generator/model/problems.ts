@@ -205,7 +205,7 @@ export const PROBLEMS = {
     readme: ['placeholders/hardwod.svg', 'public/media/placeholders/hardwod.svg'],
     readmeAt: { file: 'content/pages/about.yaml', line: 22, field: 'seo.image' },
   }),
-  /** A media URL on a host site.yaml does not name (pipeline/content/media-hosts.ts). */
+  /** A media URL on a host site.yaml does not name (model/media-hosts.ts: the build's and the editor's rule). */
   MediaHostUnknown: define({
     message: (host: string, allowed: string) =>
       `media URL on host ${host}: expected ${allowed} (site.yaml media.imageBase / videoBase)`,

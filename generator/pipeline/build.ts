@@ -91,7 +91,7 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
   rmSync(tmpDir, { recursive: true, force: true });
   mkdirSync(tmpDir, { recursive: true });
   try {
-    const bundled = await phases.run('bundle', () => bundleStep(ctx, content, sources));
+    const bundled = await phases.run('bundle', () => bundleStep(ctx, content, sources, loaded.publicFiles.files));
     const { assets, gtmContainerId } = bundled;
     const inputs = { assets, gtmContainerId, dates };
     const rendered = await phases.run('render', () => renderStep(ctx, content, pages, inputs, pool));

@@ -70,6 +70,7 @@ export {
   servicesPageSchema,
 } from './pages.ts';
 export { refTarget, type RefTarget } from './ref.ts';
+export { developerPaths, developerSetting, derivedField, notInEditor, type NotInEditor } from './editor-fields.ts';
 
 export type Site = z.infer<typeof siteSchema>;
 export type Navigation = z.infer<typeof navigationSchema>;

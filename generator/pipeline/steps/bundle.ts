@@ -10,20 +10,27 @@ import type { ContentSources } from '../content/sources.ts';
 import { describeLookup, lookupContainerId, pageContainerId } from '../content/settings-lookup.ts';
 import type { BuildContext } from '../context.ts';
 import { processImages, type ImageStats } from '../images/process.ts';
+import type { AdminBundle } from '../assets/admin-bundle.ts';
 import { writeAdmin } from '../write/admin-output.ts';
+import type { PublicFile } from '../write/public-files.ts';
 import { writeFile } from '../write/write-file.ts';
 
 export interface Bundled {
   assets: AssetManifest;
   images: ImageStats;
-  /** The web editor being written to /admin/ (its script's bytes), when the site has one; awaited by "deploy files". */
-  editor: Promise<number> | undefined;
+  /** The web editor being written to /admin/, when the site has one; awaited by "deploy files". */
+  editor: Promise<AdminBundle> | undefined;
   /** How the tag-manager id was found, in words (settings-lookup.ts), and the id the pages carry. */
   tagManager: string;
   gtmContainerId: string;
 }
 
-export async function bundleStep(ctx: BuildContext, content: Content, sources: ContentSources): Promise<Bundled> {
+export async function bundleStep(
+  ctx: BuildContext,
+  content: Content,
+  sources: ContentSources,
+  publicFiles: PublicFile[],
+): Promise<Bundled> {
   const { site } = content;
   // The backend read overlaps with bundling; pages need its answer only when they render.
   const lookup = lookupContainerId(site.analytics);
@@ -38,7 +45,8 @@ export async function bundleStep(ctx: BuildContext, content: Content, sources: C
   const assets: AssetManifest = { ...bundled, images: images.manifest };
   // The whole content as JSON (150 MB for 16,000 pages): made only when written, and not kept.
   if (site.editor || ctx.editorPreviewFile) {
-    const preview = JSON.stringify(adminPreviewFile(content, assets));
+    const publicMedia = publicFiles.flatMap((f) => (f.rel.startsWith('media/') ? [f.rel.slice(6)] : []));
+    const preview = JSON.stringify(adminPreviewFile(content, assets, publicMedia));
     if (site.editor) writeFile(path.join(ctx.output.tmpDir, ADMIN_DIR, ADMIN_PREVIEW), preview);
     if (ctx.editorPreviewFile) writeFile(ctx.editorPreviewFile, preview);
   }

@@ -1,16 +1,12 @@
 // Build phase "check": the routes of every page kind, the checks across files (media hosts, ref()
 // fields and local images, captions, guides) and each page's last change. Throws every problem found.
 import type { Content } from '../../model/content.ts';
-import { ContentError } from '../../model/errors.ts';
 import type { RedirectRoute } from '../../model/routes.ts';
 import { buildRoutes } from '../../pages/routes.ts';
 import type { SitePageRoute } from '../../pages/table.ts';
-import { checkCaptions } from '../content/captions.ts';
-import { checkGuides } from '../content/guides.ts';
+import { checkAcrossFiles } from '../content/cross-checks.ts';
 import type { ContentSources } from '../content/sources.ts';
-import { checkMediaHosts } from '../content/media-hosts.ts';
 import { pageDates } from '../content/page-dates.ts';
-import { checkReferences } from '../content/references.ts';
 import type { BuildContext } from '../context.ts';
 
 export interface Checked {
@@ -21,10 +17,7 @@ export interface Checked {
 
 export function checkStep(ctx: BuildContext, content: Content, sources: ContentSources): Checked {
   const routes = buildRoutes(content);
-  checkMediaHosts(content, sources);
-  checkReferences(content, sources, routes, ctx.publicDir);
-  const captionProblems = [...checkCaptions(content, sources, ctx.publicDir), ...checkGuides(content, sources, routes)];
-  if (captionProblems.length > 0) throw new ContentError(captionProblems);
+  checkAcrossFiles(content, sources, routes, ctx.publicDir);
   const pages = routes.filter((r): r is SitePageRoute => r.kind === 'page');
   const redirects = routes.filter((r): r is RedirectRoute => r.kind === 'redirect');
   return { pages, redirects, dates: pageDates(ctx.contentDir, content, pages, ctx.sourceDate) };
