@@ -170,6 +170,31 @@ export const PROBLEMS = {
     hint: 'the file was named on a system using another encoding: rename it (plain ASCII is safest)',
     readme: ['E9'],
   }),
+  /** A raw character, a line ending or a directive the two YAML readers disagree on (pipeline/content/one-reading.ts). */
+  LoneCarriageReturn: define({
+    message: () => 'line break is a lone carriage return (CR): expected LF or CRLF line endings',
+    hint: 'save the file with LF (Unix) or CRLF (Windows) line endings',
+  }),
+  ControlCharacter: define({
+    message: (what: 'byte order mark' | 'control character', escaped: string, column: number) =>
+      `${what} ${escaped} at column ${column}: expected text without control characters (YAML readers disagree on them)`,
+    hint: 'delete the invisible character at that column (it often comes with pasted text)',
+  }),
+  YamlDirective: define({
+    message: (directive: string) =>
+      `YAML directive "${directive}": expected none (content is read as YAML 1.2, core schema)`,
+    hint: 'delete the line starting with `%`',
+  }),
+  /** A key that is empty, null, a list or a mapping. */
+  NotAFieldName: define({
+    message: (what: 'empty or null key' | 'a list or mapping as a key') => `${what}: expected a field name`,
+    hint: 'write a field name before the colon',
+  }),
+  /** An explicit YAML tag (!!str, !x). */
+  YamlTag: define({
+    message: (tag: string) => `YAML tag ${tag}: expected no tags (quote a value to keep it text)`,
+    hint: 'remove the tag; quote the value to keep it text',
+  }),
   /** The YAML parser's own complaint, its first line. */
   InvalidYaml: define({
     message: (parser: string) => `invalid YAML: ${parser}`,
