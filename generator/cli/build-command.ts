@@ -1,7 +1,7 @@
 // `build-site build`: runs one build and prints its outcome as text, JSON or GitHub annotations.
 import path from 'node:path';
 import type { BuildSummary } from '../pipeline/build.ts';
-import { projectFolders } from '../pipeline/context.ts';
+import { type BuildContext, resolveBuildContext } from '../pipeline/context.ts';
 import { ContentError, formatProblem, UsageError } from '../model/errors.ts';
 import { shownPath } from '../pipeline/write/output-dir.ts';
 import { errorLines, jsonLines, type Printed, print, printErr, printOut, WorkflowCommand } from './output.ts';
@@ -13,17 +13,22 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 type Summary = Pick<
   BuildSummary,
   'pages' | 'redirects' | 'htmlBytes' | 'assetBytes' | 'ms' | 'outDir' | 'tagManager' | 'images'
->;
+> &
+  Partial<Pick<BuildSummary, 'phases'>>;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** The summary of a build, or of an output kept as it was. */
 function summaryLines(s: Summary, kept: boolean): string[] {
   const lines = [
     kept
       ? `Nothing changed since the last build: ${s.pages} pages and ${s.redirects} redirects kept as they are (checked in ${(s.ms / 1000).toFixed(2)} s)`
-      : `Built ${s.pages} pages and ${s.redirects} redirects in ${(s.ms / 1000).toFixed(2)} s`,
+      : `Built ${s.pages} pages and ${s.redirects} redirects in ${seconds(s.ms)}`,
     `  ${s.tagManager}`,
     `  HTML ${kb(s.htmlBytes)}, scripts and styles ${kb(s.assetBytes)} -> ${path.relative(process.cwd(), s.outDir) || '.'}`,
   ];
+  // The times the build's phase runner measured (pipeline/phases.ts); a kept output ran none.
+  if (!kept && s.phases) lines.push(`  Phases: ${s.phases.map((p) => `${p.name} ${seconds(p.ms)}`).join(', ')}`);
   const img = s.images;
   if (img.processed + img.reused > 0) {
     lines.push(
@@ -69,38 +74,40 @@ export interface BuildOptions {
 
 /** Runs one build and prints its outcome in the chosen format; returns the exit code. */
 export async function runBuild(root: string, opts: BuildOptions): Promise<number> {
-  const { contentDir, outDir } = projectFolders(root, { contentDir: opts.content, outDir: opts.out });
-  const shownOut = `${shownPath(outDir)}/`;
   // With JSON on stdout, progress goes to stderr so stdout stays one parseable object.
   const say = opts.format === 'json' ? printErr : printOut;
+  let shownOut = '';
   const end = (outcome: BuildOutcome): number => {
     print(buildEndLines(opts.format, outcome, shownOut));
     return outcome.ok ? EXIT.ok : buildExitCode(outcome.error);
   };
   try {
-    // Before the build's modules load: with nothing changed, the output stays as it is (unchanged-output.ts).
-    const kept = opts.cache === false ? undefined : await keptBuild(root, contentDir, outDir);
-    if (kept) return end({ ok: true, summary: kept, kept: true });
-    const { buildSite } = await import('../pipeline/build.ts');
-    const summary = await buildSite({
+    // The folders are resolved here, once: the kept-output check, the build and its record read this context.
+    const ctx = resolveBuildContext({
       root,
-      contentDir,
-      outDir,
+      contentDir: opts.content,
+      outDir: opts.out,
       cache: opts.cache,
       log: opts.quiet ? undefined : (line) => say(line),
     });
-    return end({ ok: true, summary, kept: false });
+    shownOut = `${shownPath(ctx.output.outDir)}/`;
+    // Before the build's modules load: with nothing changed, the output stays as it is (unchanged-output.ts).
+    const kept = ctx.cache ? await keptBuild(ctx) : undefined;
+    if (kept) return end({ ok: true, summary: kept, kept: true });
+    const { buildWithContext } = await import('../pipeline/build.ts');
+    return end({ ok: true, summary: await buildWithContext(ctx), kept: false });
   } catch (error) {
     return end({ ok: false, error });
   }
 }
 
-async function keptBuild(root: string, contentDir: string, outDir: string): Promise<Summary | undefined> {
+async function keptBuild(ctx: BuildContext): Promise<Summary | undefined> {
   const started = performance.now();
   const { keptOutput } = await import('../pipeline/write/unchanged-output.ts');
   const { describeLookup } = await import('../pipeline/content/settings-lookup.ts');
-  const kept = await keptOutput({ root, contentDir, outDir });
+  const kept = await keptOutput(ctx);
   if (!kept) return undefined;
+  const { outDir } = ctx.output;
   return { ...kept.summary, outDir, tagManager: describeLookup(kept.lookup), ms: performance.now() - started };
 }
 
@@ -114,6 +121,7 @@ const jsonSummary = (s: Summary) => ({
   htmlBytes: s.htmlBytes,
   assetBytes: s.assetBytes,
   outDir: path.relative(process.cwd(), s.outDir) || '.',
+  ...(s.phases ? { phases: s.phases.map((p) => ({ name: p.name, ms: Math.round(p.ms) })) } : {}),
 });
 
 /** What a failed build prints: one line per problem for anything the user can fix, a stack only for a bug. */

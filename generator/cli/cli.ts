@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { projectFolders } from '../pipeline/context.ts';
 import { UsageError } from '../model/errors.ts';
+import { problemMessage, usageProblem } from '../model/problems.ts';
 import type { HostDialect } from '../serve/host-rules.ts';
 import { checkEndLines, defaultFormat, EXIT, FORMATS, type Format } from './report.ts';
 import { errorLines, print, printErr, printOut, printable } from './output.ts';
@@ -166,9 +167,8 @@ program
     const out = path.resolve(opts.out);
     // Messages name the folder as it was given (an absolute -o stays absolute); the default from the working folder.
     const named = opts.out === defaultOut ? shown(out) : opts.out;
-    if (!existsSync(out)) throw new UsageError(`${named} does not exist: run "build-site build" first`);
-    if (!statSync(out).isDirectory())
-      throw new UsageError(`${named} is a file: expected the output folder (build-site build writes it)`);
+    if (!existsSync(out)) throw usageProblem('OutputMissing', named);
+    if (!statSync(out).isDirectory()) throw usageProblem('OutputIsFile', named);
     const { checkSite, problemCount } = await import('./check.ts');
     const { checkSettingsAccess } = await import('./settings-access.ts');
     // Asked before the pages, not beside them: html-validate holds the event loop for seconds at a time,
@@ -223,13 +223,14 @@ function userMessage(error: unknown): string | undefined {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   const where = error as { address?: string; port?: number; path?: string } | undefined;
   if (error instanceof PortsInUseError) return error.message;
-  if (code === 'EADDRINUSE') return `port ${where?.port} is in use: stop the other server or pass another port with -p`;
+  if (code === 'EADDRINUSE') return problemMessage('PortsInUse', where?.port as number, where?.port as number);
   if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN')
-    return `cannot listen on ${(error as { address?: string; hostname?: string }).address ?? (error as { hostname?: string }).hostname}: not an address of this computer; pass --host 0.0.0.0 for every network, or leave --host out for this computer only`;
-  if (code === 'EACCES' && where?.port !== undefined)
-    return `port ${where.port} needs privileges: pass a port above 1024 with -p`;
-  if (code === 'ENOENT' && where?.path)
-    return `${where.path} does not exist: check the path, or run "build-site build" first`;
+    return problemMessage(
+      'NotAnAddress',
+      (error as { address?: string; hostname?: string }).address ?? (error as { hostname?: string }).hostname,
+    );
+  if (code === 'EACCES' && where?.port !== undefined) return problemMessage('PortNeedsPrivileges', where.port);
+  if (code === 'ENOENT' && where?.path) return problemMessage('PathMissing', where.path);
   return undefined;
 }
 

@@ -3,7 +3,8 @@
 // The bundle sits under node_modules/.cache/build-site/cli/<stamp>/, where the stamp hashes the
 // path, size and mtime of every source file and the package manifests: any edit gives a new stamp,
 // and the first run after it rebuilds (about a quarter of a second). bin/build-site loads this file
-// with Node's own type stripping, so it uses only erasable TypeScript and Node's built-in modules.
+// with Node's own type stripping, so it uses only erasable TypeScript, Node's built-in modules and
+// the folder names of model/project-folders.ts.
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -18,9 +19,8 @@ import {
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CODE_FOLDERS, DEFAULT_FOLDERS } from '../model/project-folders.ts';
 
-/** Folders whose files make up the CLI; any change in them rebuilds the bundle. */
-const SOURCE_DIRS = ['generator', 'templates', 'client'];
 /** Files that change what the sources compile to or which packages they load. */
 const SETTINGS_FILES = ['package.json', 'package-lock.json', 'tsconfig.json'];
 /** Pure-JavaScript packages loaded on every build: bundled, they cost no module resolution or CommonJS
@@ -39,9 +39,10 @@ const BUNDLED_PACKAGES = [
 const KEEP_BUNDLES = 4;
 
 /**
- * This file as JavaScript, for bin/build-site: Node strips its types with a WebAssembly compiler that
- * costs more to start than the rest of a build with nothing changed. The first line names the
- * identity of the compiled.ts it was made from (loaderIdentity; bin/build-site computes the same).
+ * This file as JavaScript, with the modules it imports, for bin/build-site: Node strips its types with
+ * a WebAssembly compiler that costs more to start than the rest of a build with nothing changed. The
+ * first line names each source file it was made from with its identity (loaderHeader); bin/build-site
+ * uses the loader only while every one of them still has that identity.
  */
 export const LOADER_FILE = 'loader.mjs';
 const LOADER_HEADER = '// build-site loader ';
@@ -49,6 +50,9 @@ const loaderIdentity = (file: string) => {
   const s = statSync(file);
   return `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
 };
+/** `// build-site loader generator/cli/compiled.ts=<identity> generator/model/…=<identity>`: paths from the root. */
+const loaderHeader = (root: string, files: string[]) =>
+  `${LOADER_HEADER}${files.map((rel) => `${rel}=${loaderIdentity(path.join(root, rel))}`).join(' ')}\n`;
 
 export interface CompiledCli {
   /** file: URL of the bundled generator/cli/cli.ts. */
@@ -63,7 +67,7 @@ export function sourceStamp(root: string): string {
     const s = statSync(file, { throwIfNoEntry: false });
     if (s?.isFile()) hash.update(`${file}\0${s.size}\0${s.mtimeMs}\n`);
   };
-  for (const dir of SOURCE_DIRS) {
+  for (const dir of CODE_FOLDERS) {
     const abs = path.join(root, dir);
     if (!existsSync(abs)) continue;
     for (const rel of (readdirSync(abs, { recursive: true }) as string[]).sort()) add(path.join(abs, rel));
@@ -75,7 +79,7 @@ export function sourceStamp(root: string): string {
 
 /** The bundle of the current sources, compiled now when no run has compiled them yet. */
 export async function compiledCli(root: string): Promise<CompiledCli> {
-  const cacheDir = path.join(root, 'node_modules/.cache/build-site/cli');
+  const cacheDir = path.join(root, DEFAULT_FOLDERS.cache, 'cli');
   const dir = path.join(cacheDir, sourceStamp(root));
   const entry = path.join(dir, 'cli.mjs');
   if (!existsSync(entry)) await compile(root, dir);
@@ -91,21 +95,36 @@ const loadEsbuild = async (root: string) =>
     pathToFileURL(createRequire(path.join(root, 'package.json')).resolve('esbuild')).href
   )) as typeof import('esbuild');
 
-/** Writes LOADER_FILE when it is missing or was made from another compiled.ts. */
+/** Writes LOADER_FILE when it is missing or was made from other sources. */
 async function writeLoader(root: string, cacheDir: string): Promise<void> {
-  const source = path.join(root, 'generator/cli/compiled.ts');
-  const header = `${LOADER_HEADER}${loaderIdentity(source)}\n`;
   const file = path.join(cacheDir, LOADER_FILE);
   try {
-    if (readFileSync(file, 'utf8').startsWith(header)) return;
+    const [first] = readFileSync(file, 'utf8').split('\n', 1);
+    const files = first
+      .slice(LOADER_HEADER.length)
+      .split(' ')
+      .map((entry) => entry.split('=')[0]);
+    if (first.startsWith(LOADER_HEADER) && `${first}\n` === loaderHeader(root, files)) return;
   } catch {
-    // Missing: written below.
+    // Missing, or a source it was made from is gone: written below.
   }
-  const { transform } = await loadEsbuild(root);
-  const { code } = await transform(readFileSync(source, 'utf8'), { loader: 'ts', format: 'esm', target: 'node22' });
+  const { build } = await loadEsbuild(root);
+  const { outputFiles, metafile } = await build({
+    entryPoints: [path.join(root, 'generator/cli/compiled.ts')],
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    absWorkingDir: root,
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const header = loaderHeader(root, Object.keys(metafile.inputs).sort());
   const tmp = `${file}.${process.pid}.tmp`;
   try {
-    writeFileSync(tmp, header + code);
+    writeFileSync(tmp, header + outputFiles[0].text);
     renameSync(tmp, file);
   } catch {
     // A cache that cannot be written (the bundle was made elsewhere): bin/build-site strips the types.

@@ -6,7 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { type ContentProblem, UsageError } from '../model/errors.ts';
+import type { ContentProblem } from '../model/errors.ts';
+import { usageProblem } from '../model/problems.ts';
 import { lineOf, parseWithLines, type Parsed } from '../pipeline/content/read-yaml.ts';
 
 /** The kinds of placeholder, as each problem's rule; the summary counts them in this order. */
@@ -213,7 +214,7 @@ export function launchProblems(contentDir: string, shown = path.basename(content
  * summary line that ends the report.
  */
 export function launchReport(content: string): { problems: LaunchProblem[]; summary: string } {
-  if (!existsSync(content)) throw new UsageError(`${content} does not exist: pass the content folder with -c`);
+  if (!existsSync(content)) throw usageProblem('ContentMissing', content);
   const dir = path.resolve(content);
   const problems = launchProblems(dir, path.relative(process.cwd(), dir) || '.');
   return { problems, summary: launchSummary(problems) };

@@ -1,7 +1,8 @@
 // Calendar dates written in content (YYYY-MM-DD), shown in the site's language; instants written as
 // W3C date-times (sitemap lastmod, JSON-LD dateModified, the Atom feed), which have four-digit years;
 // and SOURCE_DATE_EPOCH, the one date a reproducible build gives every page.
-import { quote, UsageError } from './errors.ts';
+import { quote } from './errors.ts';
+import { usageProblem } from './problems.ts';
 
 /** "2026-11-24" as "November 24, 2026" (en-US): read as a calendar day in UTC, so no time zone moves it. */
 export function longDate(iso: string, locale: string): string {
@@ -37,8 +38,6 @@ export function sourceDateEpoch(value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   const seconds = /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!(seconds <= LAST_SOURCE_DATE_EPOCH))
-    throw new UsageError(
-      `SOURCE_DATE_EPOCH=${quote(value)}: expected whole seconds since 1970-01-01 UTC, from 0 to ${LAST_SOURCE_DATE_EPOCH} (9999-12-31T23:59:59Z)`,
-    );
+    throw usageProblem('SourceDateEpochInvalid', quote(value), LAST_SOURCE_DATE_EPOCH);
   return seconds * 1000;
 }

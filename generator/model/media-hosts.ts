@@ -2,6 +2,7 @@
 // (media.imageBase / videoBase), so content cannot make pages load images or videos from anywhere
 // else. One rule for the build (generator/pipeline/content/media-hosts.ts, with files and lines)
 // and the web editor's field checks (generator/editor/entry-problems.ts).
+import { problemMessage } from './problems.ts';
 import type { Site } from './schema/index.ts';
 
 export interface HostProblem {
@@ -37,7 +38,7 @@ export function mediaHostProblems(media: Site['media'], value: unknown): HostPro
           : 'a path under the media folder (no media host is configured)';
       return {
         field,
-        message: `media URL on host ${new URL(ref).host}: expected ${allowed} (site.yaml media.imageBase / videoBase)`,
+        message: problemMessage('MediaHostUnknown', new URL(ref).host, allowed),
       };
     });
 }

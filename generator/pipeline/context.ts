@@ -5,6 +5,7 @@ import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import type { EditorConfig } from '../editor/backend-block.ts';
 import { sourceDateEpoch } from '../model/dates.ts';
+import { DEFAULT_FOLDERS } from '../model/project-folders.ts';
 
 export interface BuildOptions {
   root: string;
@@ -101,10 +102,10 @@ export function projectFolders(root: string, given: { contentDir?: string; outDi
   const at = path.resolve(root);
   return {
     root: at,
-    contentDir: path.resolve(given.contentDir ?? path.join(at, 'content')),
-    publicDir: path.join(at, 'public'),
-    outDir: path.resolve(given.outDir ?? path.join(at, 'dist')),
-    cacheDir: path.resolve(given.cacheDir ?? path.join(at, 'node_modules/.cache/build-site')),
+    contentDir: path.resolve(given.contentDir ?? path.join(at, DEFAULT_FOLDERS.content)),
+    publicDir: path.join(at, DEFAULT_FOLDERS.public),
+    outDir: path.resolve(given.outDir ?? path.join(at, DEFAULT_FOLDERS.out)),
+    cacheDir: path.resolve(given.cacheDir ?? path.join(at, DEFAULT_FOLDERS.cache)),
   };
 }
 

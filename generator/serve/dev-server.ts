@@ -13,6 +13,7 @@ import { bundleDevClient, type DevClient } from './dev/client-bundle.ts';
 import { DEV_PREFIX, type BuildResult, type DevEvent } from '../model/dev-protocol.ts';
 import { faviconUrl } from '../model/media.ts';
 import { projectFolders } from '../pipeline/context.ts';
+import { CODE_FOLDERS } from '../model/project-folders.ts';
 import { readYamlData } from '../pipeline/content/read-yaml.ts';
 import type { Site } from '../model/schema/index.ts';
 import { resolveFile, startServer } from './serve.ts';
@@ -53,8 +54,6 @@ export interface DevServer {
   idle: () => Promise<void>;
   close: () => Promise<void>;
 }
-
-const CODE_DIRS = ['templates', 'client', 'generator'];
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   // The folders the builds use (generator/pipeline/context.ts), to watch and to serve.
@@ -113,12 +112,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
   const onChange = (file: string) => {
     const rel = path.relative(root, file);
-    if (CODE_DIRS.some((dir) => rel === dir || rel.startsWith(`${dir}${path.sep}`))) codeChanged = true;
+    if (CODE_FOLDERS.some((dir) => rel === dir || rel.startsWith(`${dir}${path.sep}`))) codeChanged = true;
     rebuildSoon();
   };
 
   await rebuild();
-  const watched = [contentDir, publicDir, ...CODE_DIRS.map((dir) => path.join(root, dir))];
+  const watched = [contentDir, publicDir, ...CODE_FOLDERS.map((dir) => path.join(root, dir))];
   const edits = new EditFilter();
   let watching = false;
   const watcher: FSWatcher = watch(watched, {

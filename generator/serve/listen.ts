@@ -4,6 +4,7 @@
 import type { Server } from 'node:http';
 import { isIP } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import { problemMessage } from '../model/problems.ts';
 
 /** Ports tried from the one asked for: 4173 busy, 4174, … 4192. */
 export const PORT_TRIES = 20;
@@ -18,11 +19,7 @@ export class PortsInUseError extends Error {
     readonly port: number,
     readonly last: number,
   ) {
-    super(
-      port === last
-        ? `port ${port} is in use: stop the other server or pass another port with -p`
-        : `ports ${port} to ${last} are all in use: stop another server or pass another port with -p`,
-    );
+    super(problemMessage('PortsInUse', port, last));
     this.name = 'PortsInUseError';
   }
 }

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { longDate, sourceDateEpoch, w3cDateTime } from '../../generator/model/dates.ts';
-import { ContentError, UsageError } from '../../generator/model/errors.ts';
+import { ContentError } from '../../generator/model/errors.ts';
+import { PROBLEMS, UsageProblem } from '../../generator/model/problems.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
 import { runCli } from '../fixtures/cli.ts';
 import { CONTENT } from '../fixtures/html.ts';
@@ -49,8 +50,10 @@ describe('W3C date-times (lastmod, dateModified)', () => {
 
 describe('SOURCE_DATE_EPOCH', () => {
   const refused = (value: string) =>
-    new UsageError(
+    new UsageProblem(
+      'SourceDateEpochInvalid',
       `SOURCE_DATE_EPOCH=${JSON.stringify(value)}: expected whole seconds since 1970-01-01 UTC, from 0 to 253402300799 (9999-12-31T23:59:59Z)`,
+      PROBLEMS.SourceDateEpochInvalid.hint,
     );
 
   it('unset or empty: no fixed date', () => {

@@ -23,7 +23,8 @@ const LAYERS: [prefix: string, rank: number][] = [
 ];
 
 /**
- * Inside generator/pipeline/: content is read, then images and client assets, then pages render and files are written; build.ts runs them.
+ * Inside generator/pipeline/: content is read, then images and client assets, then pages render and files are written;
+ * the steps of steps/ call them, one phase each, and build.ts runs the steps.
  * Below them all, the build context every stage is handed (context.ts), resolved before any stage runs.
  */
 const STAGES: [prefix: string, rank: number][] = [
@@ -33,6 +34,8 @@ const STAGES: [prefix: string, rank: number][] = [
   ['generator/pipeline/assets/', 1],
   ['generator/pipeline/render/', 2],
   ['generator/pipeline/write/', 2],
+  // The build's phases, one module each (phases.ts names them): each runs the stages below it.
+  ['generator/pipeline/steps/', 2.5],
   ['generator/pipeline/', 3],
 ];
 
@@ -78,7 +81,7 @@ describe('import graph', () => {
     expect(up.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
   });
 
-  it('points down the build pipeline (context, content, images/assets, render/write, build)', () => {
+  it('points down the build pipeline (context, content, images/assets, render/write, steps, build)', () => {
     const inBuild = edges.filter(
       ({ from, to }) => from.startsWith('generator/pipeline/') && to.startsWith('generator/pipeline/'),
     );

@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UsageError } from '../../generator/model/errors.ts';
+import { PROBLEMS, UsageProblem } from '../../generator/model/problems.ts';
 import { outputPaths, resolveBuildContext } from '../../generator/pipeline/context.ts';
 import {
   checkOutputDir,
@@ -196,8 +197,10 @@ describe('lockOutputDir', () => {
     const p = paths();
     writeFileSync(p.lockFile, `${process.pid}\n`);
     await expect(lockOutputDir(p, 0)).rejects.toThrow(
-      new UsageError(
+      new UsageProblem(
+        'OutputLocked',
         `another build (process ${process.pid}) is writing ${shownPath(p.outDir)}; waited 0 s (lock file ${shownPath(p.lockFile)})`,
+        PROBLEMS.OutputLocked.hint,
       ),
     );
     await expect(lockOutputDir(p, 600)).rejects.toThrow(/; waited 1 s \(/);

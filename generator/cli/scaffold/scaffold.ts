@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentKinds, modeline } from '../json-schema.ts';
-import { UsageError } from '../../model/errors.ts';
+import { usageProblem } from '../../model/problems.ts';
 import { guideFile } from './guide-file.ts';
 import { locationFile } from './location-file.ts';
 import { projectFile } from './project-file.ts';
@@ -56,19 +56,12 @@ export interface ScaffoldResult {
 
 /** Writes content/<folder>/<slug>.yaml (a guide: .md) for a new entry; throws UsageError for a bad or taken slug. */
 export function scaffold(contentDir: string, kind: ScaffoldKind, slug: string): ScaffoldResult {
-  if (!SLUG.test(slug))
-    throw new UsageError(`bad slug "${slug}": use lowercase letters, digits and single hyphens, like "heated-floors"`);
+  if (!SLUG.test(slug)) throw usageProblem('BadSlug', slug);
   const folder = FOLDERS[kind];
   const name = `${slug}${extension(kind)}`;
   const file = path.join(contentDir, folder, name);
-  if (existsSync(file))
-    throw new UsageError(
-      `${path.join(path.basename(contentDir), folder, name)} already exists: pick another slug or edit that file`,
-    );
-  if (!existsSync(path.join(contentDir, folder)))
-    throw new UsageError(
-      `no ${folder}/ folder in ${contentDir}: run from the project folder or pass -c <content folder>`,
-    );
+  if (existsSync(file)) throw usageProblem('EntryExists', path.join(path.basename(contentDir), folder, name));
+  if (!existsSync(path.join(contentDir, folder))) throw usageProblem('NoKindFolder', folder, contentDir);
   const schemaKind = contentKinds.find((k) => k.kind === kind);
   // A Markdown file's first line must be its front matter's "---": no schema line there.
   const head = schemaKind && kind !== 'guide' ? `${modeline(schemaKind)}\n` : '';

@@ -4,6 +4,7 @@
 // apart and named with their bytes, so the problem says what the file is.
 import { isUtf8 } from 'node:buffer';
 import { readdirSync } from 'node:fs';
+import { problemMessage } from '../../model/problems.ts';
 
 /** How many bytes the UTF-8 character starting at `i` takes, or 0 when none starts there. */
 function characterAt(bytes: Buffer, i: number): number {
@@ -41,7 +42,7 @@ export function shownName(bytes: Buffer): string {
 export function notUtf8Name(bytes: Buffer): string {
   let i = 0;
   for (let length = characterAt(bytes, i); length > 0; length = characterAt(bytes, i)) i += length;
-  return `file name is not UTF-8 (byte 0x${bytes[i].toString(16).toUpperCase().padStart(2, '0')}): expected a UTF-8 name; rename the file`;
+  return problemMessage('FileNameNotUtf8', bytes[i].toString(16).toUpperCase().padStart(2, '0'));
 }
 
 /** The names in `dir` that are not UTF-8, as their bytes; none when the folder cannot be read. */

@@ -14,6 +14,7 @@ import {
   type Parsed,
 } from './read-yaml.ts';
 import type { ContentProblem } from '../../model/errors.ts';
+import { problemMessage } from '../../model/problems.ts';
 import { describeIssue, fieldName } from '../../model/schema-issues.ts';
 import { type FrontMatterSplit, splitFrontMatter } from '../../model/front-matter.ts';
 import { contentKey } from './content-cache.ts';
@@ -109,7 +110,7 @@ export function loadEntryFile(
       file,
       line: lines ? lineOf(lines, ['slug']) : undefined,
       field: 'slug',
-      message: `slug "${entry.slug}" must match the file name "${expected}"`,
+      message: problemMessage('SlugMismatch', entry.slug, expected),
     });
   }
   return loaded;

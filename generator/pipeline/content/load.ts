@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { ContentCache } from './content-cache.ts';
 import { loadEntryFile, loadFile, type LoadedFile } from './load-file.ts';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
+import { problemMessage } from '../../model/problems.ts';
 import type { CollectionKey, Content, PageKey, Pages } from '../../model/content.ts';
 import { collectionSchemas, navigationSchema, pageSchemas, siteSchema } from '../../model/schema/index.ts';
 import { kindList } from '../../pages/table.ts';
@@ -16,12 +17,12 @@ import { ContentSources } from './sources.ts';
 /** Why a folder cannot be listed (missing, a file, a link loop), or undefined when it is a readable folder. */
 function folderProblem(folder: string, expected: string): string | undefined {
   try {
-    return statSync(folder).isDirectory() ? undefined : `is a file: expected ${expected}`;
+    return statSync(folder).isDirectory() ? undefined : problemMessage('FolderUnusable', 'ENOTDIR', '', expected);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return `folder is missing: expected ${expected}`;
-    if (code === 'ELOOP') return `is a symbolic link that loops: expected ${expected}`;
-    return `cannot be read (${(error as Error).message.split('\n')[0]}): expected ${expected}`;
+    // A file on the way to the folder reads as ENOTDIR too: not the folder itself being a file.
+    const detail = (error as Error).message.split('\n')[0];
+    return problemMessage('FolderUnusable', code === 'ENOTDIR' ? undefined : code, detail, expected);
   }
 }
 
@@ -40,7 +41,7 @@ function misnamedYaml(dir: string, sources: ContentSources): ContentProblem[] {
     .sort()
     .map((rel) => ({
       file: sources.file(rel),
-      message: `is not read: YAML files here must end in .yaml; rename it to ${path.basename(rel, path.extname(rel))}.yaml`,
+      message: problemMessage('WrongExtension', path.basename(rel, path.extname(rel))),
     }));
 }
 
@@ -149,7 +150,7 @@ export function assembleContent(
     const ext = markdown ? '.md' : '.yaml';
     if (files.length === 0) {
       const message =
-        folderProblem(path.join(dir, collection), `a folder of ${ext} files`) ?? `expected at least one ${ext} file`;
+        folderProblem(path.join(dir, collection), `a folder of ${ext} files`) ?? problemMessage('CollectionEmpty', ext);
       problems.push({ file: path.join(path.basename(dir), collection), message });
     }
     // Every collection schema has a slug; the union of their types is more than loadEntryFile needs to know.

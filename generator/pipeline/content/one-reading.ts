@@ -7,6 +7,7 @@
 // NEEDS_POSITIONS sends there.
 import { type Document, type LineCounter, type Node, isCollection, isNode, isScalar, visit } from 'yaml';
 import { type ContentProblem, escapeInvisible } from '../../model/errors.ts';
+import { problemMessage } from '../../model/problems.ts';
 
 export interface Refusal {
   line: number;
@@ -34,20 +35,20 @@ export function prescanYaml(source: string): Refusal | undefined {
   if (stray) {
     const line = lineAt(source, stray.index);
     if (stray[0] === '\r') {
-      return { line, message: 'line break is a lone carriage return (CR): expected LF or CRLF line endings' };
+      return { line, message: problemMessage('LoneCarriageReturn') };
     }
     const column = stray.index - source.lastIndexOf('\n', stray.index - 1);
     const what = stray[0] === '\uFEFF' ? 'byte order mark' : 'control character';
     return {
       line,
-      message: `${what} ${escapeInvisible(stray[0])} at column ${column}: expected text without control characters (YAML readers disagree on them)`,
+      message: problemMessage('ControlCharacter', what, escapeInvisible(stray[0]), column),
     };
   }
   const directive = DIRECTIVE.exec(source);
   if (directive) {
     return {
       line: lineAt(source, directive.index),
-      message: `YAML directive "${directive[0].slice(0, 40)}": expected none (content is read as YAML 1.2, core schema)`,
+      message: problemMessage('YamlDirective', directive[0].slice(0, 40)),
     };
   }
   return undefined;
@@ -87,13 +88,13 @@ export function refuseNodes(
     Pair(_key, pair) {
       const key = isNode(pair.key) ? pair.key : null;
       if (key === null || (isScalar(key) && key.value === null))
-        refuse(key ?? (isNode(pair.value) ? pair.value : null), 'empty or null key: expected a field name');
-      else if (isCollection(key)) refuse(key, 'a list or mapping as a key: expected a field name');
+        refuse(key ?? (isNode(pair.value) ? pair.value : null), problemMessage('NotAFieldName', 'empty or null key'));
+      else if (isCollection(key)) refuse(key, problemMessage('NotAFieldName', 'a list or mapping as a key'));
     },
     Node(_key, node) {
       if (!node.tag) return;
       const tag = node.tag.startsWith(CORE_TAG) ? `!!${node.tag.slice(CORE_TAG.length)}` : node.tag;
-      refuse(node, `YAML tag ${tag}: expected no tags (quote a value to keep it text)`);
+      refuse(node, problemMessage('YamlTag', tag));
     },
   });
   return problems.length === before;

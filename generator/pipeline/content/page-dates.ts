@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Content } from '../../model/content.ts';
 import { shownInstant, sourceDateEpoch, w3cDateTime } from '../../model/dates.ts';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
+import { problemMessage } from '../../model/problems.ts';
 import { footerGuides, guideFile } from '../../model/guides.ts';
 import { kindOf, type SitePageRoute } from '../../pages/table.ts';
 import { gitState } from './source-state.ts';
@@ -134,7 +135,7 @@ export function pageDates(
     if (w3cDateTime(time) !== undefined) return time;
     problems.set(file, {
       file: path.join(path.basename(contentDir), file),
-      message: `dated ${shownInstant(time)} by its last commit or modification time: expected a date from 0001-01-01 to 9999-12-31 (sitemaps write four-digit years); correct the commit's date or the file's, or set SOURCE_DATE_EPOCH`,
+      message: problemMessage('PageDateOutOfRange', shownInstant(time)),
     });
     return Number.NEGATIVE_INFINITY;
   };

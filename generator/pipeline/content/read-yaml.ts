@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LineCounter, isAlias, isCollection, isNode, isPair, parseDocument, type Document } from 'yaml';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
+import { problemMessage } from '../../model/problems.ts';
 import { nonUtf8Entry, notUtf8Name, shownName } from './file-names.ts';
 import { PARSE_FAILED, parseFast } from './fast-yaml.ts';
 import { NEEDS_POSITIONS, prescanYaml, refuseNodes } from './one-reading.ts';
@@ -21,21 +22,8 @@ export interface Parsed {
 }
 
 /** Why a content file could not be read, in words (a folder or a link loop is not "missing"). */
-function unreadable(error: unknown): string {
-  switch ((error as NodeJS.ErrnoException).code) {
-    case 'ENOENT':
-      return 'file is missing';
-    case 'EISDIR':
-      return 'is a folder: expected a YAML file';
-    case 'ELOOP':
-      return 'is a symbolic link that loops: expected a YAML file';
-    case 'EACCES':
-    case 'EPERM':
-      return 'cannot be read (permission denied): expected a readable YAML file';
-    default:
-      return `cannot be read (${(error as Error).message.split('\n')[0]}): expected a YAML file`;
-  }
-}
+const unreadable = (error: unknown): string =>
+  problemMessage('FileUnreadable', (error as NodeJS.ErrnoException).code, (error as Error).message.split('\n')[0]);
 
 /** 0-based offset of the first byte that is not UTF-8: the shortest prefix a strict decoder rejects. */
 function firstBadByte(bytes: Uint8Array): number {
@@ -104,7 +92,7 @@ function readText(
     problems.push({
       file,
       line,
-      message: `invalid UTF-8 (byte 0x${hex}): expected UTF-8 text; save the file as UTF-8`,
+      message: problemMessage('NotUtf8', hex),
     });
     return undefined;
   }
@@ -127,14 +115,21 @@ export function parseWithLines(file: string, source: string, problems: ContentPr
     // Thousands of nested brackets overflow the parser's stack; report, never crash.
     problems.push({
       file,
-      message: `invalid YAML: ${error instanceof RangeError ? 'nested too deeply' : clip((error as Error).message)}`,
+      message: problemMessage(
+        'InvalidYaml',
+        error instanceof RangeError ? 'nested too deeply' : clip((error as Error).message),
+      ),
     });
     return undefined;
   }
   if (doc.errors.length > 0) {
     // One broken bracket can cascade into hundreds of errors; the first few locate it.
     for (const err of doc.errors.slice(0, MAX_YAML_ERRORS)) {
-      problems.push({ file, line: lines.linePos(err.pos[0]).line, message: `invalid YAML: ${clip(err.message)}` });
+      problems.push({
+        file,
+        line: lines.linePos(err.pos[0]).line,
+        message: problemMessage('InvalidYaml', clip(err.message)),
+      });
     }
     const rest = doc.errors.length - MAX_YAML_ERRORS;
     if (rest > 0)
@@ -152,8 +147,7 @@ export function parseWithLines(file: string, source: string, problems: ContentPr
 export const MAX_YAML_ERRORS = 5;
 
 /** The line that counts the problems left out, placed at the first of them. */
-export const moreProblems = (rest: number) =>
-  `and ${rest} more problem${rest === 1 ? '' : 's'} in this file, the next on this line`;
+export const moreProblems = (rest: number) => problemMessage('MoreProblems', rest);
 
 /** First line of a parser message, cut to a readable length (it may quote the source). */
 function clip(message: string): string {
@@ -179,7 +173,7 @@ export function toData(parsed: Parsed, problems: ContentProblem[]): unknown {
     problems.push({
       file: parsed.file,
       line,
-      message: `too many YAML aliases (${clip((error as Error).message)}): expected at most ${MAX_ALIAS_COUNT} expanded aliases per file`,
+      message: problemMessage('TooManyAliases', clip((error as Error).message), MAX_ALIAS_COUNT),
     });
     return PARSE_FAILED;
   }

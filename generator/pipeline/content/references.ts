@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
+import { problemMessage } from '../../model/problems.ts';
 import { isLocalOriginal } from '../../model/image-slots.ts';
 import { fieldName } from '../../model/schema-issues.ts';
 import type { Content } from '../../model/content.ts';
@@ -79,7 +80,7 @@ function checkLocalImages(
         file,
         line: sources.lineOf(file, field),
         field: fieldName(field),
-        message: `broken internal link "${ref}": expected a file at public${base}/${ref}`,
+        message: problemMessage('BrokenImageLink', ref, `public${base}/${ref}`),
       });
     }
   }
@@ -117,7 +118,7 @@ function checkProjectIds(content: Content, sources: ContentSources, problems: Co
       file,
       line: sources.lineOf(file, ['id']),
       field: 'id',
-      message: `"${id}" is already used by ${placeOf(sources, first, ['id'])}; expected an id no other project uses`,
+      message: problemMessage('ProjectIdTaken', id, placeOf(sources, first, ['id'])),
     });
   }
 }
@@ -142,7 +143,7 @@ function checkRoutes(sources: ContentSources, routes: Route[], problems: Content
       file: origin.file,
       line: origin.field ? sources.lineOf(origin.file, origin.field) : undefined,
       field,
-      message: `duplicate route ${route.path}: ${placeOf(sources, other.file, other.field)} already produces this page; expected a path no other entry uses`,
+      message: problemMessage('DuplicateRoute', route.path, placeOf(sources, other.file, other.field)),
     });
   }
 }
@@ -166,7 +167,7 @@ export function checkReferences(content: Content, sources: ContentSources, route
       file: ref.file,
       line: sources.lineOf(ref.file, ref.field),
       field: fieldName(ref.field),
-      message: `unknown page reference "${ref.value}": expected ${target.expected}`,
+      message: problemMessage('UnknownReference', ref.value, target.expected),
     });
   }
   if (problems.length > 0) throw new ContentError(problems);

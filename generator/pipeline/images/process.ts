@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
+import { problemMessage } from '../../model/problems.ts';
 import { fieldName } from '../../model/schema-issues.ts';
 import type { ContentSources } from '../content/sources.ts';
 import type { Content } from '../../model/content.ts';
@@ -158,8 +159,14 @@ async function processOne(
       problem(
         firstUse,
         error instanceof UnsupportedImage
-          ? `unsupported image format ${error.message} in "${original.ref}": expected ${EXPECTED_FORMAT}`
-          : `unreadable image "${original.ref}": expected ${EXPECTED_FORMAT}; ${shown} could not be decoded (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+          ? problemMessage('ImageUnsupported', error.message, original.ref, EXPECTED_FORMAT)
+          : problemMessage(
+              'ImageUnreadable',
+              original.ref,
+              EXPECTED_FORMAT,
+              shown,
+              error instanceof Error ? error.message.split('\n')[0] : String(error),
+            ),
       );
       return undefined;
     }

@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { UsageError } from '../../model/errors.ts';
+import { usageProblem } from '../../model/problems.ts';
+import { CODE_FOLDERS, DEFAULT_FOLDERS } from '../../model/project-folders.ts';
 import { isWithin, type BuildContext, type OutputPaths } from '../context.ts';
 
 /** Written into every build output, so the next build knows the folder is its own to replace. */
@@ -16,7 +17,7 @@ export const OUTPUT_MARKER = '.build-site-output';
  * nor the build's content and public folders. The project's own content/ is kept safe also while
  * another content folder is built.
  */
-const SOURCE_FOLDERS = ['content', 'templates', 'client', 'generator'];
+const SOURCE_FOLDERS = [DEFAULT_FOLDERS.content, ...CODE_FOLDERS];
 
 /** Real path of p, resolving symlinks of the part that exists (the rest may not exist yet). */
 function realPath(p: string): string {
@@ -62,9 +63,7 @@ export function checkOutputDir({ root, contentDir, publicDir, output: { outDir }
     realPath(publicDir),
   ];
   const refuse = (why: string) => {
-    throw new UsageError(
-      `refusing to use ${shown(outDir)} as the output folder: ${why}; expected a folder of its own such as dist/`,
-    );
+    throw usageProblem('OutputFolderRefused', shown(outDir), why);
   };
   if (isWithin(projectRoot, out))
     refuse(out === projectRoot ? 'it is the project folder' : 'it contains the project folder');
@@ -74,8 +73,7 @@ export function checkOutputDir({ root, contentDir, publicDir, output: { outDir }
   }
   if (!existsSync(outDir)) return;
   if (!statSync(outDir).isDirectory()) refuse('it is a file, not a folder');
-  if (!looksLikeBuildOutput(outDir))
-    refuse(`it is not empty and has no ${OUTPUT_MARKER} file, so a build did not make it`);
+  if (!looksLikeBuildOutput(outDir)) throw usageProblem('OutputFolderForeign', shown(outDir), OUTPUT_MARKER);
 }
 
 /**

@@ -3,7 +3,7 @@
 // next build takes over; a lock that could not be written is never left behind.
 import { closeSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
-import { UsageError } from '../../model/errors.ts';
+import { usageProblem } from '../../model/problems.ts';
 import type { OutputPaths } from '../context.ts';
 import { shownPath as shown } from './output-dir.ts';
 
@@ -101,9 +101,7 @@ export async function lockOutputDir(paths: OutputPaths, timeoutMs: number): Prom
       continue;
     }
     if (Date.now() >= deadline) {
-      throw new UsageError(
-        `another build (process ${owner || 'unknown'}) is writing ${shown(paths.outDir)}; waited ${Math.round(timeoutMs / 1000)} s (lock file ${shown(lockFile)})`,
-      );
+      throw usageProblem('OutputLocked', owner, shown(paths.outDir), Math.round(timeoutMs / 1000), shown(lockFile));
     }
     await delay(LOCK_POLL_MS);
   }

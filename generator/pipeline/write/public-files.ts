@@ -8,6 +8,7 @@
 import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
+import { problemMessage } from '../../model/problems.ts';
 import { isHiddenPath } from '../../model/hidden-paths.ts';
 import { isWithin } from '../context.ts';
 import { nonUtf8Names, notUtf8Name, shownName } from '../content/file-names.ts';
@@ -42,7 +43,7 @@ export function listPublicFiles(publicDir: string, root: string): PublicListing 
   const hidden: string[] = [];
   const problems: ContentProblem[] = [];
   const refuse = (at: string, why: string) =>
-    problems.push({ file: shown(at), message: `${why}: expected a file inside the project` });
+    problems.push({ file: shown(at), message: problemMessage('PublicLinkRefused', why) });
 
   /** The real path a link leads to, or undefined after reporting why it may not be followed. */
   const follow = (at: string): string | undefined => {

@@ -19,7 +19,8 @@ import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync }
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ContainerLookup, lookupContainerId, pageContainerId } from '../content/settings-lookup.ts';
-import { type BuildContext, projectFolders } from '../context.ts';
+import type { BuildContext } from '../context.ts';
+import { CODE_FOLDERS } from '../../model/project-folders.ts';
 import { gitState, identity } from '../content/source-state.ts';
 import { hashFile, outputIdentity, walk, withoutCtime } from './file-identity.ts';
 
@@ -32,9 +33,8 @@ const FORMAT = 1;
  */
 export const RACY_MS = 2000;
 
-/** The code a build runs: the generator's own folders (this file is generator/pipeline/write/). */
+/** Where the code a build runs is: this checkout (this file is generator/pipeline/write/). */
 const CODE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const CODE_DIRS = ['generator', 'templates', 'client'];
 const CODE_FILES = [
   'package.json',
   'package-lock.json',
@@ -74,22 +74,18 @@ interface Record {
   summary: KeptSummary;
 }
 
-export interface OutputOptions {
-  root: string;
-  contentDir: string;
-  outDir: string;
-  cacheDir?: string;
-  /** Where generator/, templates/ and client/ are: this checkout's (tests give another). */
-  codeRoot?: string;
-}
+/** The folders of a build (context.ts), as resolved for it. */
+type Folders = Pick<BuildContext, 'root' | 'contentDir' | 'publicDir' | 'cacheDir' | 'output'>;
 
-/** The record's key: the options and environment a build's output depends on, beside its files. */
-function recordKey(folders: ReturnType<typeof projectFolders>, codeRoot: string): string {
+/** The record's key: the folders, options and environment a build's output depends on, beside its files. */
+function recordKey(ctx: Folders, codeRoot: string): string {
   const env = Object.entries(process.env)
     .filter(([name]) => ENV_PATTERN.test(name))
     .sort();
   // The footer prints the current year (templates/layout/Footer.tsx).
   const year = new Date().getFullYear();
+  const { root, contentDir, publicDir, cacheDir } = ctx;
+  const folders = { root, contentDir, publicDir, outDir: ctx.output.outDir, cacheDir };
   return JSON.stringify({ FORMAT, ...folders, node: process.version, arch: process.arch, year, env, codeRoot });
 }
 
@@ -97,7 +93,7 @@ const recordFile = (cacheDir: string, outDir: string) =>
   path.join(cacheDir, 'pages', `unchanged-${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`);
 
 /** Removes the record of an output: a build about to replace it calls this first. */
-export function forgetOutput(ctx: BuildContext): void {
+export function forgetOutput(ctx: Folders): void {
   rmSync(recordFile(ctx.cacheDir, ctx.output.outDir), { force: true });
 }
 
@@ -113,17 +109,10 @@ export function recordOutput(
   codeRoot = CODE_ROOT,
 ): void {
   if (ctx.drafts || ctx.editorConfig !== undefined || ctx.editorPreviewFile !== undefined) return;
-  const folders = projectFolders(ctx.root, {
-    contentDir: ctx.contentDir,
-    outDir: ctx.output.outDir,
-    cacheDir: ctx.cacheDir,
-  });
-  // A public folder other than the project's (no option sets one today) would not match the key.
-  if (folders.publicDir !== ctx.publicDir) return;
   try {
     const inputs: Record['inputs'] = {};
     const hashes: Record['hashes'] = {};
-    const roots = [ctx.contentDir, ctx.publicDir, ...CODE_DIRS.map((d) => path.join(codeRoot, d))];
+    const roots = [ctx.contentDir, ctx.publicDir, ...CODE_FOLDERS.map((d) => path.join(codeRoot, d))];
     for (const dir of roots) {
       const entries = walk(dir);
       if (!entries) return;
@@ -148,7 +137,7 @@ export function recordOutput(
     const output = Object.fromEntries([...entries].map(([file, s]) => [file, outputIdentity(s)]));
     const record: Record = {
       format: FORMAT,
-      key: recordKey(folders, codeRoot),
+      key: recordKey(ctx, codeRoot),
       inputs,
       hashes,
       git: git.state,
@@ -183,21 +172,20 @@ export interface KeptOutput {
 }
 
 /**
- * The recorded summary when the output is what a build with these options would write again (see the
- * top of this file); undefined when a build must run.
+ * The recorded summary when the output is what a build with ctx's folders would write again (see the
+ * top of this file); undefined when a build must run. `codeRoot`: where the code folders are (tests give another).
  */
-export async function keptOutput(options: OutputOptions): Promise<KeptOutput | undefined> {
-  const folders = projectFolders(options.root, options);
+export async function keptOutput(ctx: Folders, codeRoot = CODE_ROOT): Promise<KeptOutput | undefined> {
   let record: Record;
   try {
-    record = JSON.parse(readFileSync(recordFile(folders.cacheDir, folders.outDir), 'utf8')) as Record;
+    record = JSON.parse(readFileSync(recordFile(ctx.cacheDir, ctx.output.outDir), 'utf8')) as Record;
   } catch {
     return undefined;
   }
   try {
-    if (record.format !== FORMAT || record.key !== recordKey(folders, options.codeRoot ?? CODE_ROOT)) return undefined;
+    if (record.format !== FORMAT || record.key !== recordKey(ctx, codeRoot)) return undefined;
     for (const [file, id] of Object.entries(record.inputs)) if (!sameInput(file, id, record.hashes)) return undefined;
-    if (gitState(folders.contentDir, Number.POSITIVE_INFINITY).state !== record.git) return undefined;
+    if (gitState(ctx.contentDir, Number.POSITIVE_INFINITY).state !== record.git) return undefined;
     for (const [file, id] of Object.entries(record.output)) {
       // Stryker disable next-line ObjectLiteral,BooleanLiteral: equivalent, a throw for a missing file ends in the catch below.
       const s = lstatSync(file, { throwIfNoEntry: false });
