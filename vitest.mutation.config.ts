@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     env: { NODE_ENV: 'production' },
     include: [...new Set(selectedModules().flatMap((m) => m.tests))],
+    // The same fast-check seed as vitest.config.ts, so a mutant's status repeats from run to run.
+    setupFiles: ['tests/fixtures/seeded.ts'],
     testTimeout: 30_000,
     pool: 'forks',
     maxWorkers: 1,
