@@ -9,7 +9,7 @@ import { cmsConfig } from '../editor/cms-config.ts';
 import { adminPreviewFile } from '../editor/admin-preview-file.ts';
 import { resolveBuildContext, type BuildContext, type BuildOptions } from './context.ts';
 import { checkCaptions } from './content/captions.ts';
-import { checkGuides } from './content/guides.ts';
+import { checkGuides } from './content/guide-checks.ts';
 import { ContentError } from '../model/errors.ts';
 import { processImages, type ImageStats } from './images/process.ts';
 import { loadContentAndSources } from './content/load.ts';

@@ -5,10 +5,11 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentKinds, modeline } from '../json-schema.ts';
 import { UsageError } from '../../model/errors.ts';
-import { guideFile } from './guide-file.ts';
-import { locationFile } from './location-file.ts';
-import { projectFile } from './project-file.ts';
-import { serviceFile } from './service-file.ts';
+import { SLUG_PATTERN } from '../../model/schema/primitives.ts';
+import { guideDraft } from './guide-file.ts';
+import { locationDraft } from './location-file.ts';
+import { projectDraft } from './project-file.ts';
+import { serviceDraft } from './service-file.ts';
 import type { ScaffoldKind } from './kinds.ts';
 
 export { SCAFFOLD_KINDS, type ScaffoldKind } from './kinds.ts';
@@ -21,7 +22,6 @@ const FOLDERS: Record<ScaffoldKind, string> = {
 };
 /** A guide is Markdown with front matter; every other kind is YAML. */
 const extension = (kind: ScaffoldKind) => (kind === 'guide' ? '.md' : '.yaml');
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Next free project-N id among the project files of a content folder. */
 export function nextProjectId(contentDir: string): string {
@@ -56,7 +56,7 @@ export interface ScaffoldResult {
 
 /** Writes content/<folder>/<slug>.yaml (a guide: .md) for a new entry; throws UsageError for a bad or taken slug. */
 export function scaffold(contentDir: string, kind: ScaffoldKind, slug: string): ScaffoldResult {
-  if (!SLUG.test(slug))
+  if (!SLUG_PATTERN.test(slug))
     throw new UsageError(`bad slug "${slug}": use lowercase letters, digits and single hyphens, like "heated-floors"`);
   const folder = FOLDERS[kind];
   const name = `${slug}${extension(kind)}`;
@@ -75,17 +75,17 @@ export function scaffold(contentDir: string, kind: ScaffoldKind, slug: string): 
   let body: string;
   let hint: string;
   if (kind === 'service') {
-    body = serviceFile(slug, nextServiceOrder(contentDir));
+    body = serviceDraft(slug, nextServiceOrder(contentDir));
     hint = `/services/${slug}: listed in the header's Services menu, on /services and in the sitemap`;
   } else if (kind === 'location') {
-    body = locationFile(slug);
+    body = locationDraft(slug);
     hint = `/locations/${slug}: in the sitemap; menus list a fixed set of places, so swap it into navigation.yaml to link it`;
   } else if (kind === 'guide') {
-    body = guideFile(slug, new Date().toISOString().slice(0, 10));
+    body = guideDraft(slug, new Date().toISOString().slice(0, 10));
     hint = `/guides/${slug}: a draft, shown by "build-site dev" only; set draft: false to list it on /guides, in the footer and the feed`;
   } else {
     const id = nextProjectId(contentDir);
-    body = projectFile(slug, id);
+    body = projectDraft(slug, id);
     hint = `/projects/${slug} (${id}): listed on /gallery and in the sitemap`;
   }
   writeFileSync(file, head + body, { flag: 'wx' });

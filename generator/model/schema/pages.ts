@@ -9,7 +9,7 @@ import { galleryPageSchema } from './pages/gallery.ts';
 import { contactPageSchema } from './pages/contact.ts';
 import { notFoundSchema } from './pages/not-found.ts';
 import { privacyPageSchema } from './pages/privacy.ts';
-import { guidesPageSchema } from './pages/guides.ts';
+import { guidesPageSchema } from './pages/guides-page.ts';
 
 export {
   reviewSchema,

@@ -40,8 +40,7 @@ export const httpsUrl = z
   .url({ protocol: /^https$/, hostname: HOST, error: 'expected an https:// address' })
   .refine(printable, PRINTABLE_URL);
 /**
- * The settings backend: https, or http on this machine (a local Supabase
- * instance, or the tests' stand-in endpoint).
+ * The settings backend: https, or http on this machine (a local Supabase instance, or the tests' stand-in endpoint).
  */
 export const backendUrl = z.union(
   [httpsUrl, z.url({ protocol: /^http$/, hostname: /^(localhost|127\.0\.0\.1)$/ }).refine(printable)],
@@ -125,9 +124,10 @@ export const phoneSchema = z
       });
     }
   });
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/; // a slug field and `build-site new`
 export const slug = z
   .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lowercase slug like "hardwood-flooring"')
+  .regex(SLUG_PATTERN, 'expected a lowercase slug like "hardwood-flooring"')
   .meta({
     description: 'Lowercase words joined by hyphens; it becomes part of the page address.',
     examples: ['hardwood-flooring'],

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ruleIcon } from '../item-icons.ts';
 import { googleBusinessProfileSchema } from './business-profile.ts';
-import { consentDefaultsSchema } from './consent.ts';
+import { consentDefaultsSchema } from './consent-defaults.ts';
 import { editorSchema } from './editor.ts';
 import { backendUrl, httpsUrl, mediaBase, mediaRef, phoneSchema, text, webUrl } from './primitives.ts';
 import { sharedCopySchema } from './site-copy.ts';

@@ -4,8 +4,8 @@ import { GuidePage } from '../../../templates/pages/GuidePage.tsx';
 import { GuidesIndex } from '../../../templates/pages/GuidesIndex.tsx';
 import { fill } from '../../model/copy.ts';
 import { guideBodyProblems } from '../../model/guide-body.ts';
-import { guideFile, guidesListPages, newestFirst, type GuidesListPage } from '../../model/guides.ts';
-import { guidePath, guidesPagePath } from '../../model/routes.ts';
+import { guidesListPages, newestFirst, type GuidesListPage } from '../../model/guide-order.ts';
+import { guideFile, guidePath, guidesPagePath } from '../../model/routes.ts';
 import { type Guide, guideFrontMatterSchema } from '../../model/schema/index.ts';
 import type { PageKind } from '../kind.ts';
 
