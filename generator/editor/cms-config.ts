@@ -5,7 +5,7 @@
 // What Decap cannot express (refinements across fields, references to pages of
 // any kind, slug = file name, unique project ids) the build checks and reports
 // as `file:line field` when the saved file is built.
-import { collectionSchemas, navigationSchema, pageSchemas, siteSchema } from '../model/schema/index.ts';
+import { collectionSchemas, navigationSchema, siteSchema } from '../model/schema/index.ts';
 import type { KindSource } from '../pages/kind.ts';
 import { kindList } from '../pages/table.ts';
 import { type CmsField, fieldsOf, labelOf } from './cms-fields.ts';
@@ -108,7 +108,7 @@ export function cmsCollections(): CmsCollectionsConfig {
         name,
         label: `${labelOf(name)} page`,
         file: `content/${source.file}`,
-        fields: fieldsOf(pageSchemas[source.page]),
+        fields: fieldsOf(source.schema),
       });
       continue;
     }

@@ -13,7 +13,7 @@ import type { Content } from '../model/content.ts';
 import { fill } from '../model/copy.ts';
 import { headingId } from '../model/markdown.ts';
 import { isLocalOriginal, type ImageManifest } from '../model/image-slots.ts';
-import { collectionSchemas, navigationSchema, pageSchemas, siteSchema } from '../model/schema/index.ts';
+import { collectionSchemas, navigationSchema, siteSchema } from '../model/schema/index.ts';
 import { describeIssue, fieldName } from '../model/schema-issues.ts';
 import { findReferences } from '../model/schema-refs.ts';
 import type { PageKind } from '../pages/kind.ts';
@@ -49,8 +49,12 @@ function schemaOf(target: PreviewTarget): z.ZodType {
   switch (target.file) {
     case 'collection':
       return collectionSchemas[target.collection];
-    case 'page':
-      return pageSchemas[target.page];
+    case 'page': {
+      const { source } = pageKinds[target.kind] as PageKind<unknown>;
+      // A page target is found by its kind's page file (preview-target.ts), so its source is one.
+      if ('page' in source) return source.schema;
+      throw new Error(`kind ${target.kind} has no page file`);
+    }
     case 'site':
       return siteSchema;
     case 'navigation':

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { contentKinds, modeline } from '../json-schema.ts';
 import { UsageError } from '../../model/errors.ts';
 import { SLUG_PATTERN } from '../../model/schema/primitives.ts';
+import type { PageKind } from '../../pages/kind.ts';
+import { pageKinds } from '../../pages/table.ts';
 import { guideDraft } from './guide-file.ts';
 import { locationDraft } from './location-file.ts';
 import { projectDraft } from './project-file.ts';
@@ -14,14 +16,13 @@ import type { ScaffoldKind } from './kinds.ts';
 
 export { SCAFFOLD_KINDS, type ScaffoldKind } from './kinds.ts';
 
-const FOLDERS: Record<ScaffoldKind, string> = {
-  service: 'services',
-  location: 'locations',
-  project: 'projects',
-  guide: 'guides',
-};
-/** A guide is Markdown with front matter; every other kind is YAML. */
-const extension = (kind: ScaffoldKind) => (kind === 'guide' ? '.md' : '.yaml');
+/** A new entry's folder and file extension, from its collection's kind in the page-kind table. */
+function entryFile(kind: ScaffoldKind): { folder: string; extension: string } {
+  const { source } = pageKinds[kind] as PageKind<unknown>;
+  if (!('collection' in source)) throw new Error(`${kind} is not a collection kind`);
+  // A Markdown collection (guides) is front matter and a body; every other one is YAML.
+  return { folder: source.collection, extension: source.markdown ? '.md' : '.yaml' };
+}
 
 /** Next free project-N id among the project files of a content folder. */
 export function nextProjectId(contentDir: string): string {
@@ -58,8 +59,8 @@ export interface ScaffoldResult {
 export function scaffold(contentDir: string, kind: ScaffoldKind, slug: string): ScaffoldResult {
   if (!SLUG_PATTERN.test(slug))
     throw new UsageError(`bad slug "${slug}": use lowercase letters, digits and single hyphens, like "heated-floors"`);
-  const folder = FOLDERS[kind];
-  const name = `${slug}${extension(kind)}`;
+  const { folder, extension } = entryFile(kind);
+  const name = `${slug}${extension}`;
   const file = path.join(contentDir, folder, name);
   if (existsSync(file))
     throw new UsageError(
