@@ -173,7 +173,7 @@ describe('deploy files', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const base = content.site.baseUrl;
     expect(locs.sort()).toEqual(CANONICAL_PAGES.map((p) => base + p).sort());
-    expect(locs).toHaveLength(47);
+    expect(locs).toHaveLength(48);
     for (const bad of [...Object.keys(ALIAS_PAGES), ...Object.keys(REDIRECTS), '/404'])
       expect(locs).not.toContain(base + bad);
   });

@@ -3,6 +3,7 @@
 import type { ReactElement } from 'react';
 import { About } from '../../../templates/pages/About.tsx';
 import { Contact } from '../../../templates/pages/Contact.tsx';
+import { Financing } from '../../../templates/pages/Financing.tsx';
 import { Gallery } from '../../../templates/pages/Gallery.tsx';
 import { Home } from '../../../templates/pages/Home.tsx';
 import { NotFound } from '../../../templates/pages/NotFound.tsx';
@@ -13,6 +14,7 @@ import { ServicesOverview } from '../../../templates/pages/ServicesOverview.tsx'
 import type { Content, PageKey, Pages } from '../../model/content.ts';
 import { NOT_FOUND_PATH, PRIVACY_PATH, projectFile } from '../../model/routes.ts';
 import type { PageKind } from '../kind.ts';
+import { financingPageSchema } from '../../model/schema/pages/financing.ts';
 import type { z } from 'zod';
 import {
   aboutSchema,
@@ -157,8 +159,28 @@ export const notFound = singlePage(
   },
 );
 
+export const financing = singlePage(
+  'financing',
+  {
+    file: 'pages/financing.yaml',
+    schema: financingPageSchema,
+    path: '/financing',
+    analytics: { kind: 'financing', name: 'Financing' },
+    template: (page) => <Financing page={page} />,
+  },
+  {
+    // Its Service node (schema-dts, pipeline/render/structured-data.ts) offers the spec's 0% APR plan.
+    service: (page, content) => ({
+      name: page.hero.eyebrow,
+      description: page.seo.description,
+      areaServed: content.site.areaServed,
+      offers: [page.offer],
+    }),
+  },
+);
+
 /**
  * The single pages the table lists first, in build and sitemap order (the privacy and 404 pages
  * come last, after the collections). A new page kind of this file joins the site by a line here.
  */
-export const singlePages = { home, about, services, gallery, contact, reviews, serviceAreas };
+export const singlePages = { home, about, services, gallery, contact, reviews, serviceAreas, financing };
