@@ -21,8 +21,9 @@ export default defineConfig({
     // about 20 s on a loaded machine.
     testTimeout: 120_000,
     hookTimeout: 300_000,
-    // One seed for every generated test (fast-check), printed by fast-check with any failure.
-    setupFiles: ['tests/fixtures/seeded.ts'],
+    // One seed for every generated test (fast-check), printed by fast-check with any failure;
+    // TEST_CPU_LOG=<file> logs the CPU each file and test costs (tests/fixtures/cpu-log.ts).
+    setupFiles: ['tests/fixtures/seeded.ts', ...(process.env.TEST_CPU_LOG ? ['tests/fixtures/cpu-log.ts'] : [])],
     pool: 'forks',
     maxWorkers: 2,
     // Conditions in browser tests (a lazy chunk loaded, an animation settled)

@@ -1,7 +1,8 @@
 // Benchmark: `npm run bench [-- options]`. Not a test: it measures and prints.
 //
 //   0. the real site's CLI build from process start to exit, and `build-site dev` from a YAML edit
-//      to the reload event (scripts/bench-cli.ts, also runnable alone);
+//      to the reload event (scripts/bench-cli.ts, also runnable alone); then the web editor's start,
+//      /admin/ to the entry list on a first and a second visit (scripts/bench-admin.ts, also alone);
 //   1. full build of the real site (fresh processes, like the CLI), with phase times;
 //   2. a synthetic content set (content/ + 4,000 extra location pages) built into a
 //      temporary folder: sequential vs parallel rendering, per-page time, where the time goes;
@@ -31,6 +32,7 @@ import { gzipSync } from 'node:zlib';
 import { benchPeers, type PeerReport, TOOL_LABELS, type ToolId } from './bench-peers.ts';
 import type { Spread } from './bench-stats.ts';
 import type { RenderStats } from '../generator/pipeline/render/render-pages.ts';
+import { benchAdmin } from './bench-admin.ts';
 import { benchCli } from './bench-cli.ts';
 import { makeSyntheticContent } from './synthetic-content.ts';
 
@@ -514,6 +516,8 @@ async function main(): Promise<void> {
     }
     // 0. CLI start-to-exit and dev rebuild latency (scripts/bench-cli.ts) --
     const cliTimes = await benchCli({ runs: Math.max(runs, 5) });
+    // 0b. The web editor's start: /admin/ to the entry list, first and second visit (scripts/bench-admin.ts)
+    const adminTimes = await benchAdmin({ runs });
     // 1. Real site --------------------------------------------------------
     const siteOut = path.join(benchDir, 'site');
     const real: { result: ChildResult; wallMs: number }[] = [];
@@ -845,6 +849,7 @@ async function main(): Promise<void> {
       },
       lighthouse: lh,
       cli: cliTimes,
+      admin: adminTimes,
     };
     writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\nResults written to ${path.relative(root, path.join(benchDir, 'results.json'))}`);

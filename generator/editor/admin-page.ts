@@ -1,7 +1,8 @@
-// The web editor's page, /admin/index.html: no index, the editor's script and its layout rules for
-// narrow screens (admin-style.ts), nothing else (Decap reads config.yml beside it and draws the whole
-// page). The production build writes it when site.yaml names an editor backend; `build-site dev`
-// serves it with the local backend (generator/serve/editor/).
+// The web editor's page, /admin/index.html: no index, the editor's script, its layout rules
+// (admin-style.ts) and a loading sign drawn by the page itself, so something shows at once while the
+// script loads (Decap then draws the whole page, and the sign goes: admin-style.ts hides it once
+// Decap's root has content). The production build writes it when site.yaml names an editor backend;
+// `build-site dev` serves it with the local backend (generator/serve/editor/).
 import { ADMIN_SCRIPT } from './admin-paths.ts';
 import { ADMIN_STYLE } from './admin-style.ts';
 
@@ -26,7 +27,9 @@ export function adminIndexHtml(faviconUrl: string, scripts: readonly string[] = 
 ${ADMIN_STYLE}</style>
 ${scripts.map((src) => `<script src="${escapeHtml(src)}"></script>\n`).join('')}<script type="module" src="${ADMIN_SCRIPT}"></script>
 </head>
-<body></body>
+<body>
+<div id="editor-loading" role="status"><span class="editor-spinner" aria-hidden="true"></span><p>Loading the editor…</p><p class="editor-loading-more">The first visit takes a while; later visits open quickly.</p></div>
+</body>
 </html>
 `;
 }

@@ -8,3 +8,5 @@ export const ADMIN_SCRIPT = 'cms.js';
 export const ADMIN_CONFIG = 'config.yml';
 /** What the previews draw with (AdminPreviewFile), written by every build that serves the editor. */
 export const ADMIN_PREVIEW = 'preview.json';
+/** The start of the name of each chunk of the editor's script (named by content: a browser keeps them). */
+export const ADMIN_CHUNK_PREFIX = 'chunk-';

@@ -9,6 +9,11 @@ export interface AdminPreviewFile {
   stylesheet: string;
 }
 
-export function adminPreviewFile(content: Content, assets: BuiltAssets & { stylesheet: string }): AdminPreviewFile {
-  return { snapshot: previewSnapshot(content, assets), stylesheet: assets.stylesheet };
+/** `publicMedia`: the files of public/media/, relative to it (the site's pictures). */
+export function adminPreviewFile(
+  content: Content,
+  assets: BuiltAssets & { stylesheet: string },
+  publicMedia: string[],
+): AdminPreviewFile {
+  return { snapshot: previewSnapshot(content, assets, publicMedia), stylesheet: assets.stylesheet };
 }

@@ -1,16 +1,17 @@
 // The web editor's (Decap CMS) configuration, generated from the zod schemas and
-// the page-kind table, so the editor offers exactly the fields the build accepts.
-// Every content file is editable: site.yaml and navigation.yaml ("settings"), one
-// file entry per page file ("pages"), and a folder collection per collection kind.
-// What Decap cannot express (refinements across fields, references to pages of
-// any kind, slug = file name, unique project ids) the build checks and reports
-// as `file:line field` when the saved file is built.
+// the page-kind table, so the editor offers exactly the fields the build accepts,
+// less the developer settings (model/schema/editor-fields.ts). Every content file is
+// editable: site.yaml and navigation.yaml ("settings"), one file entry per page file
+// ("pages"), and a folder collection per collection kind. Every rule the build applies
+// to a field runs as that field's check in the editor (field-checks.ts, with the
+// schemas themselves), and `build-site dev`'s backend checks each file it writes again.
 import { collectionSchemas, navigationSchema, siteSchema } from '../model/schema/index.ts';
 import type { KindSource } from '../pages/kind.ts';
 import { kindList } from '../pages/table.ts';
 import { type CmsField, fieldsOf, labelOf } from './cms-fields.ts';
 import { bodyField } from './markdown-body.ts';
 import { BODY_FIELD, MARKDOWN_FORMAT_NAME } from './markdown-format.ts';
+import { MEDIA_FOLDER, PUBLIC_FOLDER } from './site-media.ts';
 import { YAML_FORMAT_NAME } from './yaml-format.ts';
 
 export type { CmsField };
@@ -27,6 +28,14 @@ export interface CmsFilesCollection extends CmsCollectionBase {
 export interface CmsFolderCollection extends CmsCollectionBase {
   label_singular: string;
   folder: string;
+  /**
+   * The media folder again, from the repository's root: Decap then lists the library for each open
+   * entry of the folder (as it does for a files collection) instead of taking the media page's list,
+   * empty until that page has been opened, so a new guide's picture picker offers the site's pictures.
+   */
+  media_folder: string;
+  /** Said again, or Decap would make it the media folder's path (its default for a collection's). */
+  public_folder: string;
   create: true;
   slug: string;
   identifier_field: string;
@@ -64,18 +73,46 @@ const base = { format: YAML_FORMAT_NAME, extension: 'yaml' } as const;
 const markdownBase = { format: MARKDOWN_FORMAT_NAME, extension: 'md' } as const;
 type CollectionSource = Extract<KindSource<unknown>, { collection: string }>;
 
+/** The name or title an entry is listed by: Decap's identifier_field, and what a new entry's address is made from. */
+const identifierOf = (fields: CmsField[]): string => (fields.some((f) => f.name === 'name') ? 'name' : fields[0].name);
+
+/**
+ * Fields a new entry fills in itself (new-entry.ts, through the slug widget): its page address and a
+ * project's number. They come after the fields an office worker edits, and an existing entry shows
+ * them without letting them change (its file is named by the slug). A service's other addresses
+ * (old links kept working) go with them: they are no words on the page.
+ */
+function addressFields(fields: CmsField[], from: string): { edited: CmsField[]; made: CmsField[] } {
+  const made: CmsField[] = [];
+  const edited = fields.filter((f) => {
+    if (f.name === 'aliases') made.unshift(f);
+    else if (f.name === 'id') made.unshift({ ...f, widget: 'slug', derive: 'project-id', required: false });
+    else if (f.name === 'slug') {
+      // A place's address ends with its state, as `build-site new location` names them (howard-county-md).
+      const suffix = fields.some((g) => g.name === 'region') ? { suffix: 'region' } : {};
+      made.push({ ...f, widget: 'slug', derive: 'slug', from, ...suffix, required: false });
+    } else return true;
+    return false;
+  });
+  return { edited, made };
+}
+
 /**
  * The fields of a folder collection's files. A Markdown entry (a guide): its front matter's fields
- * (the kind's `frontMatter` schema, which its JSON Schema describes too), then the body; its slug
- * is its file name, no field.
+ * (the kind's `frontMatter` schema, which its JSON Schema describes too), then the body, then its
+ * address, which names the file and is not written into it (markdown-format.ts).
  */
 function folderFields(kindName: string, source: CollectionSource): CmsField[] {
   const loaded = fieldsOf(collectionSchemas[source.collection]);
   if (source.markdown) {
     const body = loaded.find((f) => f.name === BODY_FIELD);
-    return [...fieldsOf(source.markdown.frontMatter), bodyField(body?.hint)];
+    const front = fieldsOf(source.markdown.frontMatter);
+    const slug = loaded.find((f) => f.name === 'slug');
+    const { made } = addressFields(slug ? [slug] : [], identifierOf(front));
+    return [...front, bodyField(body?.hint), ...made];
   }
-  const [first, ...rest] = loaded;
+  const { edited, made } = addressFields(loaded, identifierOf(loaded));
+  const [first, ...rest] = [...edited, ...made];
   // A new file's first line ties it to its JSON Schema, as `build-site schemas` writes it (generator/cli/json-schema.ts).
   // A Markdown file has none: its first line must be the front matter's "---".
   return [{ ...first, comment: `yaml-language-server: $schema=../.schemas/${kindName}.schema.json` }, ...rest];
@@ -88,14 +125,10 @@ const fileName = (file: string): string => (file.split('/').pop() ?? file).repla
  * page file, named like it: home, about, not-found...), and one folder collection
  * per collection kind (services, locations, projects, guides).
  *
- * New entries: the file name is the `slug` field, as `build-site new` names it,
- * and Decap's slug rule (ASCII, accents cleaned, "-" between words) matches the
- * slug pattern, which the slug field also checks. Decap's defaults are static:
- * the scaffold's draft copy derives from the slug (name, material, place, next
- * free project id), which Decap cannot compute, so a new entry starts from the
- * schema's defaults and empty required fields the editor must fill before
- * publishing; the build reports a slug that is not the file name and a project
- * id already taken.
+ * New entries: the file name is the `slug` field, as `build-site new` names it; the slug widget
+ * fills it from the name or title (a short address, new-entry.ts) unless someone types one, and a
+ * project's number with the next free one. Other fields start empty (no Decap defaults: the build
+ * fills the schema's), and the required ones must be filled before Publish.
  */
 export function cmsCollections(): CmsCollectionsConfig {
   const pages: CmsFilesCollection['files'] = [];
@@ -113,23 +146,24 @@ export function cmsCollections(): CmsCollectionsConfig {
       continue;
     }
     const fields = folderFields(kindName, source);
-    const hasSlug = fields.some((f) => f.name === 'slug');
     folders.push({
       name: source.collection,
       label: labelOf(source.collection),
       ...(source.markdown ? markdownBase : base),
       label_singular: source.title,
       folder: `content/${source.collection}`,
+      media_folder: `/${MEDIA_FOLDER}`,
+      public_folder: PUBLIC_FOLDER,
       create: true,
-      // Without a slug field (a guide's slug is its file name), Decap's {{slug}}: the identifier (the title) in slug form.
-      slug: hasSlug ? '{{fields.slug}}' : '{{slug}}',
-      identifier_field: fields.some((f) => f.name === 'name') ? 'name' : fields[0].name,
+      // The file is named by the address field, which a new entry fills from its name or title (new-entry.ts).
+      slug: '{{fields.slug}}',
+      identifier_field: identifierOf(fields),
       fields,
     });
   }
   return {
-    media_folder: 'content/media',
-    public_folder: 'media',
+    media_folder: MEDIA_FOLDER,
+    public_folder: PUBLIC_FOLDER,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
       {

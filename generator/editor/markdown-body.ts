@@ -4,7 +4,8 @@
 // cannot stop a hand-typed "# " heading, picture or javascript: link in the raw mode: the build
 // reports those with the .md line, as for a hand edit.
 import { PRICES_DIRECTIVE } from '../model/guide-prices.ts';
-import { relation, type CmsField } from './cms-fields.ts';
+import type { CmsField } from './cms-fields.ts';
+import { relation } from './relations.ts';
 import { BODY_FIELD } from './markdown-format.ts';
 
 /**
@@ -33,11 +34,13 @@ export const bodyField = (description: string | undefined): CmsField => ({
   label: 'Body',
   widget: 'markdown',
   buttons: BODY_BUTTONS,
-  editor_components: [PRICES_DIRECTIVE, 'code-block'],
+  // No code-block component: it needs Decap's code widget (CodeMirror, 830 KB); a fence typed in the raw mode works.
+  editor_components: [PRICES_DIRECTIVE],
   hint: [
     description,
-    'Sections start with "## " (the title is the page\'s heading). No pictures: the hero is the guide\'s picture.',
-    'Links: https://, mailto:, tel:, a site path like /services or an #anchor.',
+    'Start a section with the "Heading 2" button; the title above is the page\'s main heading.',
+    "No pictures in the text: the picture at the top is the guide's.",
+    'Links may go to a web page (https://…), an e-mail (mailto:…), a phone (tel:…), a page of this site like /services/hardwood-flooring, or a heading of the article (#what-it-costs).',
   ]
     .filter(Boolean)
     .join(' '),
@@ -67,7 +70,7 @@ export const pricesComponent = {
       label: 'Services',
       multiple: true,
       required: false,
-      hint: "Leave empty for every service of the guide's front matter; prices come from its locations' pages.",
+      hint: "Leave empty for every service the guide is about; the prices come from its locations' pages.",
     },
   ],
   pattern: new RegExp(`^\`\`\`${PRICES_DIRECTIVE}((?:[ \\t]+[a-z0-9-]+)*)[ \\t]*\\n\`\`\`$`, 'm'),

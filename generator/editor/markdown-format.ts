@@ -13,6 +13,8 @@ import type { Data } from './yaml-text.ts';
 export const MARKDOWN_FORMAT_NAME = 'markdown-document';
 /** The field that holds the Markdown after the front matter. */
 export const BODY_FIELD = 'body';
+/** The editor's field for a new entry's address: its file name, not part of the file (cms-config.ts). */
+export const ADDRESS_FIELD = 'slug';
 
 const FENCE = '---\n';
 
@@ -31,10 +33,11 @@ export const markdownDocumentFormat = {
   // The field order may name the body: both writers place only the keys of `fields`, which has none.
   // Stryker disable next-line ArrayDeclaration: equivalent, a key in the order but not in the data is never written.
   toFile(data: Data, sortedKeys: string[] = [], comments: Record<string, string> = {}): string {
-    const { [SOURCE_KEY]: source, [BODY_FIELD]: body, ...fields } = data;
+    // The address names the file (the collection's slug) and is never a key of the front matter.
+    const { [SOURCE_KEY]: source, [BODY_FIELD]: body, [ADDRESS_FIELD]: _address, ...fields } = data;
     const text = typeof body === 'string' ? body : '';
-    if (typeof source !== 'string')
-      return FENCE + yamlDocumentFormat.toFile(fields, sortedKeys, comments) + FENCE + text;
+    const order = sortedKeys.filter((k) => k !== BODY_FIELD && k !== ADDRESS_FIELD);
+    if (typeof source !== 'string') return FENCE + yamlDocumentFormat.toFile(fields, order, comments) + FENCE + text;
     const cut = cutFrontMatter(source);
     if ('message' in cut) throw new Error(`Front matter error: ${cut.message}`);
     // An empty block has no YAML to splice into: the fields are written as a new file's.

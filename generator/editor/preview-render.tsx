@@ -10,16 +10,14 @@ import type { z } from 'zod';
 import { Layout } from '../../templates/layout/Layout.tsx';
 import { PageContextProvider } from '../../templates/site-context.tsx';
 import type { Content } from '../model/content.ts';
-import { fill } from '../model/copy.ts';
-import { headingId } from '../model/markdown.ts';
 import { isLocalOriginal, type ImageManifest } from '../model/image-slots.ts';
-import { collectionSchemas, navigationSchema, siteSchema } from '../model/schema/index.ts';
-import { describeIssue, fieldName } from '../model/schema-issues.ts';
+import { fieldName } from '../model/schema-issues.ts';
+import type { FieldPath } from './field-paths.ts';
 import { findReferences } from '../model/schema-refs.ts';
 import type { PageKind } from '../pages/kind.ts';
-import { refTargets } from '../pages/ref-targets.ts';
-import { breadcrumbTrail, buildRoutes } from '../pages/routes.ts';
+import { breadcrumbTrail } from '../pages/routes.ts';
 import { kindOf, pageKinds, type PageSpec } from '../pages/table.ts';
+import { checkEntry, contentWith, schemaOf } from './entry-problems.ts';
 import type { PreviewSnapshot } from './preview-snapshot.ts';
 import type { PreviewTarget } from './preview-target.ts';
 
@@ -35,6 +33,8 @@ export interface PreviewInput {
 
 export interface PreviewProblem {
   field: string;
+  /** The same field as a path of keys and list indexes, for its labels in the editor. */
+  path: FieldPath;
   message: string;
 }
 
@@ -45,45 +45,7 @@ export interface PreviewResult {
   markup?: string;
 }
 
-function schemaOf(target: PreviewTarget): z.ZodType {
-  switch (target.file) {
-    case 'collection':
-      return collectionSchemas[target.collection];
-    case 'page': {
-      const { source } = pageKinds[target.kind] as PageKind<unknown>;
-      // A page target is found by its kind's page file (preview-target.ts), so its source is one.
-      if ('page' in source) return source.schema;
-      throw new Error(`kind ${target.kind} has no page file`);
-    }
-    case 'site':
-      return siteSchema;
-    case 'navigation':
-      return navigationSchema;
-  }
-}
-
 type Entry = Record<string, unknown>;
-
-/** The snapshot's content with `entry` in place of the saved entry (or added, when new), in the kind's order. */
-function contentWith(snapshot: PreviewSnapshot, target: PreviewTarget, entry: Entry, slug?: string): Content {
-  const content: Content = { ...snapshot.content, dir: '' };
-  switch (target.file) {
-    case 'site':
-      return { ...content, site: entry as Content['site'] };
-    case 'navigation':
-      return { ...content, navigation: entry as Content['navigation'] };
-    case 'page':
-      return { ...content, pages: { ...content.pages, [target.page]: entry } };
-    case 'collection': {
-      const saved = content[target.collection] as Entry[];
-      const at = saved.findIndex((e) => e.slug === slug);
-      const entries = at < 0 ? [...saved, entry] : saved.map((e, i) => (i === at ? entry : e));
-      const { source } = pageKinds[target.kind] as PageKind<Entry>;
-      if ('order' in source && source.order) entries.sort(source.order);
-      return { ...content, [target.collection]: entries };
-    }
-  }
-}
 
 /** The route that shows `entry` (its main path, not an alias), and its page kind. */
 function routeOf(content: Content, target: PreviewTarget, entry: Entry) {
@@ -93,21 +55,6 @@ function routeOf(content: Content, target: PreviewTarget, entry: Entry) {
   const routes = kind.routes(content);
   const route = name === 'home' ? routes[0] : (routes.find((r) => r.entry === entry && !r.canonical) ?? routes[0]);
   return { spec: { type: name, entry: route.entry } as PageSpec, path: route.canonical ?? route.path };
-}
-
-/** References in the entry to pages, services or projects that do not exist, with their field paths. */
-function missingReferences(content: Content, schema: z.ZodType, entry: Entry) {
-  const known = refTargets(content, buildRoutes(content));
-  return findReferences(schema, entry).filter((r) => !known[r.target].has(r.value));
-}
-
-/** What the build refuses in a Markdown entry's body (a "# " heading, a picture, a link to no page). */
-function bodyProblems(content: Content, target: PreviewTarget, entry: Entry): PreviewProblem[] {
-  if (target.file !== 'collection') return [];
-  const kind = pageKinds[target.kind] as PageKind<Entry>;
-  if (!kind.bodyProblems) return [];
-  const pages = refTargets(content, buildRoutes(content)).page;
-  return kind.bodyProblems(entry, content, pages).map((p) => ({ field: 'body', message: p.message }));
 }
 
 /** The entry without the missing references that are items of a list, so the rest of the list shows. */
@@ -156,7 +103,8 @@ function setAt(value: unknown, path: Path, to: unknown): void {
 /**
  * The entry made valid for drawing, while the editor is mid-typing: each field the schema refuses
  * takes its saved value (or none, so its default applies), a few rounds at most; then a refused
- * text field shows what was typed (an emptied title shows empty). Undefined when that is not enough.
+ * text field shows what was typed (an emptied title, which the save leaves out, shows empty).
+ * Undefined when that is not enough.
  */
 function repaired(schema: z.ZodType, raw: Entry, saved: unknown): Entry | undefined {
   const draft = structuredClone(raw);
@@ -166,7 +114,8 @@ function repaired(schema: z.ZodType, raw: Entry, saved: unknown): Entry | undefi
     if (result.success) {
       const entry = result.data as Entry;
       for (const path of refused) {
-        const typed = getAt(raw, path);
+        // An emptied text is no key once saved: it shows empty, as typed.
+        const typed = getAt(raw, path) ?? '';
         if (typeof typed === 'string' && typeof getAt(entry, path) === 'string') setAt(entry, path, typed);
       }
       return entry;
@@ -193,40 +142,27 @@ function uploads(value: unknown, images: ImageManifest, assetUrl: PreviewInput['
   return out;
 }
 
-// A Markdown entry (a guide) as the loader makes it: plus its slug, the file name (a new entry's: its title in
-// slug form, as Decap names the file), and the body's line, which only the build's problems read.
-function asLoaded(target: PreviewTarget, data: Entry, slug: string | undefined): Entry {
-  if (target.file !== 'collection') return data;
-  const { source } = pageKinds[target.kind] as PageKind<Entry>;
-  if (!('markdown' in source && source.markdown)) return data;
-  return { ...data, slug: slug ?? headingId(typeof data.title === 'string' ? data.title : ''), bodyLine: 1 };
-}
-
 export function renderPreview(snapshot: PreviewSnapshot, input: PreviewInput): PreviewResult {
   const { target } = input;
-  const copy = snapshot.content.site.copy.editorPreview;
-  const schema = schemaOf(target);
   const data = (input.data && typeof input.data === 'object' ? input.data : {}) as Entry;
-  const raw = asLoaded(target, data, input.slug);
-  const parsed = schema.safeParse(raw);
-  const problems: PreviewProblem[] = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => ({ field: fieldName(issue.path), message: describeIssue(issue) }));
-  const valid = parsed.success ? (parsed.data as Entry) : repaired(schema, raw, savedEntry(snapshot, input));
+  const checked = checkEntry(snapshot, { target, data, slug: input.slug });
+  const problems: PreviewProblem[] = checked.problems.map((p) => ({
+    field: fieldName(p.path),
+    path: p.path,
+    message: p.message,
+  }));
+  const schema = schemaOf(target);
+  const valid = checked.valid ?? repaired(schema, checked.raw, savedEntry(snapshot, input));
   // Data no repair makes valid is drawn as it is: the template may still manage, else the problems say why.
-  let entry = valid ?? raw;
+  let entry = valid ?? checked.raw;
   try {
-    if (valid) {
-      const missing = missingReferences(contentWith(snapshot, target, entry, input.slug), schema, entry);
-      for (const r of missing)
-        problems.push({ field: fieldName(r.field), message: fill(copy.unknownReference, { value: r.value }) });
-      entry = withoutListItems(
-        entry,
-        missing.map((r) => r.field),
-      );
+    // A missing reference that is an item of a list is left out, so the rest of the list shows.
+    if (checked.valid) {
+      const known = new Set(findReferences(schema, entry).map((r) => fieldName(r.field)));
+      const missing = checked.problems.filter((p) => known.has(fieldName(p.path))).map((p) => p.path);
+      entry = withoutListItems(entry, missing);
     }
     const content = contentWith(snapshot, target, entry, input.slug);
-    if (valid) problems.push(...bodyProblems(content, target, entry));
     const { spec, path } = routeOf(content, target, entry);
     const images = { ...snapshot.images, ...uploads(entry, snapshot.images, input.assetUrl) };
     const body: ReactElement = kindOf(spec).template(spec.entry);

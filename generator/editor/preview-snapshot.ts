@@ -16,6 +16,11 @@ export interface PreviewSnapshot {
   images: ImageManifest;
   /** URL of the icon sprite the build wrote. */
   iconSprite: string;
+  /**
+   * The site's own pictures content can name (public/media/: placeholders, brand), as content names
+   * them (`placeholders/hardwood.svg`): the media library offers them (site-media.ts).
+   */
+  pictures: string[];
 }
 
 /** What the build made that templates read: its asset manifest has these fields. */
@@ -24,7 +29,15 @@ export interface BuiltAssets {
   iconSprite: string;
 }
 
-export function previewSnapshot(content: Content, assets: BuiltAssets): PreviewSnapshot {
+/** A picture file a media path may name (model/schema/primitives.ts mediaRef), not a video. */
+const PICTURE = /\.(svg|jpe?g|png|webp|avif)$/i;
+
+/**
+ * `publicMedia`: the files of public/media/, relative to it. They are the pictures content names
+ * only while media paths resolve to them (imageBase "/media", the shipped setting).
+ */
+export function previewSnapshot(content: Content, assets: BuiltAssets, publicMedia: string[] = []): PreviewSnapshot {
   const { dir: _dir, ...rest } = content;
-  return { content: rest, images: assets.images ?? {}, iconSprite: assets.iconSprite };
+  const pictures = content.site.media.imageBase === '/media' ? publicMedia.filter((f) => PICTURE.test(f)).sort() : [];
+  return { content: rest, images: assets.images ?? {}, iconSprite: assets.iconSprite, pictures };
 }

@@ -6,7 +6,8 @@
 import type { ComponentType } from 'react';
 import { renderPreview } from './preview-render.tsx';
 import { NOTICE_STYLE } from './preview-style.ts';
-import { withoutSource, yamlDocumentFormat } from './yaml-format.ts';
+import { asSaved } from './entry-data.ts';
+import { type ConfigField, pathLabels } from './entry-rules.ts';
 import type { PreviewSnapshot } from './preview-snapshot.ts';
 import { previewNames, previewTarget } from './preview-target.ts';
 
@@ -29,32 +30,27 @@ export interface DecapPreviewProps {
   collection: ImmutableMap;
   /** A media file of the entry (an upload not saved yet included); its string is a URL the browser can load. */
   getAsset(path: string): { toString(): string } | undefined;
+  /** The entry's fields as configured (an Immutable List): their labels name the problems. */
+  fields?: unknown;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
-/**
- * The entry as the build will read it once saved: the editor's data (an Immutable value's toJS)
- * written by the save format and read back (yaml-format.ts: a cleared field's key goes, an empty
- * new one is not written), without the loaded file's text that the format carries in the data.
- */
-function asSaved(value: unknown): unknown {
+/** An Immutable.js value as plain data. */
+function toPlain(value: unknown): unknown {
   const toJS = (value as { toJS?: () => unknown } | undefined)?.toJS;
-  const data = typeof toJS === 'function' ? toJS.call(value) : value;
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
-  const fields = data as Record<string, unknown>;
-  try {
-    return withoutSource(yamlDocumentFormat.fromFile(yamlDocumentFormat.toFile(fields)));
-  } catch {
-    // Data the format cannot write (its loaded text does not parse): previewed as typed.
-    return withoutSource(fields);
-  }
+  return typeof toJS === 'function' ? toJS.call(value) : value;
+}
+function plain(value: unknown): Record<string, unknown> {
+  const data = toPlain(value);
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
 }
 
 export function registerPreviews(cms: PreviewRegistry, snapshot: PreviewSnapshot, stylesheetUrl: string): void {
   const copy = snapshot.content.site.copy.editorPreview;
 
-  function EntryPreview({ entry, collection, getAsset }: DecapPreviewProps) {
+  function EntryPreview({ entry, collection, getAsset, fields }: DecapPreviewProps) {
+    const configured = toPlain(fields);
     const target = previewTarget({
       collection: String(collection.get('name')),
       folder: text(collection.get('folder')),
@@ -64,7 +60,7 @@ export function registerPreviews(cms: PreviewRegistry, snapshot: PreviewSnapshot
     const result = target
       ? renderPreview(snapshot, {
           target,
-          data: asSaved(entry.get('data')),
+          data: asSaved(target, plain(entry.get('data'))),
           slug: entry.get('newRecord') ? undefined : text(entry.get('slug')),
           assetUrl: (ref) => text(getAsset(ref)?.toString()),
         })
@@ -80,7 +76,8 @@ export function registerPreviews(cms: PreviewRegistry, snapshot: PreviewSnapshot
               {result.problems.map((p, i) => (
                 // The same field can fail two checks: the index keeps the keys apart.
                 <li key={i}>
-                  <code>{p.field}</code> {p.message}
+                  <b>{pathLabels(Array.isArray(configured) ? (configured as ConfigField[]) : undefined, p.path)}</b>{' '}
+                  {p.message}
                 </li>
               ))}
             </ul>

@@ -27,6 +27,26 @@ export function equal(a: Value, b: Value): boolean {
 }
 
 /**
+ * Nothing typed: no value, an empty text, or a group whose fields are all blank (an optional group
+ * opened and left empty). The save writes no key for it, and removes the key of a value emptied.
+ */
+export function isBlank(v: Value): boolean {
+  if (v === undefined || v === null || v === '') return true;
+  return isObject(v) && Object.values(v).every(isBlank);
+}
+
+/** `v` without its blank fields, at any depth (list items are kept, their blank fields dropped). */
+export function pruned(v: Value): Value {
+  if (Array.isArray(v)) return v.map(pruned);
+  if (!isObject(v)) return v;
+  return Object.fromEntries(
+    Object.entries(v)
+      .filter(([, x]) => !isBlank(x))
+      .map(([k, x]) => [k, pruned(x)]),
+  );
+}
+
+/**
  * Characters written as escapes, never raw: invisible ones, so a reader of the file sees them (a no-break
  * space stays "\u00a0"), and the controls and noncharacters the build refuses raw in a file
  * (pipeline/content/one-reading.ts), so a value holding one is a file the build reads and its field's rule judges.
@@ -148,17 +168,26 @@ export function flowText(value: Value): string {
   return scalarText(value, undefined, 0, 0);
 }
 
-/** A new file: the first field's comment (the schema modeline) first, then the fields in the collection's order. */
-export function newFile(data: Data, order: string[], comments: Record<string, string>): string {
-  const keys = [...order.filter((k) => k in data), ...Object.keys(data).filter((k) => !order.includes(k))];
+/**
+ * A new file: the first field's comment (the schema modeline) first, even when that field is left
+ * out, then the fields in the collection's order; blank values are not written.
+ */
+export function newFile(given: Data, order: string[], comments: Record<string, string>): string {
+  const data = pruned(given) as Data;
+  const keys = [...order.filter((k) => k in data), ...Object.keys(data).filter((k) => !order.includes(k))].filter(
+    (k) => !isBlank(data[k]),
+  );
+  const unwritten = order.filter((k) => comments[k] && !keys.includes(k)).map((k) => `# ${comments[k]}\n`);
   // Sections (lists and groups of fields) get a blank line before them, as in the scaffold's files.
-  return keys
-    .filter((k) => data[k] !== undefined && data[k] !== null)
-    .map((k, i) => {
-      const section = i > 0 && typeof data[k] === 'object' && !equal(data[k], []) ? '\n' : '';
-      return `${section}${comments[k] ? `# ${comments[k]}\n` : ''}${pairLines(k, data[k], 0)}`;
-    })
-    .join('');
+  return (
+    unwritten.join('') +
+    keys
+      .map((k, i) => {
+        const section = i > 0 && typeof data[k] === 'object' && !equal(data[k], []) ? '\n' : '';
+        return `${section}${comments[k] ? `# ${comments[k]}\n` : ''}${pairLines(k, data[k], 0)}`;
+      })
+      .join('')
+  );
 }
 
 /** Parses YAML text as the build does; Decap shows a thrown error as a load failure. */

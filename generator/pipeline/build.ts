@@ -8,14 +8,11 @@ import { ADMIN_DIR, ADMIN_PREVIEW } from '../editor/admin-paths.ts';
 import { cmsConfig } from '../editor/cms-config.ts';
 import { adminPreviewFile } from '../editor/admin-preview-file.ts';
 import { resolveBuildContext, type BuildContext, type BuildOptions } from './context.ts';
-import { checkCaptions } from './content/captions.ts';
-import { checkGuides } from './content/guide-checks.ts';
+import { checkAcrossFiles } from './content/cross-checks.ts';
 import { ContentError } from '../model/errors.ts';
 import { processImages, type ImageStats } from './images/process.ts';
 import { loadContentAndSources } from './content/load.ts';
 import { pageDates } from './content/page-dates.ts';
-import { checkMediaHosts } from './content/media-hosts.ts';
-import { checkReferences } from './content/references.ts';
 import { pageShareImage } from './images/page-share.ts';
 import { writeShareImages } from './images/share-image.ts';
 import { shareImageProblems } from './images/share-problems.ts';
@@ -116,10 +113,7 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
   const publicFiles = existsSync(ctx.publicDir) ? listPublicFiles(ctx.publicDir, ctx.root) : { files: [], hidden: [] };
   for (const rel of publicFiles.hidden) log(hiddenFileNote(rel));
   const routes = buildRoutes(content);
-  checkMediaHosts(content, sources);
-  checkReferences(content, sources, routes, ctx.publicDir);
-  const captionProblems = [...checkCaptions(content, sources, ctx.publicDir), ...checkGuides(content, sources, routes)];
-  if (captionProblems.length > 0) throw new ContentError(captionProblems);
+  checkAcrossFiles(content, sources, routes, ctx.publicDir);
   const pages = routes.filter((r): r is SitePageRoute => r.kind === 'page');
   const redirects = routes.filter((r): r is RedirectRoute => r.kind === 'redirect');
   const dates = pageDates(ctx.contentDir, content, pages, ctx.sourceDate);
@@ -141,7 +135,8 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     const assets: AssetManifest = { ...bundled, images: images.manifest };
     // The whole content as JSON (150 MB for 16,000 pages): made only when written, and not kept.
     if (site.editor || ctx.editorPreviewFile) {
-      const preview = JSON.stringify(adminPreviewFile(content, assets));
+      const publicMedia = publicFiles.files.flatMap((f) => (f.rel.startsWith('media/') ? [f.rel.slice(6)] : []));
+      const preview = JSON.stringify(adminPreviewFile(content, assets, publicMedia));
       if (site.editor) writeFile(path.join(tmpDir, ADMIN_DIR, ADMIN_PREVIEW), preview);
       if (ctx.editorPreviewFile) writeFile(ctx.editorPreviewFile, preview);
     }
@@ -187,8 +182,11 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
       const problems = shareImageProblems(error, content, sources, ctx.root);
       throw problems ? new ContentError(problems) : error;
     });
-    const adminBytes = await editor;
-    if (adminBytes !== undefined) log(`Web editor written to /admin/ (script ${Math.round(adminBytes / 1024)} KB)`);
+    const admin = await editor;
+    if (admin !== undefined)
+      log(
+        `Web editor written to /admin/ (script ${Math.round(admin.scriptBytes / 1024)} KB, ${Math.round(admin.totalBytes / 1024)} KB with what an open entry loads)`,
+      );
 
     const redirectScript = '/assets/redirect.js';
     writeFile(path.join(tmpDir, redirectScript), REDIRECT_SCRIPT);

@@ -13,7 +13,8 @@ import { bundleDevClient, type DevClient } from './dev/client-bundle.ts';
 import { DEV_PREFIX, type BuildResult, type DevEvent } from '../model/dev-protocol.ts';
 import { faviconUrl } from '../model/media.ts';
 import { projectFolders } from '../pipeline/context.ts';
-import { loadContent } from '../pipeline/content/load.ts';
+import { readYamlData } from '../pipeline/content/read-yaml.ts';
+import type { Site } from '../model/schema/index.ts';
 import { resolveFile, startServer } from './serve.ts';
 import { isLoopbackHost, isWildcard, LOCAL_HOST, localUrl, networkUrls, urlFor } from './listen.ts';
 import { ADMIN_PATH, ADMIN_PREVIEW } from '../editor/admin-paths.ts';
@@ -147,11 +148,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     root,
     contentDir,
     siteMediaDir: path.join(publicDir, 'media'),
+    // Each save is checked with the build's rules before it is written (editor/save-check.ts).
+    checks: { root, contentDir, publicDir, cacheDir },
     cacheDir,
     editorDir,
     port: () => port,
     config: options.editorConfig ?? cmsConfig,
-    favicon: () => faviconUrl(loadContent(contentDir).site.media),
+    // site.yaml alone, not the whole content: the page is answered at once.
+    favicon: () => faviconUrl((readYamlData(path.join(contentDir, 'site.yaml')) as Site).media),
     log,
   });
   const onRequest = (req: IncomingMessage, res: ServerResponse): boolean => {

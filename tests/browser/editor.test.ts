@@ -1,7 +1,18 @@
-// The web editor (#23) in a browser: `build-site dev` on a temp copy of the project serves /admin/ with
-// its local backend; a change published in the editor is written to the YAML file and rebuilt into the
-// page. The repository's own content is never edited.
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// The web editor (#23, #33) in a browser: `build-site dev` on a temp copy of the project serves /admin/
+// with its local backend; a change published in the editor is written to the YAML file and rebuilt into
+// the page; what the build refuses is refused at the field (or by the backend, 422) and never written;
+// every entry of every collection publishes a one-line change. One dev server, one context for the
+// file. The repository's own content is never edited.
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -66,8 +77,15 @@ async function openAdmin(hash: string, shown: Locator): Promise<void> {
   await shown.waitFor(SLOW);
 }
 
-const openEntry = (collection: string, slug: string) =>
-  openAdmin(`#/collections/${collection}/entries/${slug}`, page.getByText('FAQs', { exact: true }).first());
+/** Opens an entry of a folder collection until its form holds the entry's name (from its file). */
+async function openEntry(collection: string, slug: string): Promise<void> {
+  const yaml = readFileSync(path.join(tmp, 'content', collection, `${slug}.yaml`), 'utf8');
+  const name = /^name: (.+)$/m.exec(yaml)?.[1] ?? '';
+  await openAdmin(`#/collections/${collection}/entries/${slug}`, page.locator('input[type=text]').first());
+  await expect
+    .poll(() => page.evaluate((v) => [...document.querySelectorAll('input')].some((e) => e.value === v), name), SLOW)
+    .toBe(true);
+}
 
 /** The text field (input or textarea) that holds `value` now: labels such as "Heading" repeat on a page. */
 async function fieldHolding(value: string) {
@@ -103,9 +121,24 @@ function lineChanges(before: string, after: string): { removed: string[]; added:
 }
 
 async function publish(): Promise<void> {
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText('Publish now').click();
 }
+
+/** Types `value` over a text field's text, as a person does: click, select all, type. */
+async function setText(field: Locator, value: string): Promise<void> {
+  await field.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(value);
+}
+
+/** The page address field, last of a folder collection's entry: Decap adds "(optional)" to its label, as the address is made from the name. */
+const pageAddress = () => page.getByLabel(/^Page address( \(optional\))?$/);
+
+/** The messages Decap shows beside fields. */
+const fieldMessages = () => page.locator('[class*="-ControlErrorsList"] li').allTextContents();
+/** Decap's notices at the top of the page. */
+const notices = () => page.locator('.Toastify').innerText();
 
 test('a service title and one FAQ answer changed in the editor are written to its file and rebuilt', {
   timeout: 240_000,
@@ -215,7 +248,9 @@ test('a photo uploaded in the editor lands in content/media/ and the page gets i
   // The hero's image field: the object labelled "Hero" holds it.
   await page.evaluate(() => {
     const isChoose = (b: Element) => /Choose different image|Choose an image/.test(b.textContent ?? '');
-    let box = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === 'Hero')?.parentElement;
+    let box = [...document.querySelectorAll('label')].find(
+      (l) => l.textContent?.trim() === 'Top of the page',
+    )?.parentElement;
     while (box && ![...box.querySelectorAll('button')].some(isChoose)) box = box.parentElement;
     [...(box?.querySelectorAll('button') ?? [])].find(isChoose)?.setAttribute('data-test-hero-image', '');
   });
@@ -243,7 +278,8 @@ test('a location created in the editor (a duplicate of one, renamed) gets its fi
   await page.getByRole('button', { name: 'Published' }).click();
   await page.getByText('Duplicate', { exact: true }).click();
   await page.waitForURL(/#\/collections\/locations\/new/);
-  await page.getByLabel('Slug', { exact: true }).fill('tenleytown-dc');
+  // The address is the last field; a duplicate starts with the original's, which the office changes.
+  await setText(pageAddress(), 'tenleytown-dc');
   await (await fieldHolding('Georgetown')).fill('Tenleytown');
   await publish();
   const file = path.join(tmp, 'content/locations/tenleytown-dc.yaml');
@@ -269,7 +305,7 @@ test('at 390 px the collection page and an open entry fit the screen, and Publis
     const name = /^name: (.+)$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
     await (await fieldHolding(name)).fill(`${name} Experts`);
     // Publish is on screen (inside the viewport's width), not only in the DOM.
-    const button = page.getByRole('button', { name: 'Publish' });
+    const button = page.getByRole('button', { name: 'Publish', exact: true });
     const box = await button.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     await publish();
@@ -278,6 +314,188 @@ test('at 390 px the collection page and an open entry fit the screen, and Publis
   } finally {
     await page.setViewportSize({ width: 1280, height: 900 });
   }
+});
+
+test('/admin/ shows a loading sign before its script has run, and Decap replaces it', {
+  timeout: 240_000,
+}, async () => {
+  // The script is held back: what shows is the page's own HTML.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let handled: Promise<void> = Promise.resolve();
+  await page.route('**/admin/cms.js', (route) => {
+    handled = held.then(() => route.continue());
+  });
+  try {
+    await page.goto('about:blank');
+    await page.goto(dev.adminUrl, { waitUntil: 'commit' });
+    const sign = page.locator('#editor-loading');
+    await sign.waitFor();
+    expect(await sign.innerText()).toContain('Loading the editor');
+    expect(await sign.getAttribute('role')).toBe('status');
+  } finally {
+    release();
+    // The held request goes on before the route is removed (removing it first would hand it on twice).
+    await handled;
+    await page.unroute('**/admin/cms.js');
+  }
+  await page.getByRole('button', { name: 'Login' }).or(page.getByText('Site settings').first()).first().waitFor(SLOW);
+  expect(await page.locator('#editor-loading').isVisible()).toBe(false);
+});
+
+test('Site settings: no developer setting is a field; a phone number in letters is refused at the field, in its own letters, and never saved', {
+  timeout: 240_000,
+}, async () => {
+  const file = path.join(tmp, 'content/site.yaml');
+  const phone = page.getByLabel('Phone number', { exact: true });
+  await openAdmin('#/collections/settings/entries/site', phone);
+  // Where the editor saves, where media live, the security policy: not offered (issue #33 point 3).
+  const labels = await page.locator('label').allInnerTexts();
+  for (const left of ['EDITOR', 'MEDIA', 'BASE ADDRESS', 'CONTENT SECURITY POLICY', 'E164', 'E.164'])
+    expect(
+      labels.map((l) => l.trim().toUpperCase()),
+      left,
+    ).not.toContain(left);
+  const before = readFileSync(file, 'utf8');
+  await setText(phone, '(202) 555-FLOR');
+  await phone.blur();
+  // Shown beside the field as soon as it is left, with the example as it must be typed (not in capitals).
+  const message = 'Expected a phone number in digits with its area code, like "(202) 555-0142"';
+  await expect.poll(fieldMessages, SLOW).toEqual([message]);
+  const shown = page.locator('[class*="-ControlErrorsList"] li').first();
+  expect(await shown.evaluate((li) => getComputedStyle(li).textTransform)).toBe('none');
+  expect(await shown.innerText()).toBe(message);
+  await publish();
+  await expect.poll(notices, SLOW).toContain('Not published yet: some fields need a change.');
+  expect(readFileSync(file, 'utf8')).toBe(before);
+  // What was typed stays, to be corrected.
+  expect(await phone.inputValue()).toBe('(202) 555-FLOR');
+  await setText(phone, '(202) 555-0199');
+  await publish();
+  await expect.poll(() => readFileSync(file, 'utf8'), SLOW).toContain('display: (202) 555-0199');
+  expect(lineChanges(before, readFileSync(file, 'utf8'))).toEqual({
+    removed: ['  display: (202) 555-0142'],
+    added: ['  display: (202) 555-0199'],
+  });
+  // The call links dial the number typed: the build derives it (no e164 in the file).
+  await expect.poll(async () => (await fetch(`${dev.url}/contact`)).text(), SLOW).toContain('href="tel:+12025550199"');
+});
+
+test("a save the build refuses for a reason no field can see (a photo too narrow): the backend's words, nothing saved, nothing typed lost", {
+  timeout: 300_000,
+}, async () => {
+  const file = path.join(tmp, 'content/services/flooring-removal.yaml');
+  const narrow = path.join(tmp, 'narrow-floor.jpg');
+  await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 90, g: 60, b: 40 } } })
+    .jpeg()
+    .toFile(narrow);
+  await openEntry('services', 'flooring-removal');
+  const before = readFileSync(file, 'utf8');
+  const name = /^name: (.+)$/m.exec(before)?.[1] ?? '';
+  const nameField = await fieldHolding(name);
+  await setText(nameField, `${name} and Haul-Away`);
+  await page.evaluate(() => {
+    const isChoose = (b: Element) => /Choose different image|Choose an image/.test(b.textContent ?? '');
+    let box = [...document.querySelectorAll('label')].find(
+      (l) => l.textContent?.trim() === 'Top of the page',
+    )?.parentElement;
+    while (box && ![...box.querySelectorAll('button')].some(isChoose)) box = box.parentElement;
+    [...(box?.querySelectorAll('button') ?? [])].find(isChoose)?.setAttribute('data-test-narrow', '');
+  });
+  await page.locator('[data-test-narrow]').click();
+  await page.locator('input[type="file"]').setInputFiles(narrow);
+  await page.getByRole('button', { name: /Choose selected/i }).click();
+  await publish();
+  await expect
+    .poll(notices, SLOW)
+    .toMatch(
+      /Not published: the site would not build with this: content\/services\/flooring-removal\.yaml:\d+ hero\.image\.src: image too small "media\/narrow-floor\.jpg"/,
+    );
+  expect(readFileSync(file, 'utf8')).toBe(before);
+  expect(existsSync(path.join(tmp, 'content/media/narrow-floor.jpg'))).toBe(false);
+  // The form still holds what was typed and chosen.
+  expect(await nameField.inputValue()).toBe(`${name} and Haul-Away`);
+});
+
+test('a new guide: its address short and made from the title, the company as author, a picture of the site chosen without uploading', {
+  timeout: 300_000,
+}, async () => {
+  const title = page.getByLabel('Title', { exact: true });
+  // The button says what it does in words (Decap's full-width "＋" is an empty box in many fonts).
+  const create = page.getByText('New Guide', { exact: true });
+  await openAdmin('#/collections/guides', create);
+  await create.click();
+  await title.waitFor(SLOW);
+  await setText(title, 'How Do I Care for a New Oak Floor in Winter?');
+  await setText(
+    page.getByLabel('Description', { exact: true }),
+    'Simple winter care for a new oak floor: humidity, mats, cleaning and what to avoid in the first months.',
+  );
+  expect(await page.getByLabel('Author', { exact: true }).inputValue()).toBe('Capitol Floorworks');
+  // The address comes last, and follows the title.
+  await expect.poll(() => pageAddress().inputValue(), SLOW).toBe('care-new-oak-floor-winter');
+  await page.getByRole('button', { name: 'Choose an image' }).first().click();
+  // The library offers the site's pictures (public/media), thumbnails drawn.
+  const card = page.getByText('hardwood.svg', { exact: true }).first();
+  await card.waitFor(SLOW);
+  const thumbnails = page.locator('[class*="CardImage"]');
+  await expect
+    .poll(
+      () => thumbnails.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
+      SLOW,
+    )
+    .toBeGreaterThan(10);
+  await card.click();
+  await page.getByRole('button', { name: /Choose selected/i }).click();
+  await setText(page.getByLabel('What the picture shows', { exact: true }), 'Oak boards in a bright living room');
+  const body = page.locator('[data-slate-editor="true"]').first();
+  await body.click();
+  await page.keyboard.type('New oak needs steady humidity in winter: keep the house between 35 and 55 percent.');
+  await publish();
+  const file = path.join(tmp, 'content/guides/care-new-oak-floor-winter.md');
+  await expect.poll(() => existsSync(file), SLOW).toBe(true);
+  const saved = readFileSync(file, 'utf8');
+  expect(saved).toMatch(/^---\ntitle: How Do I Care for a New Oak Floor in Winter\?\n/);
+  expect(saved).toContain('\nauthor: Capitol Floorworks\n');
+  expect(saved).toContain('\nhero:\n  src: placeholders/hardwood.svg\n  alt: Oak boards in a bright living room\n');
+  // The address names the file; it is no key of the front matter.
+  expect(saved).not.toMatch(/^slug:/m);
+  await expect.poll(async () => (await fetch(`${dev.url}/guides/care-new-oak-floor-winter`)).status, SLOW).toBe(200);
+});
+
+test('collapsed list items show their text, and the preview follows the field being edited', {
+  timeout: 240_000,
+}, async () => {
+  await openEntry('locations', 'charles-county-md');
+  const yaml = readFileSync(path.join(tmp, 'content/locations/charles-county-md.yaml'), 'utf8');
+  const question = /faqs:\n {2}- question: (.+)/.exec(yaml)?.[1] ?? '';
+  expect(question).not.toBe('');
+  // Decap's summary: the item's first text, not the list's label.
+  await page.getByText(question, { exact: true }).first().waitFor(SLOW);
+  const answer = /faqs:\n {2}- question: .+\n {4}answer: (?:>-\n {6})?(.+)/.exec(yaml)?.[1] ?? '';
+  const field = page
+    .locator('textarea')
+    .filter({ hasText: answer.slice(0, 40) })
+    .first();
+  await field.locator('xpath=ancestor::*[.//button][1]').locator('button').first().click();
+  const preview = page.frameLocator('#preview-pane');
+  const shownAt = () =>
+    preview.locator('body').evaluate(
+      (body, text) => {
+        const el = [...body.querySelectorAll('*')].find(
+          (e) => e.children.length === 0 && e.textContent?.includes(text),
+        );
+        if (!el) return 'absent';
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight ? 'in view' : 'out of view';
+      },
+      answer.slice(0, 40),
+    );
+  await expect.poll(shownAt, SLOW).toBe('out of view');
+  await field.focus();
+  await expect.poll(shownAt, SLOW).toBe('in view');
 });
 
 describe('production /admin/ with a git backend, served as a host would', () => {
@@ -355,4 +573,86 @@ describe('production /admin/ with a git backend, served as a host would', () => 
     const { violations } = await openAdmin(harness);
     expect(violations.join('\n')).toMatch(/script-src blocked eval/);
   });
+});
+
+/** Every entry the editor offers: both settings files, every page file, every entry of every folder. */
+function everyEntry(): { hash: string; file: string }[] {
+  const content = path.join(tmp, 'content');
+  const folder = (name: string) =>
+    readdirSync(path.join(content, name))
+      .filter((f) => /\.(yaml|md)$/.test(f))
+      .sort();
+  return [
+    { hash: 'settings/entries/site', file: 'site.yaml' },
+    { hash: 'settings/entries/navigation', file: 'navigation.yaml' },
+    ...folder('pages').map((f) => ({ hash: `pages/entries/${f.replace('.yaml', '')}`, file: `pages/${f}` })),
+    ...['services', 'locations', 'projects', 'guides'].flatMap((c) =>
+      folder(c).map((f) => ({ hash: `${c}/entries/${f.replace(/\.(yaml|md)$/, '')}`, file: `${c}/${f}` })),
+    ),
+  ];
+}
+
+test('every entry publishes: one visible text field changed, exactly its line written, comments kept (issue #33 point 1)', {
+  timeout: 900_000,
+}, async () => {
+  // It can fail: with the fields inside optional groups required again in the configuration
+  // (cms-fields.ts), it stops at the home page, "File is required" (a video caption never opened).
+  const entries = everyEntry();
+  expect(entries.length).toBeGreaterThan(45);
+  const failed = failures.length;
+  // The preview pane is not what this test looks at: closed (Decap's own setting), the walk is faster.
+  await page.goto(`${dev.url}/`, { waitUntil: 'commit' });
+  await page.evaluate(() => localStorage.setItem('cms.right-pane', 'none'));
+  // One document for the whole walk: /admin/ loads once, then each entry is a hash of it.
+  await openAdmin('#/collections/settings', page.getByText('Menus and footer links').first());
+  const published: string[] = [];
+  const publishButton = page.getByRole('button', { name: 'Publish', exact: true });
+  for (const { hash, file } of entries) {
+    const target = path.join(tmp, 'content', file);
+    const before = readFileSync(target, 'utf8');
+    // Through the collection's list, so that the last entry's form is gone before this one's is looked at.
+    await page.goto(`${dev.adminUrl}#/collections/${hash.split('/')[0]}`, { waitUntil: 'commit' });
+    await expect.poll(() => publishButton.count(), SLOW).toBe(0);
+    await page.goto(`${dev.adminUrl}#/collections/${hash}`, { waitUntil: 'commit' });
+    // The entry's first one-line text field whose value stands on a line of this file, once its form is drawn.
+    const firstField = () =>
+      page.evaluate((text) => {
+        const lines = text.split('\n');
+        const inputs = [...document.querySelectorAll<HTMLInputElement>('[aria-label="string field"] input[type=text]')];
+        return (
+          inputs.find((e) => e.checkVisibility() && e.value.length > 2 && lines.some((l) => l.includes(e.value)))?.id ??
+          ''
+        );
+      }, before);
+    await expect.poll(firstField, { ...SLOW, message: `${hash}: no text field of this file shown` }).not.toBe('');
+    const field = page.locator(`[id="${await firstField()}"]`);
+    const old = await field.inputValue();
+    await setText(field, `${old} Edited`);
+    await publish();
+    // Saved, or refused: then the test says why at once (the field's messages, the notice).
+    const outcome = async () => {
+      if (readFileSync(target, 'utf8') !== before) return 'saved';
+      const messages = await fieldMessages();
+      const notice = await page
+        .locator('.Toastify')
+        .innerText()
+        .catch(() => '');
+      return messages.length > 0 || /Not published/.test(notice) ? `refused: ${[...messages, notice].join(' | ')}` : '';
+    };
+    await expect
+      .poll(outcome, { ...SLOW, message: `${hash}: neither saved nor refused, at ${page.url()}` })
+      .not.toBe('');
+    expect(await outcome(), hash).toBe('saved');
+    const after = readFileSync(target, 'utf8');
+    const { removed, added } = lineChanges(before, after);
+    expect({ hash, removed: removed.length, added: added.length }).toEqual({ hash, removed: 1, added: 1 });
+    expect(added[0], hash).toContain(`${old} Edited`.replace(/"/g, ''));
+    const comments = (text: string) => text.split('\n').filter((line) => line.trimStart().startsWith('#'));
+    expect(comments(after), hash).toEqual(comments(before));
+    published.push(hash);
+  }
+  expect(published).toEqual(entries.map((e) => e.hash));
+  await page.evaluate(() => localStorage.removeItem('cms.right-pane'));
+  // No console error but the media host's and stand-ins' requests, which the test's network refuses.
+  expect(failures.slice(failed).filter((f) => !/ERR_FAILED|ERR_NAME_NOT_RESOLVED/.test(f))).toEqual([]);
 });

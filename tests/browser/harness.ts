@@ -151,7 +151,19 @@ export function frames(page: Page, n: number): Promise<void> {
   return page.evaluate(
     (count) =>
       new Promise<void>((resolve) => {
-        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        // A frame, or a second if none comes: a busy headless Chromium can stop producing frames for a
+        // page, and a wait on them alone then never ends (layout reads force layout without a frame).
+        const step = (left: number) => {
+          if (left === 0) return resolve();
+          let done = false;
+          const next = () => {
+            if (done) return;
+            done = true;
+            step(left - 1);
+          };
+          requestAnimationFrame(next);
+          setTimeout(next, 1_000);
+        };
         step(count);
       }),
     n,

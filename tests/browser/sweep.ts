@@ -143,10 +143,22 @@ export function sweep(
     listening = true;
   }
 
-  /** The shared tab still holds this visit's load (a failed load fails the visit's other tests here). */
-  function loaded(urlPath: string): Page {
+  /** False from a step's start to its end: a step that threw or timed out leaves the tab in an unknown state. */
+  let settled = true;
+
+  /**
+   * The shared tab holding this visit's load (a failed load fails the visit's other tests here). After a
+   * step that threw or hung, the page is loaded again first, so one stuck step fails alone instead of
+   * leaving every later step of the visit to wait out its own timeout on the same stuck tab.
+   */
+  async function loaded(urlPath: string): Promise<Page> {
     const { page } = shared;
+    if (!settled) {
+      await page.goto(`${session.h.baseUrl}${urlPath}`, { waitUntil: 'load' });
+      await page.waitForSelector('[data-island="header"][data-hydrated="true"]', { state: 'attached' });
+    }
     expect(new URL(page.url()).pathname, 'the page this visit loaded').toBe(urlPath);
+    settled = false;
     return page;
   }
 
@@ -164,6 +176,7 @@ export function sweep(
     describe(`${urlPath}, loaded at ${width} px`, () => {
       it(`loads (${urlPath === NOT_FOUND ? '404' : '200'}, the shipped CSP header), hydrated, the tag manager settled`, async () => {
         const { page } = shared;
+        settled = false;
         if (!listening) listen(page);
         await page.setViewportSize(options.viewport);
         await page.goto('about:blank');
@@ -183,12 +196,13 @@ export function sweep(
             message: `${urlPath}: tag-manager state`,
           })
           .toMatch(/^(loaded|none|error)$/);
+        settled = true;
       });
 
       for (const step of plan(visit)) {
-        const timeout = 120_000 + step.checks.reduce((sum, c) => sum + (c.timeoutMs ?? 0), 0);
+        const timeout = 60_000 + step.checks.reduce((sum, c) => sum + (c.timeoutMs ?? 0), 0);
         it(`at ${viewName(step.view)}: ${step.checks.map((c) => c.name).join('; ')}`, { timeout }, async () => {
-          const page = loaded(urlPath);
+          const page = await loaded(urlPath);
           const doubling = await show(page, step.view);
           // Measured where no clamp(rem, vw, rem) size has reached its vw part (the 404 code's), which at wider
           // widths is the same at 100% and 200%: on a phone, the first doubled view of the mobile visit.
@@ -199,11 +213,12 @@ export function sweep(
             const problems = await check.run(page, { visit, view: step.view, site: { phone: site.phone.display } });
             expect.soft(problems, `${urlPath} at ${viewName(step.view)}: ${check.name}`).toEqual([]);
           }
+          settled = true;
         });
       }
 
       it(`with lazy content in, over the whole visit: no CSP violation, no console error, no horizontal overflow${width < MOBILE_BREAKPOINT_PX ? ', nothing under the mobile bar' : ''}`, async () => {
-        const page = loaded(urlPath);
+        const page = await loaded(urlPath);
         await show(page, { width, text: 100 });
         // Bring lazy content (images, embeds, videos) in and let those requests end.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -215,6 +230,7 @@ export function sweep(
           .toEqual([]);
         if (width < MOBILE_BREAKPOINT_PX)
           expect.soft(await underMobileBar(page), `${urlPath} at ${width} px: under the mobile bar`).toEqual([]);
+        settled = true;
       });
     });
   }

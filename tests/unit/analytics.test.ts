@@ -2,7 +2,11 @@
 // parameters and values written out here as the spec gives them, the shared
 // fields, and the rules that classify projects, locations and devices.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
+// A module graph of this file's own for client/analytics.ts and the consent state it reads: the unit
+// project shares one graph per worker (isolate: false), and consent.test.ts leaves a client/consent-mode.ts
+// whose page consent was already decided (denied) by its last test.
+vi.resetModules();
+const {
   deviceKind,
   locationType,
   projectType,
@@ -20,7 +24,7 @@ import {
   trackServiceEngagement,
   trackServicePageView,
   trackWebVital,
-} from '../../client/analytics.ts';
+} = await import('../../client/analytics.ts');
 
 const NOW = '2026-03-04T05:06:07.000Z';
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';

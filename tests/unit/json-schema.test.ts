@@ -97,7 +97,7 @@ const BROKEN: [string, string, string, (d: Data) => void][] = [
     'site',
     'site.yaml',
     (d) => {
-      delete at(d, 'phone').e164;
+      delete at(d, 'phone').display;
     },
   ],
   [

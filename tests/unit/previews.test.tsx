@@ -273,7 +273,7 @@ describe('registerPreviews', () => {
     const html = preview({ file, folder: 'services' }, data);
     expect(notice(html)).toEqual({
       heading: [content.site.copy.editorPreview.incomplete],
-      problems: ['name expected a non-empty string'],
+      problems: ['name is required'],
       cannotDraw: [],
     });
     // Drawn with what was typed: the name is the hero's eyebrow, now empty; the rest as saved.
@@ -281,6 +281,23 @@ describe('registerPreviews', () => {
     expect(all(root, '.eyebrow').map(text).filter(Boolean)).toEqual([]);
     const saved = content.services.find((s) => s.slug === 'backsplash-installation')!;
     expect(text(one(root, 'h1'))).toBe(saved.hero.heading);
+  });
+
+  it("names each problem by the labels the editor shows, not the file's keys (Decap hands the preview the fields)", () => {
+    const file = 'services/backsplash-installation.yaml';
+    const saved = shipped(file) as { hero: Record<string, unknown> };
+    const data = { ...saved, name: '', hero: { ...saved.hero, heading: '' } };
+    const services = cmsCollections().collections.find((c) => c.name === 'services')!;
+    const Preview = templates.get('services')!;
+    const html = renderToStaticMarkup(
+      <Preview
+        entry={fromJS({ data, slug: 'backsplash-installation', path: `content/${file}`, newRecord: false })}
+        collection={fromJS({ name: 'services', folder: 'content/services' })}
+        getAsset={() => undefined}
+        fields={fromJS('fields' in services ? services.fields : [])}
+      />,
+    );
+    expect(notice(html).problems).toEqual(['Name is required', 'Top of the page › Heading is required']);
   });
 
   it('a field the editor cleared (Decap sets it to null) is previewed as the save writes it: without the field', () => {
@@ -301,7 +318,7 @@ describe('registerPreviews', () => {
   it('a required list removed: the saved list stands in; in a new entry the notice says the page cannot be drawn', () => {
     const file = 'services/backsplash-installation.yaml';
     const { faqs, ...data } = shipped(file) as { faqs: { question: string }[] };
-    const problems = ['faqs required field is missing (expected array)'];
+    const problems = ['faqs is required'];
     const saved = preview({ file, folder: 'services' }, data);
     expect(notice(saved)).toEqual({ heading: [content.site.copy.editorPreview.incomplete], problems, cannotDraw: [] });
     expect(text(parseHtml(saved))).toContain(faqs[0].question);
@@ -324,7 +341,7 @@ describe('registerPreviews', () => {
     const html = preview({ file: 'pages/home.yaml' }, edited);
     expect(notice(html)).toEqual({
       heading: [content.site.copy.editorPreview.incomplete],
-      problems: ['services.slugs[1] names "marble-polishing", which does not exist'],
+      problems: ['services › slugs › item 2 names "marble-polishing", which does not exist'],
       cannotDraw: [],
     });
     const nameOf = (slug: string) => content.services.find((s) => s.slug === slug)!.name;

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { projectSchema } from '../../generator/model/schema/collections.ts';
 import { serviceAreasPageSchema } from '../../generator/model/schema/pages/service-areas.ts';
-import { benefitSchema, copyText, mediaBase, mediaRef, phoneSchema } from '../../generator/model/schema/primitives.ts';
+import { phoneSchema } from '../../generator/model/schema/phone.ts';
+import { benefitSchema, copyText, mediaBase, mediaRef } from '../../generator/model/schema/primitives.ts';
 import { siteSchema } from '../../generator/model/schema/site.ts';
 
 const content = (file: string) =>

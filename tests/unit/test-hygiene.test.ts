@@ -35,7 +35,7 @@ describe('test sources', () => {
   it('seed fast-check for the whole run, in the setup file every project runs', () => {
     expect(source('tests/fixtures/seeded.ts')).toMatch(/fc\.configureGlobal\(\{ seed: SEED \}\)/);
     expect(readFileSync(path.join(ROOT, 'vitest.config.ts'), 'utf8')).toContain(
-      "setupFiles: ['tests/fixtures/seeded.ts']",
+      "setupFiles: ['tests/fixtures/seeded.ts',",
     );
     // A property that sets its own seed keeps the run repeatable too; one that turns seeding off does not.
     expect(lines(/seed:\s*(undefined|Date\.now|Math\.)/)).toEqual([]);

@@ -30,6 +30,11 @@ function save(text: string, edit: (d: Data) => void): string {
 }
 
 const get = (d: unknown, p: Path): unknown => p.reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], d);
+function unset(d: unknown, p: Path): void {
+  const parent = get(d, p.slice(0, -1)) as Record<string | number, unknown>;
+  if (Array.isArray(parent)) set(d, p, '');
+  else delete parent[p[p.length - 1]];
+}
 function set(d: unknown, p: Path, v: unknown): void {
   (get(d, p.slice(0, -1)) as Record<string | number, unknown>)[p[p.length - 1]] = v;
 }
@@ -152,6 +157,57 @@ describe('a save with one edit changes only its lines', () => {
     expect(apostrophe).toContain(`\n    unknownReference: 'it''s "{value}"'\n`);
     const control = save(read('services/luxury-vinyl.yaml'), (d) => set(d, ['name'], 'Vinyl\x7fPlank'));
     expect(control).toContain('\nname: "Vinyl\\u007fPlank"\n');
+  });
+});
+
+describe("a list item's first key (on the dash's line)", () => {
+  const source =
+    'steps:\n  - title: Visit # first\n    description: We measure.\n  - title: Install\n    description: We lay it.\n';
+  const edit = (change: (item: Data) => void): string => save(source, (d) => change((d.steps as Data[])[0]));
+
+  it('emptied: the next key moves up to the dash, the item before and after keep their lines', () => {
+    expect(edit((item) => set(item, ['title'], ''))).toBe(
+      'steps:\n  - description: We measure.\n  - title: Install\n    description: We lay it.\n',
+    );
+  });
+
+  it('every key emptied: the item stays, as {}', () => {
+    const after = edit((item) => {
+      set(item, ['title'], '');
+      set(item, ['description'], '');
+    });
+    expect(after).toBe('steps:\n  - {}\n  - title: Install\n    description: We lay it.\n');
+  });
+
+  it('a new key ordered before it: the new key takes the dash, the old first key the next line', () => {
+    const after = save(source, (d) => {
+      (d.steps as Data[])[0] = { icon: 'tape', ...(d.steps as Data[])[0] };
+    });
+    expect(after).toBe(
+      'steps:\n  - icon: tape\n    title: Visit # first\n    description: We measure.\n  - title: Install\n    description: We lay it.\n',
+    );
+  });
+
+  it('emptied while a new key comes first: one edit on the dash line', () => {
+    const after = save(source, (d) => {
+      (d.steps as Data[])[0] = { icon: 'tape', title: '', description: 'We measure.' };
+    });
+    expect(after).toBe(
+      'steps:\n  - icon: tape\n    description: We measure.\n  - title: Install\n    description: We lay it.\n',
+    );
+    expect(parse(after)).toEqual({
+      steps: [
+        { icon: 'tape', description: 'We measure.' },
+        { title: 'Install', description: 'We lay it.' },
+      ],
+    });
+  });
+
+  it('turned into a list: rewritten after the dash', () => {
+    const after = edit((item) => set(item, ['title'], ['Visit', 'Measure']));
+    expect(after).toBe(
+      'steps:\n  - title:\n      - Visit\n      - Measure\n    description: We measure.\n  - title: Install\n    description: We lay it.\n',
+    );
   });
 });
 
@@ -336,11 +392,20 @@ describe('random edits (fast-check)', () => {
             for (const [p, v] of edits) set(d, p, v);
           });
           const expected = structuredClone(file.data);
-          for (const [p, v] of edits) set(expected, p, v);
+          // An emptied value's key goes (no content file holds ""), unless it was "" already.
+          for (const [p, v] of edits)
+            if (v === '' && get(file.data, p) !== '') unset(expected, p);
+            else set(expected, p, v);
           expect(parse(after, { version: '1.2', schema: 'core' })).toEqual(expected);
           const changed = edits
             .filter(([p, v]) => !Object.is(get(file.data, p), v))
-            .map(([p]) => file.lines.get(p.join('\u0000'))!);
+            .map(([p, v]): [number, number] => {
+              const [start, end] = file.lines.get(p.join('\u0000'))!;
+              // A list item's first key emptied: the key after it moves up to the dash (`- next: …`).
+              const parent = get(file.data, p.slice(0, -1));
+              const first = typeof p.at(-2) === 'number' && parent && Object.keys(parent as object)[0] === p.at(-1);
+              return v === '' && first ? [start, end + 1] : [start, end];
+            });
           expectOnlyChanged(file.text, after, changed);
         },
       ),

@@ -6,7 +6,7 @@ import { httpsUrl } from './primitives.ts';
 export const googleBusinessProfileSchema = z
   .strictObject({
     profileUrl: httpsUrl.optional().meta({
-      description: "The business's Google Business Profile (JSON-LD sameAs).",
+      description: "Address of the business's Google Business Profile, which search engines link to the site.",
       examples: ['https://www.google.com/maps?cid=1234567890'],
     }),
     reviewUrl: httpsUrl.optional().meta({
@@ -14,7 +14,7 @@ export const googleBusinessProfileSchema = z
       examples: ['https://g.page/r/AbCdEf/review'],
     }),
     mapsUrl: httpsUrl.optional().meta({
-      description: 'The business on Google Maps: JSON-LD hasMap and a link on the contact page.',
+      description: 'The business on Google Maps: linked from the contact page and given to search engines.',
       examples: ['https://maps.app.goo.gl/AbCdEf'],
     }),
   })

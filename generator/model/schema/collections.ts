@@ -19,13 +19,13 @@ import {
 } from './primitives.ts';
 
 export const serviceSchema = z.strictObject({
-  slug: slug.describe('Page address /services/<slug>; must equal the file name without .yaml.'),
+  slug: slug.describe('The page is at /services/ and this, made from the name of a new service; it then stays.'),
   /** Extra paths that open the same page (canonical is /services/{slug}). */
   aliases: z
     .array(slug)
     .default([])
     .meta({
-      description: 'Extra slugs under /services/ that open the same page (canonical is /services/<slug>).',
+      description: 'Other addresses under /services/ that open the same page.',
       examples: [['luxury-vinyl-plank']],
     }),
   order: z
@@ -41,14 +41,14 @@ export const serviceSchema = z.strictObject({
     .array(text)
     .min(2)
     .meta({
-      description: 'At least 2 kinds of work offered, for structured data.',
+      description: 'At least 2 kinds of work offered, as search engines list them.',
       examples: [['Solid Hardwood Installation', 'Hardwood Refinishing']],
     }),
   areaServed: z
     .array(text)
     .min(3)
     .meta({
-      description: 'At least 3 places served, for structured data.',
+      description: 'At least 3 places served, as search engines list them.',
       examples: [['Washington DC', 'Maryland', 'Northern Virginia']],
     }),
   card: z
@@ -110,14 +110,14 @@ export const locationServiceSchema = z.strictObject({
 
 export const locationSchema = z.strictObject({
   slug: slug.meta({
-    description: 'Page address /locations/<slug>; must equal the file name without .yaml.',
+    description: 'The page is at /locations/ and this, made from the name of a new place; it then stays.',
     examples: ['georgetown-dc', 'howard-county-md'],
   }),
   kind: z.enum(['county', 'city', 'neighborhood', 'district']).describe('What kind of place this is.'),
   name: text.meta({ description: 'Place name as written in headings.', examples: ['Howard County', 'Georgetown'] }),
   state: z.enum(['Maryland', 'Virginia', 'Washington DC']).describe('State or district the place is in.'),
   /** Short region code for structured data: DC, MD or VA. */
-  region: z.enum(['DC', 'MD', 'VA']).describe('Short region code for structured data.'),
+  region: z.enum(['DC', 'MD', 'VA']).describe('Short code of the state or district, as search engines read it.'),
   seo: seoSchema,
   hero: z.strictObject({
     heading: text.describe('Heading of this section.'),
@@ -163,7 +163,7 @@ export const locationSchema = z.strictObject({
         .int()
         .meta({ description: 'Number of ratings.', examples: [85] }),
     })
-    .describe('Local customer rating for structured data.'),
+    .describe('Customer rating here, shown to search engines.'),
 });
 
 export const projectSchema = z
@@ -172,11 +172,12 @@ export const projectSchema = z
       .string()
       .regex(/^project-\d+$/, 'expected an id like "project-4"')
       .meta({
-        description: 'Unique id project-N; /gallery/project-N redirects to this project.',
+        title: 'Project number',
+        description: "The project's number, project-N; a new project gets the next free one.",
         examples: ['project-12'],
       }),
     slug: slug.meta({
-      description: 'Page address /projects/<slug>; must equal the file name without .yaml.',
+      description: 'The page is at /projects/ and this, made from the name of a new project; it then stays.',
       examples: ['bethesda-kitchen-tile'],
     }),
     name: text.describe('Project name on its card and page.'),
@@ -186,8 +187,11 @@ export const projectSchema = z
     }),
     description: text.describe('Summary on the gallery card.'),
     type: z.enum(['video', 'image']).describe('Card media: "video" needs video (and poster), "image" needs image.'),
-    video: mediaRef.optional().describe('Card video under media.videoBase (type: video).'),
-    image: mediaRef.optional().describe('Card image under media.imageBase (type: image).'),
+    video: mediaRef.optional().meta({
+      description: 'Video file of the gallery card, when the card shows a video.',
+      examples: ['videos/georgetown-01.mp4'],
+    }),
+    image: mediaRef.optional().describe('Picture of the gallery card, when the card shows a picture.'),
     poster: mediaRef.optional().describe('Still shown before the video plays.'),
     icon: text.meta({
       description: 'Icon name on the card badge.',
@@ -200,12 +204,15 @@ export const projectSchema = z
     areaServed: z
       .array(text)
       .min(2)
-      .meta({ description: 'At least 2 places, for structured data.', examples: [['Bethesda', 'Montgomery County']] }),
+      .meta({
+        description: 'At least 2 places, as search engines list them.',
+        examples: [['Bethesda', 'Montgomery County']],
+      }),
     offers: z
       .array(text)
       .min(2)
       .meta({
-        description: 'At least 2 kinds of work done, for structured data.',
+        description: 'At least 2 kinds of work done, as search engines list them.',
         examples: [['Hardwood Installation', 'Stair Refinishing']],
       }),
     hero: z.strictObject({

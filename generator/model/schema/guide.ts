@@ -26,7 +26,10 @@ const frontMatterFields = z.strictObject({
     .array(ref('location', slug).describe('Slug of a location in content/locations/.'))
     .default([])
     .describe('Locations the article is about: linked from it, and they list it.'),
-  draft: z.boolean().default(false).describe('A draft is built by `build-site dev` only, never by `build`.'),
+  draft: z
+    .boolean()
+    .default(false)
+    .describe('A draft is not published: it shows only in the preview on this computer.'),
 });
 
 function updatedAfterPublished(g: { published: string; updated: string }, ctx: z.core.$RefinementCtx): void {
@@ -48,7 +51,7 @@ export const guideFrontMatterSchema = frontMatterFields.superRefine(updatedAfter
 export const guideSchema = frontMatterFields
   .extend({
     slug,
-    body: z.string().describe('The Markdown after the front matter.'),
+    body: z.string().describe('The article itself.'),
     bodyLine: z.number().int().describe('Line of the file the body starts on, for problems in it.'),
   })
   .superRefine(updatedAfterPublished);

@@ -9,6 +9,7 @@ import type * as primitives from './primitives.ts';
 import type * as site from './site.ts';
 
 export * from './collections.ts';
+export * from './editor-fields.ts';
 export * from './guide.ts';
 export * from './navigation.ts';
 export * from './pages.ts';

@@ -17,7 +17,7 @@ export const navigationSchema = z.strictObject({
       gallery: linkSchema.describe('Second crumb of project pages.'),
       guides: linkSchema.describe('Second crumb of guide articles (and the trail of the guides list).'),
     })
-    .describe('Breadcrumb trails, shown on the page and in its BreadcrumbList structured data.'),
+    .describe('Breadcrumb trails (Home > Services > …), shown on pages and given to search engines.'),
   header: z.strictObject({
     main: z.array(linkSchema).min(1).describe('Main menu links, in order.'),
     /** Service-areas dropdown: the overview plus 11 county and city pages. */

@@ -2,7 +2,6 @@
 // paths, URLs, media references, phone number, and small shared objects).
 // Types used by the generator and templates are inferred from these, so YAML,
 // validation and rendering cannot drift apart.
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { ICON_NAMES, ruleIcon } from '../item-icons.ts';
 import { ref } from './ref.ts';
@@ -40,7 +39,8 @@ export const httpsUrl = z
   .url({ protocol: /^https$/, hostname: HOST, error: 'expected an https:// address' })
   .refine(printable, PRINTABLE_URL);
 /**
- * The settings backend: https, or http on this machine (a local Supabase instance, or the tests' stand-in endpoint).
+ * The settings backend: https, or http on this machine (a local Supabase
+ * instance, or the tests' stand-in endpoint).
  */
 export const backendUrl = z.union(
   [httpsUrl, z.url({ protocol: /^http$/, hostname: /^(localhost|127\.0\.0\.1)$/ }).refine(printable)],
@@ -74,7 +74,7 @@ export const mediaRef = z
   )
   .meta({
     description:
-      'A media file: a path under media.imageBase / media.videoBase in site.yaml, an owner photo under content/media/ (media/...), or a full https URL on the media host.',
+      "A picture or video: one of the site's pictures (placeholders/...), your own photo (media/...) or a full https:// address on the media host.",
     examples: [
       'placeholders/hardwood.svg',
       'media/projects/georgetown-01.jpg',
@@ -90,46 +90,13 @@ export const mediaBase = z
     'expected a site path like "/media" or an https:// address, without a trailing slash',
   )
   .meta({ examples: ['/media', 'https://media.example.com'] });
-/**
- * A telephone number as E.164 (+12025550142) and as shown to people; both
- * must be the same valid number (libphonenumber's metadata), so tel: links,
- * JSON-LD and the text on the page can never disagree.
- */
-export const phoneSchema = z
-  .strictObject({
-    display: text.meta({
-      description: 'Phone number as shown to visitors; must be the same number as e164.',
-      examples: ['(202) 555-0142'],
-    }),
-    e164: z
-      .string()
-      .regex(/^\+1\d{10}$/, 'expected an E.164 US number like +12025550142')
-      .meta({ description: 'The same number in E.164 form, used by every tel: link.', examples: ['+12025550142'] }),
-  })
-  .superRefine((phone, ctx) => {
-    const number = parsePhoneNumberFromString(phone.e164);
-    if (!number?.isValid()) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['e164'],
-        message: `expected a valid phone number; ${phone.e164} is not one in the numbering plan`,
-      });
-      return;
-    }
-    if (parsePhoneNumberFromString(phone.display, number.country ?? 'US')?.number !== number.number) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['display'],
-        message: `expected the same number as e164 (${phone.e164}), written like "${number.formatNational()}"`,
-      });
-    }
-  });
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/; // a slug field and `build-site new`
+/** A slug: lowercase letters and digits in words joined by single hyphens (a slug field and `build-site new`). */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const slug = z
   .string()
   .regex(SLUG_PATTERN, 'expected a lowercase slug like "hardwood-flooring"')
   .meta({
-    description: 'Lowercase words joined by hyphens; it becomes part of the page address.',
+    description: 'Lowercase words joined by hyphens, part of a page address.',
     examples: ['hardwood-flooring'],
   });
 export const rating = z
@@ -155,12 +122,16 @@ export const seoSchema = z
         description: 'Search phrases this page targets.',
         examples: [['hardwood flooring installation DC', 'flooring contractor Maryland']],
       }),
-    image: mediaRef.optional().describe('Share image for social previews; defaults to defaultShareImage in site.yaml.'),
+    image: mediaRef
+      .optional()
+      .describe(
+        "Picture shown when the page is shared on social media; left empty, the top picture or the site's default is used.",
+      ),
   })
   .describe('Search engine and social sharing tags of the page.');
 
 export const imageSchema = z.strictObject({
-  src: mediaRef.describe('Image file under media.imageBase, an owner photo (media/...), or a full https URL.'),
+  src: mediaRef.describe("Choose a picture: one of the site's pictures or one you upload."),
   alt: text.describe('What the photo shows, for screen readers and search engines.'),
 });
 export const statSchema = z.strictObject({
@@ -190,9 +161,7 @@ export const benefitSchema = z
     icon: z
       .enum(ICON_NAMES)
       .optional()
-      .describe(
-        'Icon shown with the item; without it a keyword rule (generator/model/item-icons.ts) picks one from the name.',
-      ),
+      .describe('Icon shown with the item; left empty, one that fits the name is picked.'),
   })
   .superRefine(needsIcon);
 export const stepSchema = z.strictObject({
@@ -223,7 +192,10 @@ export const captionsSchema = z.strictObject({
   src: z
     .string()
     .regex(/^\/[a-z0-9\-/]+\.vtt$/, 'expected a site path to a .vtt file like "/captions/stadium-01.vtt"')
-    .meta({ description: 'Site path of a WebVTT file under public/.', examples: ['/captions/stadium-01.vtt'] }),
+    .meta({
+      description: 'Captions file of the video, added to the site by your web developer.',
+      examples: ['/captions/stadium-01.vtt'],
+    }),
   srclang: z
     .string()
     .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'expected a language code like "en"')
@@ -234,10 +206,13 @@ export const captionsSchema = z.strictObject({
 
 /** One video clip: file on the media host, poster image, title and optional captions. */
 export const videoSchema = z.strictObject({
-  src: mediaRef.describe('Video under media.videoBase (.mp4 plays in every browser, .mov only in Safari).'),
+  src: mediaRef.meta({
+    description: 'Video file on the media host (.mp4 plays in every browser, .mov only in Safari).',
+    examples: ['videos/stadium-01.mp4'],
+  }),
   poster: mediaRef.describe('Still shown before the video plays.'),
   title: text.describe('Title of the video.'),
-  captions: captionsSchema.optional().describe('Optional WebVTT captions for clips with speech.'),
+  captions: captionsSchema.optional().describe('Optional captions, for clips where someone speaks.'),
 });
 
 /**

@@ -5,7 +5,9 @@ import { ruleIcon } from '../item-icons.ts';
 import { googleBusinessProfileSchema } from './business-profile.ts';
 import { consentDefaultsSchema } from './consent-defaults.ts';
 import { editorSchema } from './editor.ts';
-import { backendUrl, httpsUrl, mediaBase, mediaRef, phoneSchema, text, webUrl } from './primitives.ts';
+import { developerSetting } from './editor-fields.ts';
+import { phoneSchema } from './phone.ts';
+import { backendUrl, httpsUrl, mediaBase, mediaRef, text, webUrl } from './primitives.ts';
 import { sharedCopySchema } from './site-copy.ts';
 
 const DAY = '(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
@@ -41,22 +43,25 @@ export function isSecretSupabaseKey(key: string): boolean {
 
 export const siteSchema = z.strictObject({
   brand: text.meta({
-    description: 'Company name shown in the header, titles and structured data.',
+    description: 'Company name shown in the header and page titles.',
     examples: ['Capitol Floorworks'],
   }),
-  tagline: text.describe('One-line description of the company, used under the logo and in structured data.'),
-  baseUrl: webUrl.regex(/[^/]$/, 'expected no trailing slash').meta({
-    description: 'Public address of the site, without a trailing slash; canonical links and the sitemap use it.',
-    examples: ['https://www.capitolfloorworks.com'],
-  }),
-  locale: text
-    .default('en-US')
-    .meta({ description: 'Language and region of the site (html lang, og:locale).', examples: ['en-US'] }),
+  tagline: text.describe('One-line description of the company, shown under the logo.'),
+  baseUrl: developerSetting(webUrl)
+    .regex(/[^/]$/, 'expected no trailing slash')
+    .meta({
+      description: 'Public address of the site, without a trailing slash; canonical links and the sitemap use it.',
+      examples: ['https://www.capitolfloorworks.com'],
+    }),
+  locale: text.default('en-US').meta({ description: 'Language and region of the site.', examples: ['en-US'] }),
   phone: phoneSchema.describe('The one phone number used everywhere on the site.'),
   email: z
     .string()
     .email()
-    .meta({ description: 'Contact e-mail used by every mailto: link.', examples: ['info@capitolfloorworks.com'] }),
+    .meta({
+      description: 'E-mail address visitors write to; every e-mail link on the site uses it.',
+      examples: ['info@capitolfloorworks.com'],
+    }),
   area: text.meta({
     description: 'Service area in a few words.',
     examples: ['Washington DC, Maryland & Northern Virginia'],
@@ -66,7 +71,7 @@ export const siteSchema = z.strictObject({
     .array(text)
     .min(1)
     .meta({
-      description: 'Areas the business serves, for structured data on every page.',
+      description: 'Areas the business serves, as search engines list them.',
       examples: [['Washington DC', 'Maryland', 'Northern Virginia']],
     }),
   address: z
@@ -78,7 +83,7 @@ export const siteSchema = z.strictObject({
         .regex(/^[A-Z]{2}$/, 'expected a two-letter country code like "US"')
         .meta({ description: 'Two-letter country code.', examples: ['US'] }),
     })
-    .describe('Business address for structured data.'),
+    .describe('Business address, as search engines show it.'),
   hours: z.array(hoursSchema).min(1).describe('Opening hours shown in the footer and on the contact page.'),
   replyWithin: text.meta({
     description: 'How fast the company answers an estimate request.',
@@ -90,9 +95,9 @@ export const siteSchema = z.strictObject({
     .number()
     .int()
     .meta({ description: 'Year the company was founded.', examples: [2009] }),
-  priceRange: text.meta({ description: 'Price range for structured data.', examples: ['$$'] }),
+  priceRange: text.meta({ description: 'Price range shown by search engines.', examples: ['$$'] }),
   paymentAccepted: text.meta({
-    description: 'Payment methods for structured data.',
+    description: 'Payment methods accepted, as search engines show them.',
     examples: ['Cash, Check, Credit Card'],
   }),
   rating: z
@@ -108,25 +113,25 @@ export const siteSchema = z.strictObject({
         .min(1)
         .meta({ description: 'Number of ratings.', examples: [100] }),
     })
-    .describe('Overall customer rating for structured data.'),
+    .describe('Overall customer rating, shown to search engines.'),
   /** Drawn at 40 px in the header: an SVG or image under the media base, not an owner photo. */
   logo: mediaRef
     .refine(
       (ref) => !ref.startsWith('media/'),
       'expected the logo under the media base (like "brand/logo.svg") or an https URL',
     )
-    .describe('Logo image under media.imageBase.'),
+    .describe('The logo in the header.'),
   defaultShareImage: mediaRef.describe('Picture behind the share image of pages without a hero image of their own.'),
-  media: z
-    .strictObject({
+  media: developerSetting(
+    z.strictObject({
       /** Prefix for image paths: "/media" for the shipped placeholders, or the media host URL. */
       imageBase: mediaBase.describe(
         'Prefix for image paths: "/media" for the shipped placeholders, or the media host URL.',
       ),
       /** Prefix for video paths (the contractor's cloud storage). */
       videoBase: mediaBase.describe('Prefix for video paths: the folder on the media host that holds the videos.'),
-    })
-    .describe('Where media files referenced by content live.'),
+    }),
+  ).describe('Where media files referenced by content live.'),
   estimateForm: z
     .strictObject({
       formId: z
@@ -139,8 +144,10 @@ export const siteSchema = z.strictObject({
     .describe('The embedded estimate request form.'),
   analytics: z
     .strictObject({
-      supabaseUrl: backendUrl.describe('Public URL of the Supabase project holding the settings table (https).'),
-      supabaseAnonKey: text
+      supabaseUrl: developerSetting(backendUrl).describe(
+        'Public URL of the Supabase project holding the settings table (https).',
+      ),
+      supabaseAnonKey: developerSetting(text)
         .refine(
           (key) => !isSecretSupabaseKey(key),
           'expected the publishable key (sb_publishable_…) or the anon key: this is a secret key, and every page would publish it',
@@ -167,28 +174,29 @@ export const siteSchema = z.strictObject({
        * allows only the container's built-in tags. The default is "tag-manager"
        * because even GTM-PLACEHOLDER can load a container chosen at run time.
        */
-      contentSecurityPolicy: z
-        .enum(['strict', 'tag-manager'])
+      contentSecurityPolicy: developerSetting(z.enum(['strict', 'tag-manager']))
         .default('tag-manager')
         .describe(
           'Content-Security-Policy in _headers: "tag-manager" lets Custom HTML tags and Custom JavaScript variables run (unsafe-inline, unsafe-eval); "strict" allows only built-in tags.',
         ),
       /** Extra https origins the tag-manager policy allows for the owner's tags (call tracking, pixels). */
-      tagHosts: z
-        .array(
-          z
-            .string()
-            .regex(
-              /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/,
-              'expected an https origin like https://cdn.calltracking.example',
-            ),
-        )
-        .default([])
-        .meta({
-          description:
-            'Extra https origins the tag-manager policy allows, for the scripts and pixels your own tags load.',
-          examples: [['https://cdn.calltracking.example']],
-        }),
+      tagHosts: developerSetting(
+        z
+          .array(
+            z
+              .string()
+              .regex(
+                /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/,
+                'expected an https origin like https://cdn.calltracking.example',
+              ),
+          )
+          .default([])
+          .meta({
+            description:
+              'Extra https origins the tag-manager policy allows, for the scripts and pixels your own tags load.',
+            examples: [['https://cdn.calltracking.example']],
+          }),
+      ),
       consentDefaults: consentDefaultsSchema,
     })
     .describe('Analytics backend and tag manager.'),
@@ -206,5 +214,5 @@ export const siteSchema = z.strictObject({
       examples: [['Licensed & Insured', 'Free Estimates', 'Quality Guaranteed', 'Stadium Quality']],
     }),
   googleBusinessProfile: googleBusinessProfileSchema.optional(),
-  editor: editorSchema.optional(),
+  editor: developerSetting(editorSchema).optional(),
 });

@@ -1,6 +1,8 @@
-// esbuild's build() with a disk cache: when the options and every input file (by path, size and mtime)
-// match an earlier run, the earlier output files are copied instead of bundling again, and esbuild is
-// not even loaded. Client code rarely changes between builds, so most builds bundle nothing.
+// esbuild's build() with a disk cache: when the options and every input file match an earlier run,
+// the earlier output files are copied instead of bundling again, and esbuild is not even loaded.
+// Client code rarely changes between builds, so most builds bundle nothing. An input matches by its
+// size and mtime, else by its bytes: a copy of the project (a test's temp copy, a fresh checkout)
+// has other mtimes but the same files, and reuses the bundles (Decap's takes a minute to make).
 // A cached output that imports another emitted asset (a lazy module's hashed URL, which a plugin
 // supplies) is used only when that exact file is in the output folder again, so a changed lazy module
 // also rebuilds the page scripts that import it.
@@ -20,8 +22,13 @@ import type { BuildOptions, Metafile } from 'esbuild';
 import { isCacheFile, type CacheUse } from '../context.ts';
 
 interface Entry {
-  /** Input path (as in the metafile) -> "size:mtime", or "" for plugin-made modules, whose text the options determine. */
+  /**
+   * Input path -> "size:mtime", or "" for plugin-made modules, whose text the options determine. A path
+   * is relative to the working folder, or absolute outside it (node_modules linked from elsewhere).
+   */
   inputs: Record<string, string>;
+  /** Input path -> sha1 of its bytes, checked when its size and mtime differ. */
+  hashes: Record<string, string>;
   /** The metafile with output paths relative to outdir. */
   metafile: Metafile;
   /** Names of files the outputs import by URL (lazy modules), which must be in the output folder again. */
@@ -31,6 +38,14 @@ interface Entry {
 const stampOf = (file: string) => {
   const s = statSync(file, { throwIfNoEntry: false });
   return s ? `${s.size}:${s.mtimeMs}` : 'missing';
+};
+
+const hashOf = (file: string): string => {
+  try {
+    return createHash('sha1').update(readFileSync(file)).digest('hex');
+  } catch {
+    return 'missing';
+  }
 };
 
 /**
@@ -150,7 +165,10 @@ function readEntry(dir: string, cwd: string, outdir: string): Metafile | undefin
     return undefined;
   }
   for (const [input, stamp] of Object.entries(entry.inputs)) {
-    if (stamp !== '' && stampOf(path.resolve(cwd, input)) !== stamp) return undefined;
+    if (stamp === '') continue;
+    const file = path.resolve(cwd, input);
+    if (stampOf(file) !== stamp && (entry.hashes?.[input] === undefined || hashOf(file) !== entry.hashes[input]))
+      return undefined;
   }
   if (!entry.requires.every((name) => existsSync(path.join(outdir, name)))) return undefined;
   return entry.metafile;
@@ -159,9 +177,19 @@ function readEntry(dir: string, cwd: string, outdir: string): Metafile | undefin
 function saveEntry(dir: string, cwd: string, outdir: string, metafile: Metafile): void {
   try {
     const inputs: Record<string, string> = {};
+    const hashes: Record<string, string> = {};
     // Plugin-made modules are named "namespace:path"; real files are plain paths.
-    for (const input of Object.keys(metafile.inputs))
-      inputs[input] = /^[a-z-]+:/.test(input) ? '' : stampOf(path.resolve(cwd, input));
+    for (const input of Object.keys(metafile.inputs)) {
+      if (/^[a-z-]+:/.test(input)) {
+        inputs[input] = '';
+        continue;
+      }
+      const file = path.resolve(cwd, input);
+      // Outside the working folder (a linked node_modules): absolute, so a copy at another depth finds it.
+      const key = input.startsWith('..') ? file : input;
+      inputs[key] = stampOf(file);
+      hashes[key] = hashOf(file);
+    }
     // Lazy modules are emitted into the same folder, and their names carry their content hash.
     const requires = [
       ...new Set(
@@ -180,7 +208,7 @@ function saveEntry(dir: string, cwd: string, outdir: string, metafile: Metafile)
       mkdirSync(path.dirname(path.join(tmp, 'files', file)), { recursive: true });
       copyFileSync(path.join(outdir, file), path.join(tmp, 'files', file));
     }
-    writeFileSync(path.join(tmp, 'entry.json'), JSON.stringify({ inputs, metafile, requires } satisfies Entry));
+    writeFileSync(path.join(tmp, 'entry.json'), JSON.stringify({ inputs, hashes, metafile, requires } satisfies Entry));
     // Moved aside rather than deleted first, so a parallel build reading it sees a whole entry or none.
     const old = `${dir}.${process.pid}.old`;
     if (existsSync(dir)) renameSync(dir, old);

@@ -11,15 +11,15 @@ import { backendScripts, gitBackend, publishMode, type EditorConfig } from '../.
 import { faviconUrl } from '../../model/media.ts';
 import type { SiteEditor } from '../../model/schema/editor.ts';
 import type { Site } from '../../model/schema/index.ts';
-import { bundleAdmin } from '../assets/admin-bundle.ts';
+import { type AdminBundle, bundleAdmin } from '../assets/admin-bundle.ts';
 import { cacheUse, type BuildContext } from '../context.ts';
 
-/** Writes admin/ into the build's temp folder; answers the bytes of its script. */
+/** Writes admin/ into the build's temp folder; answers what its script bundle holds. */
 export async function writeAdmin(
   ctx: BuildContext,
   site: Site & { editor: SiteEditor },
   config: EditorConfig,
-): Promise<number> {
+): Promise<AdminBundle> {
   const dir = path.join(ctx.output.tmpDir, ADMIN_DIR);
   mkdirSync(dir, { recursive: true });
   const whole = { ...config(gitBackend(site.editor), { site_url: site.baseUrl }), ...publishMode(site.editor) };

@@ -1,22 +1,25 @@
-// `build-site dev` at /admin/: the web editor's page, its script (bundled on the first visit, then
-// from the esbuild cache), its configuration with the local backend at /admin/api/v1 (same origin: no
-// CORS), and that backend (backend.ts), behind the access check (access.ts). A save writes into the
-// content folder, which the dev server watches, so it rebuilds and open site tabs reload as after any edit.
-import { readFileSync } from 'node:fs';
+// `build-site dev` at /admin/: the web editor's page (at once, with its loading sign), its script
+// (bundled on the first visit, then from the esbuild cache) and the script's chunks, its configuration
+// with the local backend at /admin/api/v1 (same origin: no CORS), the preview data, and that backend
+// (backend.ts), behind the access check (access.ts). A save writes into the content folder, which
+// the dev server watches, so it rebuilds and open site tabs reload as after any edit.
+// A second visit reuses what the browser has: chunks are named by their content and kept a year,
+// the rest is revalidated (ETag, 304), so the browser keeps its copy and its compiled code.
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { ADMIN_CONFIG, ADMIN_PATH, ADMIN_PREVIEW, ADMIN_SCRIPT } from '../../editor/admin-paths.ts';
+import { ADMIN_CHUNK_PREFIX, ADMIN_CONFIG, ADMIN_PATH, ADMIN_PREVIEW, ADMIN_SCRIPT } from '../../editor/admin-paths.ts';
 import { adminIndexHtml } from '../../editor/admin-page.ts';
 import type { EditorConfig } from '../../editor/backend-block.ts';
 import { bundleAdmin } from '../../pipeline/assets/admin-bundle.ts';
 import { checkAccess } from './access.ts';
-import { answerBackend } from './backend.ts';
-import type { ContentRoot } from './paths.ts';
+import { answerBackend, type BackendRoot } from './backend.ts';
 
 export const BACKEND_PATH = `${ADMIN_PATH}api/v1`;
 
-export interface EditorRoutesOptions extends ContentRoot {
+export interface EditorRoutesOptions extends BackendRoot {
   /** The build caches' folder (the editor's script goes through the esbuild cache). */
   cacheDir: string;
   /** Where the dev build writes the editor's script and preview data, outside the output. */
@@ -24,7 +27,7 @@ export interface EditorRoutesOptions extends ContentRoot {
   /** The port the dev server listens on, for the Host and Origin checks; known once it listens. */
   port: () => number;
   config: EditorConfig;
-  /** The site's icon URL, read from the content as it is now. */
+  /** The site's icon URL, read from site.yaml as it is now. */
   favicon: () => string;
   log: (line: string) => void;
 }
@@ -32,12 +35,39 @@ export interface EditorRoutesOptions extends ContentRoot {
 /** Uploads arrive base64-encoded inside JSON: a 30 MB photo is about 40 MB. */
 const MAX_BODY = 64 * 1024 * 1024;
 
-function answer(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
-  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }).end(body);
+type Caching = 'no-store' | 'revalidate' | 'immutable';
+const CACHE_CONTROL: Record<Caching, string> = {
+  'no-store': 'no-store',
+  revalidate: 'no-cache',
+  immutable: 'public, max-age=31536000, immutable',
+};
+
+function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string | Buffer,
+  caching: Caching = 'no-store',
+): void {
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Cache-Control': CACHE_CONTROL[caching],
+    'X-Robots-Tag': 'noindex',
+  };
+  if (status === 200 && caching !== 'no-store') {
+    const etag = `"${createHash('sha1').update(body).digest('hex').slice(0, 20)}"`;
+    headers.ETag = etag;
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+  }
+  res.writeHead(status, headers).end(body);
 }
 
-const answerJson = (res: ServerResponse, status: number, body: unknown) =>
-  answer(res, status, 'application/json; charset=utf-8', JSON.stringify(body));
+const answerJson = (req: IncomingMessage, res: ServerResponse, status: number, body: unknown) =>
+  answer(req, res, status, 'application/json; charset=utf-8', JSON.stringify(body));
 
 async function readBody(req: IncomingMessage): Promise<string | undefined> {
   const chunks: Buffer[] = [];
@@ -57,33 +87,33 @@ async function backend(options: EditorRoutesOptions, req: IncomingMessage, res: 
   );
   if (!verdict.ok) {
     options.log(`Editor backend refused a request: ${verdict.reason}`);
-    answerJson(res, 403, { error: `refused: ${verdict.reason}` });
+    answerJson(req, res, 403, { error: `refused: ${verdict.reason}` });
     return;
   }
   if (req.method !== 'POST') {
-    answerJson(res, 405, { error: 'expected POST' });
+    answerJson(req, res, 405, { error: 'expected POST' });
     return;
   }
   // JSON only: a cross-site form cannot send it, and a cross-site fetch of it needs a preflight this server never grants.
   if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
-    answerJson(res, 415, { error: 'expected Content-Type: application/json' });
+    answerJson(req, res, 415, { error: 'expected Content-Type: application/json' });
     return;
   }
   const text = await readBody(req);
   if (text === undefined) {
-    answerJson(res, 413, { error: `expected a request under ${MAX_BODY / 1024 / 1024} MB` });
+    answerJson(req, res, 413, { error: `expected a request under ${MAX_BODY / 1024 / 1024} MB` });
     return;
   }
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    answerJson(res, 400, { error: 'expected a JSON body' });
+    answerJson(req, res, 400, { error: 'expected a JSON body' });
     return;
   }
   const result = await answerBackend(options, body);
   if (result.status !== 200) options.log(`Editor backend: ${(result.body as { error: string }).error}`);
-  answerJson(res, result.status, result.body);
+  answerJson(req, res, result.status, result.body);
 }
 
 function readFileIfThere(file: string): Buffer | undefined {
@@ -94,7 +124,7 @@ function readFileIfThere(file: string): Buffer | undefined {
   }
 }
 
-/** While the content does not load (a broken file the editor is there to fix), the page has an empty icon. */
+/** While site.yaml does not load (a broken file the editor is there to fix), the page has an empty icon. */
 function iconOrNone(favicon: () => string): string {
   try {
     return favicon();
@@ -102,6 +132,9 @@ function iconOrNone(favicon: () => string): string {
     return 'data:,';
   }
 }
+
+/** A chunk of the editor's script: its name as esbuild writes it, nothing else from the folder. */
+const CHUNK_NAME = new RegExp(`^${ADMIN_CHUNK_PREFIX}[A-Za-z0-9_-]+\\.js$`);
 
 /** The dev server's /admin/ handler: true when it answered the request. */
 export function editorRoutes(options: EditorRoutesOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
@@ -114,6 +147,15 @@ export function editorRoutes(options: EditorRoutesOptions): (req: IncomingMessag
         script = undefined;
         throw error;
       }));
+  // The configuration depends on the code only (the schemas): made once per dev session.
+  let config: string | undefined;
+  // The icon is read again when site.yaml changes.
+  let icon: { stamp: number; url: string } | undefined;
+  const favicon = () => {
+    const stamp = statSync(path.join(options.contentDir, 'site.yaml'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (icon?.stamp !== stamp) icon = { stamp, url: iconOrNone(options.favicon) };
+    return icon.url;
+  };
   return (req, res) => {
     const url = (req.url ?? '').split('?')[0];
     if (url === '/admin') {
@@ -125,30 +167,40 @@ export function editorRoutes(options: EditorRoutesOptions): (req: IncomingMessag
     if (url === BACKEND_PATH) {
       void backend(options, req, res).catch((error: unknown) => {
         options.log(`Editor backend failed: ${error instanceof Error ? error.message : String(error)}`);
-        if (!res.headersSent) answerJson(res, 500, { error: 'the dev server failed: see its terminal' });
+        if (!res.headersSent) answerJson(req, res, 500, { error: 'the dev server failed: see its terminal' });
       });
     } else if (file === '' || file === 'index.html') {
-      answer(res, 200, 'text/html; charset=utf-8', adminIndexHtml(iconOrNone(options.favicon)));
+      answer(req, res, 200, 'text/html; charset=utf-8', adminIndexHtml(favicon()), 'revalidate');
     } else if (file === ADMIN_CONFIG) {
-      const config = options.config({ name: 'proxy', proxy_url: BACKEND_PATH }, {});
-      answer(res, 200, 'text/yaml; charset=utf-8', stringify(config));
+      config ??= stringify(options.config({ name: 'proxy', proxy_url: BACKEND_PATH }, {}));
+      answer(req, res, 200, 'text/yaml; charset=utf-8', config, 'revalidate');
     } else if (file === ADMIN_PREVIEW) {
       // Written by each dev build; until the first one succeeds there is none, and the editor runs without previews.
       const data = readFileIfThere(path.join(adminDir, ADMIN_PREVIEW));
-      if (data) answer(res, 200, 'application/json; charset=utf-8', data);
-      else answer(res, 404, 'text/plain; charset=utf-8', 'No preview data yet: the site has not built\n');
+      if (data) answer(req, res, 200, 'application/json; charset=utf-8', data, 'revalidate');
+      else answer(req, res, 404, 'text/plain; charset=utf-8', 'No preview data yet: the site has not built\n');
     } else if (file === ADMIN_SCRIPT) {
       void bundled().then(
-        (js) => answer(res, 200, 'text/javascript; charset=utf-8', js),
+        (js) => answer(req, res, 200, 'text/javascript; charset=utf-8', js, 'revalidate'),
         (error: unknown) => {
           options.log(
             `The editor's script failed to bundle: ${error instanceof Error ? error.message : String(error)}`,
           );
-          answer(res, 500, 'text/plain; charset=utf-8', 'The editor could not be bundled: see the terminal\n');
+          answer(req, res, 500, 'text/plain; charset=utf-8', 'The editor could not be bundled: see the terminal\n');
         },
       );
+    } else if (CHUNK_NAME.test(file)) {
+      // Asked for by cms.js, so after it was bundled; named by content, so never changed.
+      void bundled().then(
+        () => {
+          const chunk = readFileIfThere(path.join(adminDir, file));
+          if (chunk) answer(req, res, 200, 'text/javascript; charset=utf-8', chunk, 'immutable');
+          else answer(req, res, 404, 'text/plain; charset=utf-8', 'Not found\n');
+        },
+        () => answer(req, res, 500, 'text/plain; charset=utf-8', 'The editor could not be bundled: see the terminal\n'),
+      );
     } else {
-      answer(res, 404, 'text/plain; charset=utf-8', 'Not found\n');
+      answer(req, res, 404, 'text/plain; charset=utf-8', 'Not found\n');
     }
     return true;
   };

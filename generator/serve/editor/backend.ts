@@ -3,53 +3,35 @@
 // server itself at /admin/api/v1 (admin-routes.ts), with no editorial workflow. Unlike decap-server it
 // reads and writes only inside the content folder (paths.ts), and every write is atomic: a temp file in
 // the same folder renamed over the target, so a crash never leaves half a file for the watcher to build.
+// A save is whole or nothing (backend-save.ts).
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { ORIGINAL_EXTENSIONS } from '../../model/image-slots.ts';
-import { contentPath, type ContentRoot } from './paths.ts';
+import {
+  type Asset,
+  allowed,
+  checkedAsset,
+  list,
+  MEDIA_NAME,
+  type Params,
+  Refused,
+  toCms,
+  writeAtomic,
+} from './backend-files.ts';
+import { type BackendRoot, persistEntry } from './backend-save.ts';
+
+export type { BackendRoot };
+import type { ContentRoot } from './paths.ts';
 
 export interface BackendAnswer {
   status: number;
   body: unknown;
 }
 
-/** A refusal or a bad request: answered with its status and reason, nothing written. */
-class Refused extends Error {
-  readonly status: number;
-  constructor(status: number, reason: string) {
-    super(reason);
-    this.status = status;
-  }
-}
-
-type Params = Record<string, unknown>;
-
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-const toCms = (where: ContentRoot, file: string) => path.relative(where.root, file).split(path.sep).join('/');
 
-async function allowed(where: ContentRoot, given: unknown, kind: 'file' | 'folder' = 'file'): Promise<string> {
-  const verdict = await contentPath(where, given, kind);
-  if (!verdict.ok) throw new Refused(403, `refused: ${verdict.reason}`);
-  return verdict.file;
-}
-
-/** An uploaded photo's name: what the photo pipeline reads, in plain ASCII (Decap's slug rules already lower-case it). */
-const MEDIA_NAME = new RegExp(`^[a-z0-9][a-z0-9._-]*\\.(${ORIGINAL_EXTENSIONS.join('|')})$`);
-
-let temps = 0;
-async function writeAtomic(file: string, data: string | Buffer): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  temps += 1;
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${temps}.tmp`);
-  try {
-    await writeFile(temp, data, { flag: 'wx' });
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-}
+/** How deep the media library looks into the media folder's sub-folders. */
+const MEDIA_DEPTH = 4;
 
 /** Files under `folder` ending in `extension`, `depth` levels down; symbolic links and dot-files are skipped. */
 async function listFiles(folder: string, extension: string, depth: number): Promise<string[]> {
@@ -112,28 +94,13 @@ async function mediaFile(where: ContentRoot, given: unknown) {
   };
 }
 
-interface Asset {
-  path: unknown;
-  content: unknown;
-  encoding: unknown;
-}
-
 async function writeAsset(where: ContentRoot, asset: Asset): Promise<string> {
-  const file = await allowed(where, asset?.path);
-  if (!MEDIA_NAME.test(path.basename(file)))
-    throw new Refused(
-      403,
-      `refused: ${JSON.stringify(path.basename(file))}: expected a photo named with a-z, 0-9, ".", "-" or "_" and ending in .${ORIGINAL_EXTENSIONS.join(', .')}`,
-    );
-  if (asset.encoding !== 'base64' || typeof asset.content !== 'string')
-    throw new Refused(422, 'expected base64 content');
-  await writeAtomic(file, Buffer.from(asset.content, 'base64'));
+  const { file, data } = await checkedAsset(where, asset);
+  await writeAtomic(file, data);
   return file;
 }
 
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-
-async function act(where: ContentRoot, action: unknown, p: Params): Promise<unknown> {
+async function act(where: BackendRoot, action: unknown, p: Params): Promise<unknown> {
   switch (action) {
     case 'info':
       return { repo: path.basename(where.root), publish_modes: ['simple'], type: 'local_fs' };
@@ -147,30 +114,14 @@ async function act(where: ContentRoot, action: unknown, p: Params): Promise<unkn
       return Promise.all(list(p.files).map((f) => entry(where, (f as Params)?.path, (f as Params)?.label)));
     case 'getEntry':
       return entry(where, p.path);
-    case 'persistEntry': {
-      // Every path is checked before anything is written, so a refused one leaves no file half saved.
-      const dataFiles = list(p.dataFiles ?? (p.entry ? [p.entry] : [])) as Params[];
-      const targets = await Promise.all(
-        dataFiles.map(async (d) => ({
-          file: await allowed(where, d?.path),
-          moveTo: d?.newPath === undefined ? undefined : await allowed(where, d.newPath),
-          raw: d?.raw,
-        })),
-      );
-      const assets = list(p.assets) as Asset[];
-      await Promise.all(assets.map((a) => allowed(where, a?.path)));
-      if (targets.some((t) => typeof t.raw !== 'string'))
-        throw new Refused(422, 'expected each data file as text (raw)');
-      for (const asset of assets) await writeAsset(where, asset);
-      for (const t of targets) {
-        await writeAtomic(t.file, t.raw as string);
-        if (t.moveTo) await rename(t.file, t.moveTo);
-      }
-      return { message: 'entry persisted' };
-    }
+    case 'persistEntry':
+      return persistEntry(where, p);
     case 'getMedia': {
+      // Every photo of the media folder, its sub-folders too (the library lists each under its content path, site-media.ts).
       const folder = await allowed(where, p.mediaFolder, 'folder');
-      const files = await listFiles(folder, '', 1);
+      const files = (await listFiles(folder, '', MEDIA_DEPTH)).filter((f) =>
+        MEDIA_NAME.test(path.basename(f).toLowerCase()),
+      );
       return Promise.all(files.map((f) => mediaFile(where, toCms(where, f))));
     }
     case 'getMediaFile':
@@ -194,7 +145,7 @@ async function act(where: ContentRoot, action: unknown, p: Params): Promise<unkn
 }
 
 /** Answers one request body; refusals and bad requests carry `{ error }`, as the proxy backend expects. */
-export async function answerBackend(where: ContentRoot, body: unknown): Promise<BackendAnswer> {
+export async function answerBackend(where: BackendRoot, body: unknown): Promise<BackendAnswer> {
   const request = (body ?? {}) as Params;
   const params = (request.params && typeof request.params === 'object' ? request.params : {}) as Params;
   try {

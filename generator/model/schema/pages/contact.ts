@@ -38,11 +38,11 @@ export const contactPageSchema = z.strictObject({
       response: label('Label of the reply promise.', 'Response Time'),
       hoursHeading: heading('Business Hours'),
       mapsLink: label(
-        'Link under the service area to the business on Google Maps, shown when site.yaml sets googleBusinessProfile.mapsUrl.',
+        'Link under the service area to the business on Google Maps, shown when the Google Business Profile has a maps address.',
         'View us on Google Maps',
       ),
     })
-    .describe('The contact details and opening hours cards (the values come from site.yaml).'),
+    .describe('The contact details and opening hours cards (the phone, e-mail and hours come from Site settings).'),
   whatToExpect: z.strictObject({
     heading: text.describe('Heading of this section.'),
     steps: z.array(stepSchema).length(4).describe('Exactly 4 steps.'),

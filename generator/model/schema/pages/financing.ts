@@ -7,7 +7,7 @@ import { eyebrow, heading } from './fields.ts';
 export const financingPageSchema = z.strictObject({
   seo: seoSchema,
   offer: text.meta({
-    description: 'The offer in one line: what search engines read in the page\'s structured data.',
+    description: 'The offer in one line, as search engines show it.',
     examples: ['0% APR financing for 12 months on approved credit'],
   }),
   hero: z.strictObject({

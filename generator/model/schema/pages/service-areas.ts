@@ -110,7 +110,7 @@ export const serviceAreasPageSchema = z.strictObject({
       servicesIntro: text.describe('Paragraph under it.'),
       serviceName: copyText(
         ['place'],
-        "Name of the page's service in structured data (search results).",
+        "Name of the page's service in search results.",
         'Flooring installation in {place}',
       ),
       featuredHeading: copyText(['place'], 'Heading of the featured projects.', 'Featured Projects near {place}'),

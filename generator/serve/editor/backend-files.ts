@@ -1,0 +1,63 @@
+// The local backend's file work (backend.ts): which paths it may use (paths.ts), refusals answered with
+// their status, photo names, atomic writes.
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ORIGINAL_EXTENSIONS } from '../../model/image-slots.ts';
+import { contentPath, type ContentRoot } from './paths.ts';
+
+/** A refusal or a bad request: answered with its status and reason, nothing written. */
+export class Refused extends Error {
+  readonly status: number;
+  constructor(status: number, reason: string) {
+    super(reason);
+    this.status = status;
+  }
+}
+
+export type Params = Record<string, unknown>;
+
+export const toCms = (where: ContentRoot, file: string) => path.relative(where.root, file).split(path.sep).join('/');
+
+export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+export async function allowed(where: ContentRoot, given: unknown, kind: 'file' | 'folder' = 'file'): Promise<string> {
+  const verdict = await contentPath(where, given, kind);
+  if (!verdict.ok) throw new Refused(403, `refused: ${verdict.reason}`);
+  return verdict.file;
+}
+
+/** An uploaded photo's name: what the photo pipeline reads, in plain ASCII (Decap's slug rules already lower-case it). */
+export const MEDIA_NAME = new RegExp(`^[a-z0-9][a-z0-9._-]*\\.(${ORIGINAL_EXTENSIONS.join('|')})$`);
+
+let temps = 0;
+export async function writeAtomic(file: string, data: string | Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  temps += 1;
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${temps}.tmp`);
+  try {
+    await writeFile(temp, data, { flag: 'wx' });
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+export interface Asset {
+  path: unknown;
+  content: unknown;
+  encoding: unknown;
+}
+
+/** An upload checked (its path, its name, its encoding) and decoded; nothing written. */
+export async function checkedAsset(where: ContentRoot, asset: Asset): Promise<{ file: string; data: Buffer }> {
+  const file = await allowed(where, asset?.path);
+  if (!MEDIA_NAME.test(path.basename(file)))
+    throw new Refused(
+      403,
+      `refused: ${JSON.stringify(path.basename(file))}: expected a photo named with a-z, 0-9, ".", "-" or "_" and ending in .${ORIGINAL_EXTENSIONS.join(', .')}`,
+    );
+  if (asset.encoding !== 'base64' || typeof asset.content !== 'string')
+    throw new Refused(422, 'expected base64 content');
+  return { file, data: Buffer.from(asset.content, 'base64') };
+}

@@ -1,0 +1,101 @@
+// The editor's local backend checks a save with the build's own rules before writing anything: the
+// content folder as it would be after the save (a copy of its text files with the saved files and
+// uploaded photos in place, the owner photos linked) is loaded and checked as `build` does
+// (load.ts, cross-checks.ts, the photo pipeline for owner photos). A problem the save brings, in any
+// file (a renamed slug breaks a link elsewhere), refuses the save with the build's own lines; the
+// files on disk stay as they were. Problems already there before the save (a broken file the
+// editor is opened to fix) do not refuse it.
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { ContentError, type ContentProblem, formatProblem } from '../../model/errors.ts';
+import { loadContentAndSources } from '../../pipeline/content/load.ts';
+import { checkAcrossFiles } from '../../pipeline/content/cross-checks.ts';
+import { resolveBuildContext } from '../../pipeline/context.ts';
+import { processImages } from '../../pipeline/images/process.ts';
+import { buildRoutes } from '../../pages/routes.ts';
+
+export interface SaveFiles {
+  /** Text files the save writes, by path relative to the content folder. */
+  texts: Map<string, string>;
+  /** Photos the save uploads, by path relative to the content folder (media/...). */
+  photos: Map<string, Buffer>;
+  /** Files the save moves away from (a renamed entry), relative to the content folder. */
+  removed: string[];
+}
+
+export interface CheckFolders {
+  root: string;
+  contentDir: string;
+  publicDir: string;
+  /** Where the copies are made and the photo cache lives (the build caches' folder). */
+  cacheDir: string;
+}
+
+const TEXT_FILES = ['**/*.yaml', '**/*.yml', '**/*.md'];
+
+/** Every problem a build of this content folder would report (as `file:line field: message`). */
+async function problemsOf(folders: CheckFolders, contentDir: string, scratch: string): Promise<string[]> {
+  try {
+    const { content, sources } = loadContentAndSources(contentDir, { drafts: true });
+    checkAcrossFiles(content, sources, buildRoutes(content), folders.publicDir);
+    const ctx = resolveBuildContext({
+      root: folders.root,
+      contentDir,
+      outDir: path.join(scratch, 'out'),
+      cacheDir: folders.cacheDir,
+    });
+    mkdirSync(ctx.output.tmpDir, { recursive: true });
+    await processImages(ctx, content, sources);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems.map((p: ContentProblem) => formatProblem(p));
+    throw error;
+  }
+}
+
+/** A problem without its line: the same problem moves when lines are added above it. */
+const withoutLine = (line: string) => line.replace(/^([^:\s]+):\d+ /, '$1 ');
+
+let copies = 0;
+
+/** A copy of the content folder's text files with the save in place; owner photos are linked, uploads written. */
+function copyWithSave(folders: CheckFolders, save: SaveFiles, scratch: string): string {
+  const dir = path.join(scratch, path.basename(folders.contentDir));
+  for (const rel of fg.sync(TEXT_FILES, { cwd: folders.contentDir, dot: false, ignore: ['media/**'] })) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), readFileSync(path.join(folders.contentDir, rel)));
+  }
+  const media = path.join(folders.contentDir, 'media');
+  if (statSync(media, { throwIfNoEntry: false })?.isDirectory()) {
+    mkdirSync(path.join(dir, 'media'), { recursive: true });
+    for (const name of readdirSync(media)) symlinkSync(path.join(media, name), path.join(dir, 'media', name));
+  }
+  for (const rel of save.removed) rmSync(path.join(dir, rel), { force: true });
+  for (const [rel, data] of [...save.texts, ...save.photos]) {
+    const file = path.join(dir, rel);
+    mkdirSync(path.dirname(file), { recursive: true });
+    // An upload over a linked photo replaces the link, not the photo it leads to.
+    rmSync(file, { force: true });
+    writeFileSync(file, data);
+  }
+  return dir;
+}
+
+/**
+ * The build's problems the save would bring, as `file:line field: message` with the content folder's
+ * own name; none when the content after the save builds (or has only the problems it had before).
+ */
+export async function saveProblems(folders: CheckFolders, save: SaveFiles): Promise<string[]> {
+  copies += 1;
+  const scratch = path.join(folders.cacheDir, 'editor-checks', `${process.pid}-${copies}`);
+  rmSync(scratch, { recursive: true, force: true });
+  try {
+    const after = await problemsOf(folders, copyWithSave(folders, save, path.join(scratch, 'after')), scratch);
+    if (after.length === 0) return [];
+    const before = new Set((await problemsOf(folders, folders.contentDir, scratch)).map(withoutLine));
+    return after.filter((p) => !before.has(withoutLine(p)));
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
