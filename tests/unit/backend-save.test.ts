@@ -192,3 +192,58 @@ describe("the media library: the media folder's photos, its sub-folders too", ()
     expect(paths).toEqual(['content/media/projects/deck/a.jpg', 'content/media/wide.jpg']);
   });
 });
+
+describe('a deletion the next build would refuse', () => {
+  const remove = (paths: string[]) => answerBackend(where(), { action: 'deleteFiles', params: { paths } });
+
+  it('a photo a hero shows, in a sub-folder of media/: refused with the line that needs it, the photo kept', async () => {
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(path.join(contentDir, 'media/projects/deck'), { recursive: true });
+    writeFileSync(path.join(contentDir, 'media/projects/deck/hero.jpg'), await photo(1600));
+    writeFileSync(path.join(contentDir, 'media/projects/deck/spare.jpg'), await photo(1600));
+    const service = read('services/laminate-flooring.yaml');
+    writeFileSync(
+      path.join(contentDir, 'services/laminate-flooring.yaml'),
+      service.replace(/(\nhero:[\s\S]*?\n {4}src: ).*/, '$1media/projects/deck/hero.jpg'),
+    );
+    try {
+      const answer = await remove(['content/media/projects/deck/hero.jpg']);
+      expect(answer.status).toBe(422);
+      expect(error(answer)).toMatch(
+        /^the site would not build without media\/projects\/deck\/hero\.jpg: content\/services\/laminate-flooring\.yaml:\d+ hero\.image\.src: .*"media\/projects\/deck\/hero\.jpg".*Nothing was deleted\.$/,
+      );
+      // The check's copy links each photo on its own: removing one there never reaches the folder here.
+      expect(exists('media/projects/deck/hero.jpg')).toBe(true);
+      expect(exists('media/projects/deck/spare.jpg')).toBe(true);
+    } finally {
+      writeFileSync(path.join(contentDir, 'services/laminate-flooring.yaml'), service);
+    }
+  });
+
+  it('a photo no page uses is deleted, its neighbour kept', async () => {
+    const answer = await remove(['content/media/projects/deck/spare.jpg']);
+    expect(answer.status).toBe(200);
+    expect(exists('media/projects/deck/spare.jpg')).toBe(false);
+    expect(exists('media/projects/deck/hero.jpg')).toBe(true);
+  });
+
+  it('a service a guide names: refused at the guide, the service kept', async () => {
+    const before = read('services/hardwood-flooring.yaml');
+    const answer = await remove(['content/services/hardwood-flooring.yaml']);
+    expect(answer.status).toBe(422);
+    expect(error(answer)).toMatch(/content\/guides\/[\w-]+\.md:\d+ services\[\d+\]: .*hardwood-flooring/);
+    expect(read('services/hardwood-flooring.yaml')).toBe(before);
+  });
+
+  it('an entry nothing names is deleted', async () => {
+    const { writeFileSync } = await import('node:fs');
+    const copy = read('projects/bethesda-kitchen-tile.yaml')
+      .replace(/^slug: .*$/m, 'slug: bethesda-kitchen-tile-copy')
+      .replace(/^(projectNumber|number): .*$/m, '$1: 990');
+    writeFileSync(path.join(contentDir, 'projects/bethesda-kitchen-tile-copy.yaml'), copy);
+    const answer = await remove(['content/projects/bethesda-kitchen-tile-copy.yaml']);
+    expect(error(answer) ?? '').toBe('');
+    expect(answer.status).toBe(200);
+    expect(exists('projects/bethesda-kitchen-tile-copy.yaml')).toBe(false);
+  });
+});

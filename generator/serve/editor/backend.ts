@@ -19,6 +19,7 @@ import {
   writeAtomic,
 } from './backend-files.ts';
 import { type BackendRoot, persistEntry } from './backend-save.ts';
+import { saveProblems } from './save-check.ts';
 
 export type { BackendRoot };
 import type { ContentRoot } from './paths.ts';
@@ -134,6 +135,17 @@ async function act(where: BackendRoot, action: unknown, p: Params): Promise<unkn
     case 'deleteFiles': {
       const given = action === 'deleteFile' ? [p.path] : list(p.paths);
       const files = await Promise.all(given.map((g) => allowed(where, g)));
+      // A deleted entry or photo that a page still needs (a service a guide names, a photo a hero shows)
+      // would stop the next build: refused with the build's lines, every file kept.
+      if (where.checks) {
+        const removed = files.map((f) => path.relative(where.contentDir, f));
+        const problems = await saveProblems(where.checks, { texts: new Map(), photos: new Map(), removed });
+        if (problems.length > 0)
+          throw new Refused(
+            422,
+            `the site would not build without ${removed.join(', ')}: ${problems.join('; ')}. Nothing was deleted.`,
+          );
+      }
       await Promise.all(files.map((f) => unlink(f).catch(() => undefined)));
       return { message: `deleted ${files.length} file(s)` };
     }

@@ -5,7 +5,7 @@
 // file (a renamed slug breaks a link elsewhere), refuses the save with the build's own lines; the
 // files on disk stay as they were. Problems already there before the save (a broken file the
 // editor is opened to fix) do not refuse it.
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { ContentError, type ContentProblem, formatProblem } from '../../model/errors.ts';
@@ -66,10 +66,14 @@ function copyWithSave(folders: CheckFolders, save: SaveFiles, scratch: string): 
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     writeFileSync(path.join(dir, rel), readFileSync(path.join(folders.contentDir, rel)));
   }
+  // Each photo linked on its own, in real folders: a file the save removes (a deleted photo) is then a
+  // link removed from the copy, never a photo removed through a linked folder.
   const media = path.join(folders.contentDir, 'media');
   if (statSync(media, { throwIfNoEntry: false })?.isDirectory()) {
-    mkdirSync(path.join(dir, 'media'), { recursive: true });
-    for (const name of readdirSync(media)) symlinkSync(path.join(media, name), path.join(dir, 'media', name));
+    for (const rel of fg.sync('**/*', { cwd: media, dot: true, followSymbolicLinks: false })) {
+      mkdirSync(path.dirname(path.join(dir, 'media', rel)), { recursive: true });
+      symlinkSync(path.join(media, rel), path.join(dir, 'media', rel));
+    }
   }
   for (const rel of save.removed) rmSync(path.join(dir, rel), { force: true });
   for (const [rel, data] of [...save.texts, ...save.photos]) {
