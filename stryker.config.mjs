@@ -79,7 +79,10 @@ export const MUTATION_MODULES = {
     mutate: ['generator/model/schema/text.ts'],
     tests: ['tests/unit/text.test.ts', 'tests/unit/schema-refinements.test.ts'],
   },
-  consent: { mutate: ['generator/model/consent.ts', 'client/consent.ts'], tests: ['tests/unit/consent.test.ts'] },
+  consent: {
+    mutate: ['generator/model/consent-signals.ts', 'client/consent-mode.ts'],
+    tests: ['tests/unit/consent.test.ts'],
+  },
   'page-dates': {
     // Each test makes a git repository and loads the content: seconds each on a loaded machine, so a
     // slow run is not read as a mutant that hangs.
@@ -97,7 +100,7 @@ export const MUTATION_MODULES = {
       'tests/unit/markdown.test.ts',
       'tests/unit/markdown-safety.test.ts',
       'tests/unit/guide-body.test.ts',
-      'tests/unit/guides.test.ts',
+      'tests/unit/guide-checks.test.ts',
     ],
   },
   'unchanged-output': {

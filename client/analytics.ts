@@ -1,7 +1,7 @@
 // Analytics events of spec section 7. Every event goes through trackEvent,
 // which adds the shared fields and skips (with a warning) when gtag is absent.
 import { EVENT_VALUES } from '../generator/model/constants.ts';
-import { analyticsAllowed } from './consent.ts';
+import { analyticsAllowed } from './consent-mode.ts';
 
 declare global {
   interface Window {

@@ -3,7 +3,7 @@
 // analytics is denied. The library (about 3 KB gzip) is imported only where analytics is
 // allowed, and only at idle, so it neither delays the page nor costs visitors who said no:
 // its observers read buffered entries, so loading late loses no LCP or layout shift.
-import { analyticsAllowed } from './consent.ts';
+import { analyticsAllowed } from './consent-mode.ts';
 import { trackWebVital } from './analytics.ts';
 
 export function reportWebVitals(): void {

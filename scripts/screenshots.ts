@@ -26,6 +26,7 @@ export const PAGE_TYPES = [
   '/guides',
   '/guides/hardwood-floor-installation-cost-dmv',
   '/privacy',
+  '/financing',
   '/404.html',
 ];
 const SHEET_WIDTHS = [390, 1024, 1440];

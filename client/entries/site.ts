@@ -14,7 +14,7 @@ import {
   type ConversionStep,
 } from '../analytics.ts';
 import { loadTagManager, type GtmConfig, type GtmState } from '../gtm.ts';
-import { consent } from '../consent.ts';
+import { consent } from '../consent-mode.ts';
 import { reportWebVitals } from '../web-vitals.ts';
 
 // Consent Mode first: the default (and a saved choice) must be in the dataLayer before the tag

@@ -12,7 +12,7 @@ import {
   MOBILE_BREAKPOINT_PX,
 } from '../../generator/model/constants.ts';
 import { Icon } from '../components/icons.tsx';
-import { phoneInButton } from '../../generator/model/phone-text.ts';
+import { phoneInButton, telHref } from '../../generator/model/phone-text.ts';
 import { trackLead } from '../analytics.ts';
 import { fill } from '../../generator/model/copy.ts';
 import type { Site } from '../../generator/model/schema/index.ts';
@@ -66,7 +66,7 @@ function FormFallback({
       <h3>{words.fallbackHeading}</h3>
       <p>{fill(words.fallbackText, { replyWithin })}</p>
       <div className="form-fallback-actions">
-        <a className="btn btn-accent btn-lg" href={`tel:${phone.e164}`} data-track="phone">
+        <a className="btn btn-accent btn-lg" href={telHref(phone)} data-track="phone">
           <Icon name="phone" size={20} />
           {fill(words.callPhone, { phone: phoneInButton(phone.display) })}
         </a>

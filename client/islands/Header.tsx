@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MENU_DELAYS_MS } from '../../generator/model/constants.ts';
 import { Icon } from '../components/icons.tsx';
-import { unbreakablePhone } from '../../generator/model/phone-text.ts';
+import { telHref, unbreakablePhone } from '../../generator/model/phone-text.ts';
 import { fill } from '../../generator/model/copy.ts';
 import type { Navigation } from '../../generator/model/schema/index.ts';
 import { tabStops, useOverlayFocus } from '../focus.ts';
@@ -181,7 +181,7 @@ export function Header({ brand, logoSrc, currentPath, links, groups, phone, admi
         <div className="header-actions">
           <a
             className="btn btn-ghost phone-button"
-            href={`tel:${phone.e164}`}
+            href={telHref(phone)}
             data-track="phone"
             aria-label={fill(words.call, { phone: phone.display })}
           >
@@ -246,7 +246,7 @@ export function Header({ brand, logoSrc, currentPath, links, groups, phone, admi
             );
           })}
           <li>
-            <a href={`tel:${phone.e164}`} data-track="phone" onClick={closeMobile}>
+            <a href={telHref(phone)} data-track="phone" onClick={closeMobile}>
               {fill(words.mobileCall, { phone: unbreakablePhone(phone.display) })}
             </a>
           </li>

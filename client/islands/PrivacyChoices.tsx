@@ -1,12 +1,12 @@
 // "Your privacy choices" in the footer's bottom line: a link to the privacy page that, once the
 // script runs, opens a small dialog instead (native <dialog>: modal, Escape closes, focus goes
 // back to the link) where the visitor turns analytics and advertising off or on. The choice is
-// saved and sent as a consent update (client/consent.ts). Without JavaScript the link simply
+// saved and sent as a consent update (client/consent-mode.ts). Without JavaScript the link simply
 // opens the privacy page.
 import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { choiceOf, type ConsentChoice } from '../../generator/model/consent.ts';
+import { choiceOf, type ConsentChoice } from '../../generator/model/consent-signals.ts';
 import type { PrivacyPage } from '../../generator/model/schema/index.ts';
-import { consent, globalPrivacyControl, saveChoice } from '../consent.ts';
+import { consent, globalPrivacyControl, saveChoice } from '../consent-mode.ts';
 
 export interface PrivacyChoicesProps {
   /** The privacy page, where the link goes without JavaScript. */

@@ -64,7 +64,8 @@ export function buildEndLines(format: Format, outcome: BuildOutcome, shownOut: s
   return { out: [], err: failureLines(error, shownOut) };
 }
 
-export interface BuildOptions {
+/** The `build` command's flags as commander parses them (the pipeline's own options are context.ts's BuildOptions). */
+export interface BuildCommandFlags {
   content?: string;
   out?: string;
   quiet?: boolean;
@@ -73,7 +74,7 @@ export interface BuildOptions {
 }
 
 /** Runs one build and prints its outcome in the chosen format; returns the exit code. */
-export async function runBuild(root: string, opts: BuildOptions): Promise<number> {
+export async function runBuild(root: string, opts: BuildCommandFlags): Promise<number> {
   // With JSON on stdout, progress goes to stderr so stdout stays one parseable object.
   const say = opts.format === 'json' ? printErr : printOut;
   let shownOut = '';

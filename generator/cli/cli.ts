@@ -11,7 +11,7 @@ import type { HostDialect } from '../serve/host-rules.ts';
 import { checkEndLines, defaultFormat, EXIT, FORMATS, type Format } from './report.ts';
 import { errorLines, print, printErr, printOut, printable } from './output.ts';
 import { isWildcard, LOCAL_HOST, localUrl, networkUrls, PortsInUseError } from '../serve/listen.ts';
-import { type BuildOptions, runBuild } from './build-command.ts';
+import { type BuildCommandFlags, runBuild } from './build-command.ts';
 import { SCAFFOLD_KINDS, type ScaffoldKind } from './scaffold/kinds.ts';
 import { keepRunningWhenOutputCloses } from './closed-output.ts';
 
@@ -88,7 +88,7 @@ program
     `redo everything: read none of the build caches in ${shown(defaults.cacheDir)} (parsed content, photos, share images, scripts); the fresh results still replace them`,
   )
   .addOption(formatOption())
-  .action(async (opts: BuildOptions) => {
+  .action(async (opts: BuildCommandFlags) => {
     process.exitCode = await runBuild(root, opts);
   });
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { stringify } from 'yaml';
 import { z } from 'zod';
-import { collectionSchemas, navigationSchema, pageSchemas, siteSchema } from '../model/schema/index.ts';
+import { collectionSchemas, navigationSchema, siteSchema } from '../model/schema/index.ts';
 import { kindList } from '../pages/table.ts';
 import { cmsCollections } from '../editor/cms-config.ts';
 import { caseInsensitivePattern } from '../editor/patterns.ts';
@@ -41,7 +41,7 @@ export const contentKinds: ContentKind[] = [
             kind: `page-${path.basename(source.file, '.yaml')}`,
             glob: source.file,
             title: `Page (content/${source.file})`,
-            schema: pageSchemas[source.page],
+            schema: source.schema,
           }
         : source.markdown
           ? {

@@ -9,6 +9,7 @@ import fg from 'fast-glob';
 import type { ContentProblem } from '../model/errors.ts';
 import { usageProblem } from '../model/problems.ts';
 import { lineOf, parseWithLines, type Parsed } from '../pipeline/content/read-yaml.ts';
+import { walkContent } from '../model/content-walk.ts';
 
 /** The kinds of placeholder, as each problem's rule; the summary counts them in this order. */
 export const LAUNCH_RULES = [
@@ -127,23 +128,15 @@ interface Quote {
 /** Every testimonial and review of one parsed file, with the line of its name. */
 function quotesIn(file: string, parsed: Parsed, data: unknown): Quote[] {
   const quotes: Quote[] = [];
-  const walk = (value: unknown, at: (string | number)[]): void => {
-    if (Array.isArray(value)) {
-      value.forEach((item, i) => {
-        walk(item, [...at, i]);
-      });
-      return;
-    }
-    if (!value || typeof value !== 'object') return;
+  walkContent(data, (value, at) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
     const o = value as Record<string, unknown>;
-    if (typeof o.name === 'string' && typeof o.text === 'string' && typeof o.rating === 'number') {
-      const place = typeof o.role === 'string' ? o.role : typeof o.location === 'string' ? o.location : '';
-      quotes.push({ file, line: lineOf(parsed, [...at, 'name']), name: o.name, place, sample: o.sample === true });
-      return;
-    }
-    for (const [k, v] of Object.entries(o)) walk(v, [...at, k]);
-  };
-  walk(data, []);
+    if (!(typeof o.name === 'string' && typeof o.text === 'string' && typeof o.rating === 'number')) return undefined;
+    const place = typeof o.role === 'string' ? o.role : typeof o.location === 'string' ? o.location : '';
+    quotes.push({ file, line: lineOf(parsed, [...at, 'name']), name: o.name, place, sample: o.sample === true });
+    // A quote's own fields hold no other quote.
+    return false;
+  });
   return quotes;
 }
 

@@ -153,7 +153,7 @@ export function exposureMessage(row: ReadableRow): string {
   const which = row.name === undefined ? 'a row' : `the row ${JSON.stringify(row.name)}`;
   return (
     `the site's public anonymous key reads ${which} of the settings table beyond the tag-manager id: ${fields}. ` +
-    `Every visitor can: apply supabase/migrations/*_settings.sql (README, Tag manager)`
+    `Every visitor can: apply supabase/migrations/*_settings.sql (docs/editing.md, Tag manager)`
   );
 }
 

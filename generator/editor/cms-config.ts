@@ -5,7 +5,7 @@
 // ("pages"), and a folder collection per collection kind. Every rule the build applies
 // to a field runs as that field's check in the editor (field-checks.ts, with the
 // schemas themselves), and `build-site dev`'s backend checks each file it writes again.
-import { collectionSchemas, navigationSchema, pageSchemas, siteSchema } from '../model/schema/index.ts';
+import { collectionSchemas, navigationSchema, siteSchema } from '../model/schema/index.ts';
 import type { KindSource } from '../pages/kind.ts';
 import { kindList } from '../pages/table.ts';
 import { type CmsField, fieldsOf, labelOf } from './cms-fields.ts';
@@ -141,7 +141,7 @@ export function cmsCollections(): CmsCollectionsConfig {
         name,
         label: `${labelOf(name)} page`,
         file: `content/${source.file}`,
-        fields: fieldsOf(pageSchemas[source.page]),
+        fields: fieldsOf(source.schema),
       });
       continue;
     }

@@ -9,7 +9,7 @@ import type { Content } from '../model/content.ts';
 import { mediaHostProblems } from '../model/media-hosts.ts';
 import type { Route } from '../model/routes.ts';
 import type { FieldPath } from './field-paths.ts';
-import { collectionSchemas, navigationSchema, pageSchemas, siteSchema } from '../model/schema/index.ts';
+import { collectionSchemas, navigationSchema, siteSchema } from '../model/schema/index.ts';
 import { describeIssue } from '../model/schema-issues.ts';
 import { findReferences } from '../model/schema-refs.ts';
 import { fill } from '../model/copy.ts';
@@ -47,8 +47,12 @@ export function schemaOf(target: PreviewTarget): z.ZodType {
   switch (target.file) {
     case 'collection':
       return collectionSchemas[target.collection];
-    case 'page':
-      return pageSchemas[target.page];
+    case 'page': {
+      const { source } = pageKinds[target.kind] as PageKind<unknown>;
+      // A page target is found by its kind's page file (preview-target.ts), so its source is one.
+      if ('page' in source) return source.schema;
+      throw new Error(`kind ${target.kind} has no page file`);
+    }
     case 'site':
       return siteSchema;
     case 'navigation':

@@ -1,5 +1,5 @@
 // The Markdown body of a guide in the web editor: Decap's markdown widget offering only what the
-// build renders (generator/model/markdown.ts; what it refuses, generator/pipeline/content/guides.ts),
+// build renders (generator/model/markdown.ts; what it refuses, generator/pipeline/content/guide-checks.ts),
 // and an editor component for the ```prices``` block (generator/model/guide-prices.ts). The toolbar
 // cannot stop a hand-typed "# " heading, picture or javascript: link in the raw mode: the build
 // reports those with the .md line, as for a hand edit.

@@ -1,7 +1,7 @@
 // What a guide's body asks for and the build refuses, with its line in the body: what
 // generator/model/markdown.ts finds (an <h1>, a picture, a refused link), a ```prices``` block its
 // front matter cannot fill, a link to a page the site does not build. The build reports each with
-// the .md file's line (generator/pipeline/content/guides.ts); the web editor's preview lists them
+// the .md file's line (generator/pipeline/content/guide-checks.ts); the web editor's preview lists them
 // while the editor types (generator/editor/preview-render.tsx, through the guide kind).
 import type { Content } from './content.ts';
 import { guideDirectives } from './guide-prices.ts';

@@ -48,6 +48,8 @@ export const guidesPagePath = (n: number) => (n === 1 ? GUIDES_PATH : `${GUIDES_
 export const GUIDES_FEED_PATH = `${GUIDES_PATH}/feed.xml`;
 /** A project's content file, relative to the content folder. */
 export const projectFile = (p: { slug: string }) => `projects/${p.slug}.yaml`;
+/** A guide's content file, relative to the content folder. */
+export const guideFile = (g: { slug: string }) => `guides/${g.slug}.md`;
 /** The privacy policy: every footer and the estimate form link to it. */
 export const PRIVACY_PATH = '/privacy';
 

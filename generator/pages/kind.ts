@@ -9,12 +9,12 @@ import type { Crumb, RedirectRoute, RouteOrigin } from '../model/routes.ts';
 import type { Navigation, Seo } from '../model/schema/index.ts';
 
 /**
- * Where a kind's entries come from: one page file (its schema is pageSchemas[page]), or a folder
+ * Where a kind's entries come from: one page file (content.pages[page], read with `schema`), or a folder
  * with one file per entry, content/<collection>/<slug>.yaml (its schema is collectionSchemas[collection]),
  * listed in `order` (default: by file name). `title` names the file type in the editors' JSON Schemas.
  */
 export type KindSource<E> =
-  | { page: PageKey; file: string }
+  | { page: PageKey; file: string; schema: z.ZodType }
   | {
       collection: CollectionKey;
       title: string;

@@ -1,32 +1,18 @@
-// The page-kind table: every kind of page the site builds, in build order. Adding
-// a kind is a row here (its file in kinds/), a schema (generator/model/schema/)
-// and a template (templates/pages/); everything else reads this table.
+// The page-kind table: every kind of page the site builds, in build order. Adding a kind is
+// three files: its schema (generator/model/schema/), its template (templates/pages/) and its
+// kind (kinds/; a page with one file joins singlePages in kinds/single-pages.tsx, a collection
+// a row here). Content loading, the Content type's pages, routes, crumbs, JSON Schemas, the web
+// editor and `build-site new` read this table.
 import type { PageRoute } from '../model/routes.ts';
 import type { PageKind } from './kind.ts';
 import { guide, guides } from './kinds/guide.tsx';
 import { location } from './kinds/location.tsx';
 import { project } from './kinds/project.tsx';
 import { service } from './kinds/service.tsx';
-import {
-  about,
-  contact,
-  gallery,
-  home,
-  notFound,
-  privacy,
-  reviews,
-  serviceAreas,
-  services,
-} from './kinds/single-pages.tsx';
+import { notFound, privacy, singlePages } from './kinds/single-pages.tsx';
 
 export const pageKinds = {
-  home,
-  about,
-  services,
-  gallery,
-  contact,
-  reviews,
-  serviceAreas,
+  ...singlePages,
   service,
   location,
   project,

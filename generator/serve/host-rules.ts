@@ -2,7 +2,7 @@
 // or Cloudflare Pages would do for one request, so the preview server (and the
 // tests that run against it) behave like the deployed site.
 //
-// The two hosts differ in ways that matter for this site (see README, Deploy):
+// The two hosts differ in ways that matter for this site (see docs/deploy.md):
 // - Netlify: default status 301; a rule is skipped when a file exists at the
 //   requested path ("shadowing") unless its status carries `!` (forced).
 // - Cloudflare Pages: default status 302; rules always win over files; a status

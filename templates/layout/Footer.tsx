@@ -1,13 +1,14 @@
 import type { NavLink } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { itemIcon } from '../../generator/model/item-icons.ts';
+import { Checklist } from '../sections/common.tsx';
 import { PrivacyChoices } from '../../client/islands/PrivacyChoices.tsx';
 import { Island } from '../Island.tsx';
 import { PhoneLink } from '../sections/PhoneLink.tsx';
 import { EmailLink } from '../sections/EmailLink.tsx';
 import { usePage } from '../site-context.tsx';
 import { fill } from '../../generator/model/copy.ts';
-import { footerGuides } from '../../generator/model/guides.ts';
+import { footerGuides } from '../../generator/model/guide-order.ts';
 import { GUIDES_PATH, PRIVACY_PATH, guidePath } from '../../generator/model/routes.ts';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
@@ -85,14 +86,12 @@ export function Footer() {
       </div>
       <div className="container footer-note">
         <p>{f.areaNote}</p>
-        <ul className="footer-badges">
-          {site.trustBadges.map((b) => (
-            <li key={b}>
-              <Icon name={itemIcon({ name: b })} size={16} />
-              {b}
-            </li>
-          ))}
-        </ul>
+        <Checklist
+          items={site.trustBadges}
+          className="footer-badges"
+          icon={(b) => itemIcon({ name: b })}
+          iconSize={16}
+        />
       </div>
       <div className="container footer-bottom">
         <p>{fill(f.copyright, { year: new Date().getFullYear(), brand: site.brand })}</p>

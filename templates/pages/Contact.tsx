@@ -1,6 +1,6 @@
 import type { ContactPage } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
-import { cardGrid, PageHero, Section, Steps } from '../sections/common.tsx';
+import { cardGrid, Checklist, PageHero, Section, Steps } from '../sections/common.tsx';
 import { EstimateSection } from '../sections/EstimateSection.tsx';
 import { PhoneLink } from '../sections/PhoneLink.tsx';
 import { EmailLink } from '../sections/EmailLink.tsx';
@@ -13,14 +13,7 @@ export function Contact({ page }: { page: ContactPage }) {
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.text}>
-        <ul className="hero-badges">
-          {page.hero.badges.map((b) => (
-            <li key={b}>
-              <Icon name="shield" size={16} />
-              {b}
-            </li>
-          ))}
-        </ul>
+        <Checklist items={page.hero.badges} className="hero-badges" icon="shield" iconSize={16} />
         <div className="hero-actions">
           <PhoneLink className="btn btn-accent btn-lg" text={site.copy.callNow} iconSize={20} />
           <a className="btn btn-outline-light btn-lg" href="#estimate" data-track="schedule">

@@ -1,5 +1,5 @@
 // The list of guides (/guides and its later pages): newest first, each with its picture, date, summary and link.
-import type { GuidesListPage } from '../../generator/model/guides.ts';
+import type { GuidesListPage } from '../../generator/model/guide-order.ts';
 import { fill } from '../../generator/model/copy.ts';
 import { longDate } from '../../generator/model/dates.ts';
 import { guidePath, guidesPagePath } from '../../generator/model/routes.ts';

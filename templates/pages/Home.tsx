@@ -3,7 +3,7 @@ import type { HomePage } from '../../generator/model/schema/index.ts';
 import { listLine } from '../../generator/model/copy.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { Island } from '../Island.tsx';
-import { BenefitGrid, cardGrid, CtaBanner, HeroActions, Section } from '../sections/common.tsx';
+import { BenefitGrid, cardGrid, Checklist, CtaBanner, HeroActions, Section } from '../sections/common.tsx';
 import { EstimateSection } from '../sections/EstimateSection.tsx';
 import { ProjectCard } from '../sections/ProjectCard.tsx';
 import { ServiceCard } from '../sections/ServiceCard.tsx';
@@ -31,14 +31,7 @@ export function Home({ page }: { page: HomePage }) {
       <section className="home-hero" aria-labelledby="page-title">
         <div className="container home-hero-grid">
           <div className="hero-copy">
-            <ul className="hero-badges">
-              {page.hero.badges.map((b) => (
-                <li key={b}>
-                  <Icon name="award" size={16} />
-                  {b}
-                </li>
-              ))}
-            </ul>
+            <Checklist items={page.hero.badges} className="hero-badges" icon="award" iconSize={16} />
             <h1 id="page-title">
               {at >= 0 ? (
                 <>

@@ -2,12 +2,12 @@ import { LocationServices } from '../../client/islands/LocationServices.tsx';
 import { matchProjects } from '../../generator/model/featured-projects.ts';
 import { FEATURED_PROJECTS_MAX } from '../../generator/model/constants.ts';
 import type { Location } from '../../generator/model/schema/index.ts';
-import { Icon } from '../../client/components/icons.tsx';
 import { Island } from '../Island.tsx';
 import {
   BenefitGrid,
   Breadcrumb,
   cardGrid,
+  Checklist,
   CtaBanner,
   FaqSection,
   PageHero,
@@ -18,7 +18,7 @@ import {
 import { PhoneLink } from '../sections/PhoneLink.tsx';
 import { ProjectCard } from '../sections/ProjectCard.tsx';
 import { RelatedGuides } from '../sections/RelatedGuides.tsx';
-import { guidesAbout } from '../../generator/model/guides.ts';
+import { guidesAbout } from '../../generator/model/guide-order.ts';
 import { useImageSource, usePage } from '../site-context.tsx';
 import { fill, listLine } from '../../generator/model/copy.ts';
 import { placeName } from '../../generator/model/places.ts';
@@ -33,14 +33,7 @@ export function LocationPage({ location }: { location: Location }) {
   const place = placeName(location);
   const areas = (
     <Section id="areas" heading={location.areas.heading} intro={location.areas.intro} tone="muted">
-      <ul className="area-names">
-        {location.areas.names.map((n) => (
-          <li key={n}>
-            <Icon name="pin" size={16} />
-            {n}
-          </li>
-        ))}
-      </ul>
+      <Checklist items={location.areas.names} className="area-names" icon="pin" iconSize={16} />
     </Section>
   );
   const testimonials = (

@@ -4,7 +4,7 @@ import { videoType } from '../../generator/model/media.ts';
 import type { Project } from '../../generator/model/schema/index.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { Island } from '../Island.tsx';
-import { Breadcrumb, CtaBanner, Section, StatGrid } from '../sections/common.tsx';
+import { Breadcrumb, Checklist, CtaBanner, Section, StatGrid } from '../sections/common.tsx';
 import { ProjectMedia } from '../sections/ProjectCard.tsx';
 import { useImageSource, useImageUrl, usePage, useVideoUrl } from '../site-context.tsx';
 import { fill } from '../../generator/model/copy.ts';
@@ -48,14 +48,12 @@ export function ProjectPage({ project }: { project: Project }) {
             </p>
             <h1 id="page-title">{project.hero.headline}</h1>
             <p className="lead">{project.hero.intro}</p>
-            <ul className="checklist large">
-              {project.hero.bullets.map((b) => (
-                <li key={b}>
-                  <Icon name="checkCircle" size={20} />
-                  <BulletText text={b} />
-                </li>
-              ))}
-            </ul>
+            <Checklist
+              items={project.hero.bullets}
+              className="checklist large"
+              iconSize={20}
+              renderItem={(b) => <BulletText text={b} />}
+            />
             <div className="hero-actions">
               <a className="btn btn-accent btn-lg" href="/contact" data-track="estimate">
                 {words.estimateLabel}

@@ -15,7 +15,7 @@ import {
 } from '../sections/common.tsx';
 import { PhoneLink, phoneInButton } from '../sections/PhoneLink.tsx';
 import { RelatedGuides } from '../sections/RelatedGuides.tsx';
-import { guidesAbout } from '../../generator/model/guides.ts';
+import { guidesAbout } from '../../generator/model/guide-order.ts';
 import { fill } from '../../generator/model/copy.ts';
 import { useImageSource, usePage } from '../site-context.tsx';
 import { Picture } from '../../client/components/Picture.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../client/components/icons.tsx';
 import { fill } from '../../generator/model/copy.ts';
-import { unbreakablePhone } from '../../generator/model/phone-text.ts';
+import { telHref, unbreakablePhone } from '../../generator/model/phone-text.ts';
 import { usePage } from '../site-context.tsx';
 
 /**
@@ -21,7 +21,7 @@ export function PhoneLink({
   iconSize?: number;
 }) {
   const { phone, copy } = usePage().content.site;
-  const href = `tel:${phone.e164}`;
+  const href = telHref(phone);
   if (text === undefined)
     return (
       <a className={className} href={href} data-track="phone">

@@ -4,6 +4,7 @@ import { Icon } from '../../client/components/icons.tsx';
 import { useImageSource, usePage } from '../site-context.tsx';
 import { fill } from '../../generator/model/copy.ts';
 import { Picture } from '../../client/components/Picture.tsx';
+import { Checklist } from './common.tsx';
 
 export function ServiceCard({ service, showFeatures = false }: { service: Service; showFeatures?: boolean }) {
   const image = useImageSource();
@@ -16,16 +17,7 @@ export function ServiceCard({ service, showFeatures = false }: { service: Servic
       <div className="card-body">
         <h3>{service.name}</h3>
         <p>{service.card.description}</p>
-        {showFeatures ? (
-          <ul className="checklist">
-            {service.card.features.map((f) => (
-              <li key={f}>
-                <Icon name="check" size={16} />
-                {f}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {showFeatures ? <Checklist items={service.card.features} icon="check" iconSize={16} /> : null}
         <a className="card-link" href={servicePath(service)}>
           {copy.learnMore}
           <span className="visually-hidden">{` ${fill(copy.learnMoreAbout, { name: service.name })}`}</span>{' '}

@@ -1,13 +1,14 @@
 // Building blocks shared by every page template.
 import type { ReactNode } from 'react';
 import type { Benefit, Cta, Faq as FaqItem, Stat, Step, Testimonial } from '../../generator/model/schema/index.ts';
-import { Icon } from '../../client/components/icons.tsx';
+import { Icon, type IconName } from '../../client/components/icons.tsx';
 import { itemIcon } from '../../generator/model/item-icons.ts';
 import type { ImageSource } from '../../generator/model/image-slots.ts';
 import { usePage } from '../site-context.tsx';
 import { Picture } from '../../client/components/Picture.tsx';
 import { PhoneLink, phoneInButton } from './PhoneLink.tsx';
 import { fill } from '../../generator/model/copy.ts';
+import { telHref } from '../../generator/model/phone-text.ts';
 
 export function Section({
   id,
@@ -105,13 +106,29 @@ export function BenefitGrid({ items, columns = 3 }: { items: Benefit[]; columns?
   );
 }
 
-export function Checklist({ items }: { items: string[] }) {
+/**
+ * A list of short lines, each behind an icon: feature checklists, hero badges, area names. The icon is
+ * one for every line, or chosen per line (a trust badge's own icon).
+ */
+export function Checklist({
+  items,
+  className = 'checklist',
+  icon = 'checkCircle',
+  iconSize = 18,
+  renderItem = (item) => item,
+}: {
+  items: readonly string[];
+  className?: string;
+  icon?: IconName | ((item: string) => IconName);
+  iconSize?: number;
+  renderItem?: (item: string) => ReactNode;
+}) {
   return (
-    <ul className="checklist">
+    <ul className={className}>
       {items.map((item) => (
         <li key={item}>
-          <Icon name="checkCircle" size={18} />
-          {item}
+          <Icon name={typeof icon === 'function' ? icon(item) : icon} size={iconSize} />
+          {renderItem(item)}
         </li>
       ))}
     </ul>
@@ -235,7 +252,7 @@ export function CtaBanner({
           <div className="cta-actions">
             <a
               className="btn btn-accent btn-lg"
-              href={`tel:${site.phone.e164}`}
+              href={telHref(site.phone)}
               data-track="phone"
               data-conversion={conversion?.phone}
             >

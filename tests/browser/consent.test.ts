@@ -1,4 +1,4 @@
-// Consent Mode v2 and the privacy choices dialog (client/consent.ts, client/islands/PrivacyChoices.tsx)
+// Consent Mode v2 and the privacy choices dialog (client/consent-mode.ts, client/islands/PrivacyChoices.tsx)
 // under the shipped CSP: the consent default (the site's defaults, Global Privacy Control applied)
 // is in the dataLayer before gtm.js is requested; the dialog's choice is sent as an update, saved,
 // and sent again on the next page before gtm.js; the spec's events go out only while analytics is
@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consentState, type ConsentChoice, type ConsentState } from '../../generator/model/consent.ts';
+import { consentState, type ConsentChoice, type ConsentState } from '../../generator/model/consent-signals.ts';
 import { readYamlData } from '../../generator/pipeline/content/read-yaml.ts';
 import { cspViolations, events, openContext, recordConsole, consoleErrors, useHarness } from './session.ts';
 import { SETTINGS_PATH, settingsRow } from './settings-stub.ts';

@@ -47,6 +47,7 @@ export const PAGE_TYPES = [
   '/reviews',
   '/contact',
   '/privacy',
+  '/financing',
   '/guides',
   '/guides/hardwood-floor-installation-cost-dmv',
   NOT_FOUND,

@@ -8,7 +8,7 @@
 // is also the interaction INP measures; the hide then reports CLS and INP.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_STORAGE_KEY } from '../../generator/model/consent.ts';
+import { CONSENT_STORAGE_KEY } from '../../generator/model/consent-signals.ts';
 import { consoleErrors, cspViolations, events, openContext, recordConsole, useHarness } from './session.ts';
 import { SETTINGS_PATH, settingsRow } from './settings-stub.ts';
 

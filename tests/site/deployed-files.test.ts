@@ -339,7 +339,7 @@ describe('build-site check', () => {
 });
 
 describe('the output marker', () => {
-  // Cloudflare Pages uploads and serves dotfiles (README, Deploy), so the rule in _redirects is what keeps
+  // Cloudflare Pages uploads and serves dotfiles (docs/deploy.md), so the rule in _redirects is what keeps
   // it from visitors there; the preview server applies it before looking for a file, as the hosts do.
   it(`is not served: /${OUTPUT_MARKER} is redirected home on either host`, async () => {
     const marker = readFileSync(path.join(DIST, OUTPUT_MARKER), 'utf8');

@@ -137,7 +137,7 @@ describe("check's probe of the settings endpoint", () => {
       }),
     ).toBe(
       `the site's public anonymous key reads the row "STRIPE_SECRET_KEY" of the settings table beyond the tag-manager id: ` +
-        'key = "sk_l…" (19 characters), active = true. Every visitor can: apply supabase/migrations/*_settings.sql (README, Tag manager)',
+        'key = "sk_l…" (19 characters), active = true. Every visitor can: apply supabase/migrations/*_settings.sql (docs/editing.md, Tag manager)',
     );
     expect(exposureMessage({ fields: { key: 'AIzaOld' } })).toMatch(
       /reads a row of the settings table .*: key = "AIza…" \(7 characters\)\./,

@@ -85,9 +85,9 @@ describe('the migration file', () => {
     expect(readdirSync(path.join(ROOT, 'supabase', 'migrations'))).toEqual([MIGRATION_FILE]);
   });
 
-  it("is the file the README's setup steps name", () => {
-    expect(readFileSync(path.join(ROOT, 'README.md'), 'utf8')).toContain(
-      `[\`supabase/migrations/${MIGRATION_FILE}\`](supabase/migrations/${MIGRATION_FILE})`,
+  it("is the file the editing guide's setup steps name (docs/editing.md, Tag manager)", () => {
+    expect(readFileSync(path.join(ROOT, 'docs/editing.md'), 'utf8')).toContain(
+      `[\`supabase/migrations/${MIGRATION_FILE}\`](../supabase/migrations/${MIGRATION_FILE})`,
     );
   });
 });

@@ -72,6 +72,7 @@ function seoFor(route: string): Seo {
     '/contact': p.contact.seo,
     '/reviews': p.reviews.seo,
     '/service-areas': p.serviceAreas.seo,
+    '/financing': p.financing.seo,
     '/privacy': p.privacy.seo,
     '/guides': p.guides.seo,
     '/404': p.notFound.seo,
@@ -173,7 +174,7 @@ describe('deploy files', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const base = content.site.baseUrl;
     expect(locs.sort()).toEqual(CANONICAL_PAGES.map((p) => base + p).sort());
-    expect(locs).toHaveLength(47);
+    expect(locs).toHaveLength(48);
     for (const bad of [...Object.keys(ALIAS_PAGES), ...Object.keys(REDIRECTS), '/404'])
       expect(locs).not.toContain(base + bad);
   });
@@ -468,8 +469,14 @@ describe('scripts per page', () => {
       expect(loadedWidgets(page(route).root).includes('reviews'), route).toBe(route === '/reviews');
   });
 
-  it('FAQ accordions need no script: service, location and service-areas pages render native <details>', () => {
-    const withFaq = new Set([...SERVICE_PAGES, ...Object.keys(ALIAS_PAGES), ...LOCATION_PAGES, '/service-areas']);
+  it('FAQ accordions need no script: service, location, service-areas and financing pages render native <details>', () => {
+    const withFaq = new Set([
+      ...SERVICE_PAGES,
+      ...Object.keys(ALIAS_PAGES),
+      ...LOCATION_PAGES,
+      '/service-areas',
+      '/financing',
+    ]);
     for (const route of ALL_PAGES) {
       const { root } = page(route);
       expect(all(root, '.faq-list details.faq-item > summary').length > 0, route).toBe(withFaq.has(route));

@@ -3,7 +3,7 @@
 // fields, and the rules that classify projects, locations and devices.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // A module graph of this file's own for client/analytics.ts and the consent state it reads: the unit
-// project shares one graph per worker (isolate: false), and consent.test.ts leaves a client/consent.ts
+// project shares one graph per worker (isolate: false), and consent.test.ts leaves a client/consent-mode.ts
 // whose page consent was already decided (denied) by its last test.
 vi.resetModules();
 const {

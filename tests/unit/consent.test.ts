@@ -1,7 +1,7 @@
-// Consent Mode rules (generator/model/consent.ts): the site's defaults, Global Privacy Control and
+// Consent Mode rules (generator/model/consent-signals.ts): the site's defaults, Global Privacy Control and
 // the visitor's saved choice combined into the four signals a page sends.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { choiceOf, consentState, parseChoice, type ConsentState } from '../../generator/model/consent.ts';
+import { choiceOf, consentState, parseChoice, type ConsentState } from '../../generator/model/consent-signals.ts';
 
 const GRANTED: ConsentState = {
   analytics_storage: 'granted',
@@ -80,7 +80,7 @@ describe('choiceOf', () => {
   });
 });
 
-// client/consent.ts, in the page: what it pushes to the dataLayer and keeps in localStorage, on stand-ins for
+// client/consent-mode.ts, in the page: what it pushes to the dataLayer and keeps in localStorage, on stand-ins for
 // the page's window, document, storage and navigator. The module keeps the page's consent once started, so
 // each test imports a fresh copy.
 describe('Consent Mode in the page', () => {
@@ -110,7 +110,7 @@ describe('Consent Mode in the page', () => {
 
   const fresh = async () => {
     vi.resetModules();
-    return import('../../client/consent.ts');
+    return import('../../client/consent-mode.ts');
   };
 
   beforeEach(() => {

@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderMarkdown } from '../../generator/model/markdown.ts';
-import { checkGuides } from '../../generator/pipeline/content/guides.ts';
+import { checkGuides } from '../../generator/pipeline/content/guide-checks.ts';
 import { loadContent, loadContentAndSources } from '../../generator/pipeline/content/load.ts';
 import { buildRoutes } from '../../generator/pages/routes.ts';
 

@@ -153,7 +153,7 @@ describe('registerPreviews', () => {
             },
           ],
     );
-    expect(names.length).toBe(16);
+    expect(names.length).toBe(17);
     // The page file pages/services.yaml and the services folder share a template name (Decap's lookup).
     expect([...templates.keys()].sort()).toEqual([...new Set(names.map((n) => n.name))].sort());
     for (const { name, place } of names) {
@@ -177,7 +177,7 @@ describe('registerPreviews', () => {
       expect(mainOf(html), route.path).toBe(mainOf(render(route).html));
       kinds.add(route.page.type);
     }
-    expect(kinds.size).toBe(14);
+    expect(kinds.size).toBe(15);
     expect(kinds.has('guide')).toBe(true);
   });
 

@@ -71,6 +71,7 @@ describe('buildRoutes(content/)', () => {
       'contact',
       'reviews',
       'serviceAreas',
+      'financing',
       'privacy',
     ]);
     for (const p of SERVICE_PAGES) expect(typeOf(p)).toBe('service');
@@ -98,7 +99,7 @@ describe('buildRoutes(content/)', () => {
     expect(canonical).toEqual(
       [...TOP_PAGES, ...SERVICE_PAGES, ...LOCATION_PAGES, ...PROJECT_PAGES, ...GUIDE_PAGES].sort(),
     );
-    expect(canonical).toHaveLength(47);
+    expect(canonical).toHaveLength(48);
   });
 });
 

@@ -7,7 +7,6 @@ import fg from 'fast-glob';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../generator/model/content.ts';
-import { pageSchemas } from '../../generator/model/schema/index.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
 import { buildRoutes, breadcrumbTrail, pageHero, pageSeo } from '../../generator/pages/routes.ts';
 import { kindList, kindOf, pageKinds, type SitePageRoute } from '../../generator/pages/table.ts';
@@ -26,7 +25,7 @@ beforeAll(() => {
 describe('the page-kind table', () => {
   it('reads every page file once and every collection once', () => {
     const pageKeys = kindList.flatMap(({ kind: { source } }) => ('page' in source ? [source.page] : []));
-    expect([...pageKeys].sort()).toEqual(Object.keys(pageSchemas).sort());
+    expect(new Set(pageKeys).size).toBe(pageKeys.length);
     const files = kindList.flatMap(({ kind: { source } }) => ('page' in source ? [source.file] : []));
     expect(new Set(files).size).toBe(files.length);
     for (const file of files) expect(fg.sync(file, { cwd: CONTENT }), file).toEqual([file]);

@@ -311,7 +311,7 @@ describe('the record', () => {
     for (const rel of [
       'generator/pipeline/write/unchanged-output.ts',
       'templates/layout/Footer.tsx',
-      'client/consent.ts',
+      'client/consent-mode.ts',
       'package.json',
       'package-lock.json',
       'tsconfig.json',

@@ -5,7 +5,7 @@
 import { materialOf, q, titleCase } from './names.ts';
 
 /** `today`: the date the draft is written (YYYY-MM-DD), its published and updated dates. */
-export function guideFile(slug: string, today: string): string {
+export function guideDraft(slug: string, today: string): string {
   const title = titleCase(slug.split('-'));
   const art = `placeholders/${materialOf(slug)}.svg`;
   return `---

@@ -1,7 +1,7 @@
 // The draft location file `build-site new location` writes: every required field, with copy to edit.
 import { placeOf, q, type Material } from './names.ts';
 
-export function locationFile(slug: string): string {
+export function locationDraft(slug: string): string {
   const place = placeOf(slug);
   const full = `${place.name}, ${place.region}`;
   const service = (

@@ -1,7 +1,7 @@
 // The draft project file `build-site new project` writes: every required field, with copy to edit.
 import { materialOf, q, titleCase } from './names.ts';
 
-export function projectFile(slug: string, id: string): string {
+export function projectDraft(slug: string, id: string): string {
   const name = titleCase(slug.split('-'));
   const material = materialOf(slug);
   const art = `placeholders/${material}.svg`;

@@ -5,23 +5,24 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentKinds, modeline } from '../json-schema.ts';
 import { usageProblem } from '../../model/problems.ts';
-import { guideFile } from './guide-file.ts';
-import { locationFile } from './location-file.ts';
-import { projectFile } from './project-file.ts';
-import { serviceFile } from './service-file.ts';
+import { SLUG_PATTERN } from '../../model/schema/primitives.ts';
+import type { PageKind } from '../../pages/kind.ts';
+import { pageKinds } from '../../pages/table.ts';
+import { guideDraft } from './guide-file.ts';
+import { locationDraft } from './location-file.ts';
+import { projectDraft } from './project-file.ts';
+import { serviceDraft } from './service-file.ts';
 import type { ScaffoldKind } from './kinds.ts';
 
 export { SCAFFOLD_KINDS, type ScaffoldKind } from './kinds.ts';
 
-const FOLDERS: Record<ScaffoldKind, string> = {
-  service: 'services',
-  location: 'locations',
-  project: 'projects',
-  guide: 'guides',
-};
-/** A guide is Markdown with front matter; every other kind is YAML. */
-const extension = (kind: ScaffoldKind) => (kind === 'guide' ? '.md' : '.yaml');
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** A new entry's folder and file extension, from its collection's kind in the page-kind table. */
+function entryFile(kind: ScaffoldKind): { folder: string; extension: string } {
+  const { source } = pageKinds[kind] as PageKind<unknown>;
+  if (!('collection' in source)) throw new Error(`${kind} is not a collection kind`);
+  // A Markdown collection (guides) is front matter and a body; every other one is YAML.
+  return { folder: source.collection, extension: source.markdown ? '.md' : '.yaml' };
+}
 
 /** Next free project-N id among the project files of a content folder. */
 export function nextProjectId(contentDir: string): string {
@@ -56,9 +57,9 @@ export interface ScaffoldResult {
 
 /** Writes content/<folder>/<slug>.yaml (a guide: .md) for a new entry; throws UsageError for a bad or taken slug. */
 export function scaffold(contentDir: string, kind: ScaffoldKind, slug: string): ScaffoldResult {
-  if (!SLUG.test(slug)) throw usageProblem('BadSlug', slug);
-  const folder = FOLDERS[kind];
-  const name = `${slug}${extension(kind)}`;
+  if (!SLUG_PATTERN.test(slug)) throw usageProblem('BadSlug', slug);
+  const { folder, extension } = entryFile(kind);
+  const name = `${slug}${extension}`;
   const file = path.join(contentDir, folder, name);
   if (existsSync(file)) throw usageProblem('EntryExists', path.join(path.basename(contentDir), folder, name));
   if (!existsSync(path.join(contentDir, folder))) throw usageProblem('NoKindFolder', folder, contentDir);
@@ -68,17 +69,17 @@ export function scaffold(contentDir: string, kind: ScaffoldKind, slug: string): 
   let body: string;
   let hint: string;
   if (kind === 'service') {
-    body = serviceFile(slug, nextServiceOrder(contentDir));
+    body = serviceDraft(slug, nextServiceOrder(contentDir));
     hint = `/services/${slug}: listed in the header's Services menu, on /services and in the sitemap`;
   } else if (kind === 'location') {
-    body = locationFile(slug);
+    body = locationDraft(slug);
     hint = `/locations/${slug}: in the sitemap; menus list a fixed set of places, so swap it into navigation.yaml to link it`;
   } else if (kind === 'guide') {
-    body = guideFile(slug, new Date().toISOString().slice(0, 10));
+    body = guideDraft(slug, new Date().toISOString().slice(0, 10));
     hint = `/guides/${slug}: a draft, shown by "build-site dev" only; set draft: false to list it on /guides, in the footer and the feed`;
   } else {
     const id = nextProjectId(contentDir);
-    body = projectFile(slug, id);
+    body = projectDraft(slug, id);
     hint = `/projects/${slug} (${id}): listed on /gallery and in the sitemap`;
   }
   writeFileSync(file, head + body, { flag: 'wx' });

@@ -1,7 +1,7 @@
 // The draft service file `build-site new service` writes: every required field, with copy to edit.
 import { MATERIALS, materialOf, q, titleCase } from './names.ts';
 
-export function serviceFile(slug: string, order: number): string {
+export function serviceDraft(slug: string, order: number): string {
   const name = titleCase(slug.split('-'));
   const material = materialOf(slug);
   const art = `placeholders/${material}.svg`;

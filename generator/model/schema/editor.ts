@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { httpsUrl, text } from './primitives.ts';
 
-/** Decap's git backends this site supports (README, Editing the site). */
+/** Decap's git backends this site supports (README, Editing in the browser). */
 export const EDITOR_BACKENDS = ['github', 'gitlab', 'gitea', 'forgejo', 'git-gateway'] as const;
 
 /** A git name: letters, digits, ".", "_" and "-". */

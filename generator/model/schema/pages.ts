@@ -1,43 +1,13 @@
-// Content schemas, part 5: the pages with one YAML file each (content/pages/*.yaml), one file
-// each in pages/, and the registry the Content type and the page kinds read.
-import { reviewSchema, reviewsPageSchema } from './pages/reviews.ts';
-import { homeSchema } from './pages/home.ts';
-import { aboutSchema } from './pages/about.ts';
-import { servicesPageSchema } from './pages/services.ts';
-import { serviceAreasPageSchema } from './pages/service-areas.ts';
-import { galleryPageSchema } from './pages/gallery.ts';
-import { contactPageSchema } from './pages/contact.ts';
-import { notFoundSchema } from './pages/not-found.ts';
-import { privacyPageSchema } from './pages/privacy.ts';
-import { guidesPageSchema } from './pages/guides.ts';
-
-export {
-  reviewSchema,
-  reviewsPageSchema,
-  homeSchema,
-  aboutSchema,
-  servicesPageSchema,
-  serviceAreasPageSchema,
-  galleryPageSchema,
-  contactPageSchema,
-  notFoundSchema,
-  privacyPageSchema,
-  guidesPageSchema,
-};
-
-/**
- * The pages with one YAML file each, under the key templates read them by (content.pages.<key>).
- * Which file holds each, and the page it makes, is declared by its page kind (generator/pages/kinds/).
- */
-export const pageSchemas = {
-  home: homeSchema,
-  about: aboutSchema,
-  services: servicesPageSchema,
-  serviceAreas: serviceAreasPageSchema,
-  gallery: galleryPageSchema,
-  contact: contactPageSchema,
-  reviews: reviewsPageSchema,
-  notFound: notFoundSchema,
-  privacy: privacyPageSchema,
-  guides: guidesPageSchema,
-};
+// Content schemas, part 5: the pages with one YAML file each (content/pages/*.yaml), one file each
+// in pages/. Each page kind (generator/pages/kinds/) names its schema and file; each schema file
+// adds its page to the Content type. This module only re-exports them for model/schema/index.ts.
+export * from './pages/about.ts';
+export * from './pages/contact.ts';
+export * from './pages/gallery.ts';
+export * from './pages/guides-page.ts';
+export * from './pages/home.ts';
+export * from './pages/not-found.ts';
+export * from './pages/privacy.ts';
+export * from './pages/reviews.ts';
+export * from './pages/service-areas.ts';
+export * from './pages/services.ts';

@@ -90,9 +90,11 @@ export const mediaBase = z
     'expected a site path like "/media" or an https:// address, without a trailing slash',
   )
   .meta({ examples: ['/media', 'https://media.example.com'] });
+/** A slug: lowercase letters and digits in words joined by single hyphens (a slug field and `build-site new`). */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const slug = z
   .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lowercase slug like "hardwood-flooring"')
+  .regex(SLUG_PATTERN, 'expected a lowercase slug like "hardwood-flooring"')
   .meta({
     description: 'Lowercase words joined by hyphens, part of a page address.',
     examples: ['hardwood-flooring'],

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ruleIcon } from '../item-icons.ts';
 import { googleBusinessProfileSchema } from './business-profile.ts';
-import { consentDefaultsSchema } from './consent.ts';
+import { consentDefaultsSchema } from './consent-defaults.ts';
 import { editorSchema } from './editor.ts';
 import { developerSetting } from './editor-fields.ts';
 import { phoneSchema } from './phone.ts';

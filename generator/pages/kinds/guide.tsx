@@ -4,9 +4,9 @@ import { GuidePage } from '../../../templates/pages/GuidePage.tsx';
 import { GuidesIndex } from '../../../templates/pages/GuidesIndex.tsx';
 import { fill } from '../../model/copy.ts';
 import { guideBodyProblems } from '../../model/guide-body.ts';
-import { guideFile, guidesListPages, newestFirst, type GuidesListPage } from '../../model/guides.ts';
-import { guidePath, guidesPagePath } from '../../model/routes.ts';
-import { type Guide, guideFrontMatterSchema } from '../../model/schema/index.ts';
+import { guidesListPages, newestFirst, type GuidesListPage } from '../../model/guide-order.ts';
+import { guideFile, guidePath, guidesPagePath } from '../../model/routes.ts';
+import { type Guide, guideFrontMatterSchema, guidesPageSchema } from '../../model/schema/index.ts';
 import type { PageKind } from '../kind.ts';
 
 export const guide: PageKind<Guide> = {
@@ -46,7 +46,7 @@ export const guide: PageKind<Guide> = {
 };
 
 export const guides: PageKind<GuidesListPage> = {
-  source: { page: 'guides', file: 'pages/guides.yaml' },
+  source: { page: 'guides', file: 'pages/guides.yaml', schema: guidesPageSchema },
   analyticsKind: 'guides',
   routes: (content) => guidesListPages(content).map((entry) => ({ path: guidesPagePath(entry.number), entry })),
   template: (entry) => <GuidesIndex list={entry} />,

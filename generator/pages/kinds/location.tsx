@@ -4,7 +4,7 @@ import { LocationPage } from '../../../templates/pages/LocationPage.tsx';
 import { fill } from '../../model/copy.ts';
 import { FEATURED_PROJECTS_MAX } from '../../model/constants.ts';
 import { matchProjects } from '../../model/featured-projects.ts';
-import { guidesAbout, guidesShown } from '../../model/guides.ts';
+import { guidesAbout, guidesShown } from '../../model/guide-order.ts';
 import { placeName } from '../../model/places.ts';
 import { locationPath, projectFile } from '../../model/routes.ts';
 import type { Location } from '../../model/schema/index.ts';

@@ -1,7 +1,7 @@
 // Service pages: one per content/services/<slug>.yaml, also opened at each of its
 // alias paths (their canonical link points at the main path).
 import { ServicePage } from '../../../templates/pages/ServicePage.tsx';
-import { guidesAbout, guidesShown } from '../../model/guides.ts';
+import { guidesAbout, guidesShown } from '../../model/guide-order.ts';
 import { servicePath } from '../../model/routes.ts';
 import type { Service } from '../../model/schema/index.ts';
 import type { PageKind } from '../kind.ts';

@@ -6,7 +6,7 @@ import type { Content } from '../../model/content.ts';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
 import type { Route } from '../../model/routes.ts';
 import { checkCaptions } from './captions.ts';
-import { checkGuides } from './guides.ts';
+import { checkGuides } from './guide-checks.ts';
 import { checkMediaHosts } from './media-hosts.ts';
 import { checkReferences } from './references.ts';
 import type { ContentSources } from './sources.ts';

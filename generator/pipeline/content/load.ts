@@ -10,7 +10,7 @@ import { loadEntryFile, loadFile, type LoadedFile } from './load-file.ts';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
 import { problemMessage } from '../../model/problems.ts';
 import type { CollectionKey, Content, PageKey, Pages } from '../../model/content.ts';
-import { collectionSchemas, navigationSchema, pageSchemas, siteSchema } from '../../model/schema/index.ts';
+import { collectionSchemas, navigationSchema, siteSchema } from '../../model/schema/index.ts';
 import { kindList } from '../../pages/table.ts';
 import { ContentSources } from './sources.ts';
 
@@ -98,7 +98,7 @@ export function singleFiles(): { rel: string; schema: z.ZodType }[] {
     { rel: 'site.yaml', schema: siteSchema },
     { rel: 'navigation.yaml', schema: navigationSchema },
     ...kindList.flatMap(({ kind: { source } }) =>
-      'page' in source ? [{ rel: source.file, schema: pageSchemas[source.page] }] : [],
+      'page' in source ? [{ rel: source.file, schema: source.schema }] : [],
     ),
   ];
 }
@@ -143,7 +143,7 @@ export function assembleContent(
     kind: { source },
   } of kindList) {
     if ('page' in source) {
-      pages[source.page] = page(source.file, pageSchemas[source.page]);
+      pages[source.page] = page(source.file, source.schema);
       continue;
     }
     const { collection, markdown, files } = listed.get(source.collection)!;

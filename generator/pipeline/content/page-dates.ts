@@ -12,7 +12,8 @@ import type { Content } from '../../model/content.ts';
 import { shownInstant, sourceDateEpoch, w3cDateTime } from '../../model/dates.ts';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
 import { problemMessage } from '../../model/problems.ts';
-import { footerGuides, guideFile } from '../../model/guides.ts';
+import { footerGuides } from '../../model/guide-order.ts';
+import { guideFile } from '../../model/routes.ts';
 import { kindOf, type SitePageRoute } from '../../pages/table.ts';
 import { gitState } from './source-state.ts';
 

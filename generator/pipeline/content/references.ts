@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
 import { problemMessage } from '../../model/problems.ts';
 import { isLocalOriginal } from '../../model/image-slots.ts';
+import { walkContent } from '../../model/content-walk.ts';
 import { fieldName } from '../../model/schema-issues.ts';
 import type { Content } from '../../model/content.ts';
 import { refTargets } from '../../pages/ref-targets.ts';
@@ -28,28 +29,14 @@ function collectReferences(content: Content, sources: ContentSources): Reference
 const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif)$/i;
 
 /** Every image reference in one content entry, with its field path. */
-function imageRefs(
-  value: unknown,
-  at: (string | number)[] = [],
-  out: { field: (string | number)[]; ref: string }[] = [],
-) {
-  if (typeof value === 'string') {
+function imageRefs(entry: unknown): { field: (string | number)[]; ref: string }[] {
+  const out: { field: (string | number)[]; ref: string }[] = [];
+  walkContent(entry, (value, at) => {
     // Owner photos (media/...) are checked by the photo pipeline (generator/pipeline/images/process.ts).
-    if (IMAGE_FILE.test(value) && !value.startsWith('https://') && !isLocalOriginal(value))
+    if (typeof value === 'string' && IMAGE_FILE.test(value) && !value.startsWith('https://') && !isLocalOriginal(value))
       out.push({ field: [...at], ref: value });
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => {
-      at.push(i);
-      imageRefs(v, at, out);
-      at.pop();
-    });
-  } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      at.push(k);
-      imageRefs(v, at, out);
-      at.pop();
-    }
-  }
+    return undefined;
+  });
   return out;
 }
 

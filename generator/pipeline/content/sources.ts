@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import type { CollectionKey, Content, PageKey } from '../../model/content.ts';
-import { collectionSchemas, navigationSchema, pageSchemas, siteSchema } from '../../model/schema/index.ts';
+import { collectionSchemas, navigationSchema, siteSchema } from '../../model/schema/index.ts';
 import { kindList } from '../../pages/table.ts';
 import { readYaml } from './load-file.ts';
 import { lineOf, parseWithLines, type Parsed } from './read-yaml.ts';
@@ -81,7 +81,7 @@ export class ContentSources {
   pageAndCollectionEntries(content: Content): SourcedEntry[] {
     return kindList.flatMap(({ kind: { source } }): SourcedEntry[] => {
       if ('page' in source)
-        return [{ file: this.file(source.file), schema: pageSchemas[source.page], value: content.pages[source.page] }];
+        return [{ file: this.file(source.file), schema: source.schema, value: content.pages[source.page] }];
       const items: { slug: string }[] = content[source.collection];
       return items.map((value) => ({
         file: this.entryFile(source.collection, value.slug),

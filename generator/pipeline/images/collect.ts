@@ -3,6 +3,7 @@
 import type { ContentSources } from '../content/sources.ts';
 import type { Content } from '../../model/content.ts';
 import { SLOTS, isLocalOriginal, type SlotName } from '../../model/image-slots.ts';
+import { walkContent } from '../../model/content-walk.ts';
 
 export interface OriginalUse {
   /** Content file, as errors name it (content/projects/<slug>.yaml). */
@@ -32,29 +33,6 @@ export function slotForField(field: (string | number)[]): SlotName {
   return 'card';
 }
 
-function walk(
-  value: unknown,
-  at: (string | number)[],
-  wanted: (value: string) => boolean,
-  found: (field: (string | number)[], ref: string) => void,
-): void {
-  if (typeof value === 'string') {
-    if (wanted(value)) found([...at], value);
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => {
-      at.push(i);
-      walk(v, at, wanted, found);
-      at.pop();
-    });
-  } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      at.push(k);
-      walk(v, at, wanted, found);
-      at.pop();
-    }
-  }
-}
-
 /** Every string of the content that `wanted` accepts, with its file and field, in file order. */
 function eachString(
   content: Content,
@@ -66,7 +44,11 @@ function eachString(
     { file: sources.file('site.yaml'), value: content.site },
     ...sources.pageAndCollectionEntries(content),
   ];
-  for (const { file, value } of entries) walk(value, [], wanted, (field, ref) => found({ file, field }, ref));
+  for (const { file, value } of entries)
+    walkContent(value, (v, at) => {
+      if (typeof v === 'string' && wanted(v)) found({ file, field: [...at] }, v);
+      return undefined;
+    });
 }
 
 /** The first field that holds exactly `ref` (a picture named in content), for a problem's line. */

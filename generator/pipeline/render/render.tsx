@@ -63,7 +63,7 @@ export function createPageRenderer(
     supabaseUrl: site.analytics.supabaseUrl,
     supabaseAnonKey: site.analytics.supabaseAnonKey,
     gtmContainerId,
-    // Consent Mode defaults, sent before the tag manager loads (client/consent.ts).
+    // Consent Mode defaults, sent before the tag manager loads (client/consent-mode.ts).
     consent: site.analytics.consentDefaults,
   };
   const lang = site.locale.split('-')[0];

@@ -48,3 +48,10 @@ export const aboutSchema = z.strictObject({
   }),
   cta: ctaSchema,
 });
+
+// content.pages.about: this file's page joins the Content type (model/content.ts).
+declare module '../../content.ts' {
+  interface Pages {
+    about: z.infer<typeof aboutSchema>;
+  }
+}

@@ -48,3 +48,10 @@ export const contactPageSchema = z.strictObject({
     steps: z.array(stepSchema).length(4).describe('Exactly 4 steps.'),
   }),
 });
+
+// content.pages.contact: this file's page joins the Content type (model/content.ts).
+declare module '../../content.ts' {
+  interface Pages {
+    contact: z.infer<typeof contactPageSchema>;
+  }
+}

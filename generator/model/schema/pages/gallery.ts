@@ -64,3 +64,10 @@ export const galleryPageSchema = z.strictObject({
     })
     .describe('Words every project page shares.'),
 });
+
+// content.pages.gallery: this file's page joins the Content type (model/content.ts).
+declare module '../../content.ts' {
+  interface Pages {
+    gallery: z.infer<typeof galleryPageSchema>;
+  }
+}

@@ -86,3 +86,10 @@ export const homeSchema = z.strictObject({
   }),
   cta: ctaSchema,
 });
+
+// content.pages.home: this file's page joins the Content type (model/content.ts).
+declare module '../../content.ts' {
+  interface Pages {
+    home: z.infer<typeof homeSchema>;
+  }
+}

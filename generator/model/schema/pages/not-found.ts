@@ -8,3 +8,10 @@ export const notFoundSchema = z.strictObject({
   text: text.describe('Paragraph under the heading.'),
   linkText: text.describe('Text of the link back home.'),
 });
+
+// content.pages.notFound: this file's page joins the Content type (model/content.ts).
+declare module '../../content.ts' {
+  interface Pages {
+    notFound: z.infer<typeof notFoundSchema>;
+  }
+}

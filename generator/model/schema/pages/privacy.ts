@@ -71,3 +71,10 @@ export const privacyPageSchema = z.strictObject({
     })
     .describe('The privacy choices dialog, opened from every footer.'),
 });
+
+// content.pages.privacy: this file's page joins the Content type (model/content.ts).
+declare module '../../content.ts' {
+  interface Pages {
+    privacy: z.infer<typeof privacyPageSchema>;
+  }
+}

@@ -51,3 +51,10 @@ export const reviewsPageSchema = z.strictObject({
   reviews: z.array(reviewSchema).length(20).describe('Exactly 20 reviews, newest first.'),
   cta: ctaSchema,
 });
+
+// content.pages.reviews: this file's page joins the Content type (model/content.ts).
+declare module '../../content.ts' {
+  interface Pages {
+    reviews: z.infer<typeof reviewsPageSchema>;
+  }
+}

@@ -137,3 +137,10 @@ export const serviceAreasPageSchema = z.strictObject({
     })
     .describe('Words every location page shares; {place} is the place name.'),
 });
+
+// content.pages.serviceAreas: this file's page joins the Content type (model/content.ts).
+declare module '../../content.ts' {
+  interface Pages {
+    serviceAreas: z.infer<typeof serviceAreasPageSchema>;
+  }
+}

@@ -30,3 +30,10 @@ export const servicesPageSchema = z.strictObject({
     })
     .describe('Words every service page shares.'),
 });
+
+// content.pages.services: this file's page joins the Content type (model/content.ts).
+declare module '../../content.ts' {
+  interface Pages {
+    services: z.infer<typeof servicesPageSchema>;
+  }
+}

@@ -1,4 +1,4 @@
-// Guide files (generator/pipeline/content/guides.ts, issue #25): front matter problems with the .md file's own
+// Guide files (generator/pipeline/content/guide-checks.ts, issue #25): front matter problems with the .md file's own
 // lines, and drafts left out of `build`. The body's Markdown is markdown.test.ts's, its prices block guide-prices.test.ts's.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,7 @@
 // The Google Consent Mode v2 defaults of content/site.yaml (analytics.consentDefaults): what the
 // page tells the tag manager before it loads, until the visitor chooses otherwise.
 import { z } from 'zod';
-import type { ConsentState } from '../consent.ts';
+import type { ConsentState } from '../consent-signals.ts';
 
 const signal = (description: string) =>
   z

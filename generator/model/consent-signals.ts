@@ -1,6 +1,6 @@
 // Google Consent Mode v2 for the tag manager: the four signals, and how the site's defaults
 // (content/site.yaml), the visitor's Global Privacy Control and their saved choice combine
-// into what the page tells the tags. Pure, so the browser code (client/consent.ts) and the
+// into what the page tells the tags. Pure, so the browser code (client/consent-mode.ts) and the
 // tests share one rule.
 
 export const CONSENT_SIGNALS = ['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'] as const;

@@ -3,6 +3,7 @@
 import { FOOTER_GUIDES, GUIDES_PER_PAGE } from './constants.ts';
 import type { Content } from './content.ts';
 import type { Guide, GuidesPage } from './schema/index.ts';
+import { guideFile } from './routes.ts';
 
 /** Newest first; on the same day, by title, so the order never depends on the file system. */
 export const newestFirst = (a: Guide, b: Guide) =>
@@ -30,9 +31,6 @@ export function guidesListPages(content: Content): GuidesListPage[] {
 /** The files a page's guides section shows: the guides page's words and the guides, or nothing without guides. */
 export const guidesShown = (guides: Guide[]): string[] =>
   guides.length === 0 ? [] : ['pages/guides.yaml', ...guides.map(guideFile)];
-
-/** A guide's content file, relative to the content folder. */
-export const guideFile = (g: Pick<Guide, 'slug'>) => `guides/${g.slug}.md`;
 
 /** The newest guides, which every page's footer lists (content.guides is newest first). */
 export const footerGuides = (content: Content): Guide[] => content.guides.slice(0, FOOTER_GUIDES);

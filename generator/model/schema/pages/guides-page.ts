@@ -59,3 +59,10 @@ export const guidesPageSchema = z.strictObject({
     })
     .describe('Words of every article page.'),
 });
+
+// content.pages.guides: this file's page joins the Content type (model/content.ts).
+declare module '../../content.ts' {
+  interface Pages {
+    guides: z.infer<typeof guidesPageSchema>;
+  }
+}

@@ -8,7 +8,7 @@ import {
   parseChoice,
   type ConsentChoice,
   type ConsentState,
-} from '../generator/model/consent.ts';
+} from '../generator/model/consent-signals.ts';
 
 interface Consent {
   defaults: ConsentState;
