@@ -8,7 +8,8 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Content } from '../../generator/model/content.ts';
-import { ContentError, UsageError } from '../../generator/model/errors.ts';
+import { ContentError } from '../../generator/model/errors.ts';
+import { PROBLEMS, UsageProblem } from '../../generator/model/problems.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
 import { pageDates, pageFiles } from '../../generator/pipeline/content/page-dates.ts';
 import { createPageRenderer } from '../../generator/pipeline/render/render.tsx';
@@ -276,8 +277,10 @@ describe('SOURCE_DATE_EPOCH', () => {
     const content = oldCopy();
     process.env.SOURCE_DATE_EPOCH = value;
     expect(() => datesOf(content)).toThrow(
-      new UsageError(
+      new UsageProblem(
+        'SourceDateEpochInvalid',
         `SOURCE_DATE_EPOCH=${JSON.stringify(value)}: expected whole seconds since 1970-01-01 UTC, from 0 to 253402300799 (9999-12-31T23:59:59Z)`,
+        PROBLEMS.SourceDateEpochInvalid.hint,
       ),
     );
   });
