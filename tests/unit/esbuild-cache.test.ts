@@ -4,19 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/pipeline/assets/esbuild-cache.ts';
+import { codeProjects } from '../fixtures/code-project.ts';
 
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'build-site-caches-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-function project(name: string): string {
-  const root = path.join(tmp, name);
-  for (const dir of ['generator', 'templates', 'client']) mkdirSync(path.join(root, dir), { recursive: true });
-  writeFileSync(path.join(root, 'generator/a.ts'), 'export const a = 1;\n');
-  writeFileSync(path.join(root, 'templates/b.tsx'), 'export const b = 2;\n');
-  writeFileSync(path.join(root, 'client/c.ts'), 'export const c = 3;\n');
-  writeFileSync(path.join(root, 'package.json'), '{}\n');
-  return root;
-}
+const { tmp, project } = codeProjects();
 
 describe('esbuild output cache', () => {
   const root = project('bundle');

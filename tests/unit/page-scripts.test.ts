@@ -5,19 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pageScriptDigest } from '../../generator/pipeline/assets/page-scripts.ts';
+import { codeProjects } from '../fixtures/code-project.ts';
 
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'build-site-caches-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-function project(name: string): string {
-  const root = path.join(tmp, name);
-  for (const dir of ['generator', 'templates', 'client']) mkdirSync(path.join(root, dir), { recursive: true });
-  writeFileSync(path.join(root, 'generator/a.ts'), 'export const a = 1;\n');
-  writeFileSync(path.join(root, 'templates/b.tsx'), 'export const b = 2;\n');
-  writeFileSync(path.join(root, 'client/c.ts'), 'export const c = 3;\n');
-  writeFileSync(path.join(root, 'package.json'), '{}\n');
-  return root;
-}
+const { tmp, project } = codeProjects();
 
 describe('page script names (made before bundling)', () => {
   // A page is written before its script is bundled, under a name made from this digest: an input
