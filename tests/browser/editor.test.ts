@@ -126,6 +126,21 @@ async function publish(): Promise<void> {
 }
 
 /** Types `value` over a text field's text, as a person does: click, select all, type. */
+/** Uploads `file` as the open entry's hero image: the image field inside the "Top of the page" group, chosen. */
+async function uploadHeroImage(file: string): Promise<void> {
+  await page.evaluate(() => {
+    const isChoose = (b: Element) => /Choose different image|Choose an image/.test(b.textContent ?? '');
+    let box = [...document.querySelectorAll('label')].find(
+      (l) => l.textContent?.trim() === 'Top of the page',
+    )?.parentElement;
+    while (box && ![...box.querySelectorAll('button')].some(isChoose)) box = box.parentElement;
+    [...(box?.querySelectorAll('button') ?? [])].find(isChoose)?.setAttribute('data-test-hero-image', '');
+  });
+  await page.locator('[data-test-hero-image]').click();
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByRole('button', { name: /Choose selected/i }).click();
+}
+
 async function setText(field: Locator, value: string): Promise<void> {
   await field.click();
   await page.keyboard.press('ControlOrMeta+A');
@@ -245,18 +260,7 @@ test('a photo uploaded in the editor lands in content/media/ and the page gets i
     .jpeg()
     .toFile(photo);
   await openEntry('services', 'carpet-installation');
-  // The hero's image field: the object labelled "Hero" holds it.
-  await page.evaluate(() => {
-    const isChoose = (b: Element) => /Choose different image|Choose an image/.test(b.textContent ?? '');
-    let box = [...document.querySelectorAll('label')].find(
-      (l) => l.textContent?.trim() === 'Top of the page',
-    )?.parentElement;
-    while (box && ![...box.querySelectorAll('button')].some(isChoose)) box = box.parentElement;
-    [...(box?.querySelectorAll('button') ?? [])].find(isChoose)?.setAttribute('data-test-hero-image', '');
-  });
-  await page.locator('[data-test-hero-image]').click();
-  await page.locator('input[type="file"]').setInputFiles(photo);
-  await page.getByRole('button', { name: /Choose selected/i }).click();
+  await uploadHeroImage(photo);
   await publish();
   await expect
     .poll(() => readFileSync(path.join(tmp, 'content/services/carpet-installation.yaml'), 'utf8'), SLOW)
@@ -396,17 +400,7 @@ test("a save the build refuses for a reason no field can see (a photo too narrow
   const name = /^name: (.+)$/m.exec(before)?.[1] ?? '';
   const nameField = await fieldHolding(name);
   await setText(nameField, `${name} and Haul-Away`);
-  await page.evaluate(() => {
-    const isChoose = (b: Element) => /Choose different image|Choose an image/.test(b.textContent ?? '');
-    let box = [...document.querySelectorAll('label')].find(
-      (l) => l.textContent?.trim() === 'Top of the page',
-    )?.parentElement;
-    while (box && ![...box.querySelectorAll('button')].some(isChoose)) box = box.parentElement;
-    [...(box?.querySelectorAll('button') ?? [])].find(isChoose)?.setAttribute('data-test-narrow', '');
-  });
-  await page.locator('[data-test-narrow]').click();
-  await page.locator('input[type="file"]').setInputFiles(narrow);
-  await page.getByRole('button', { name: /Choose selected/i }).click();
+  await uploadHeroImage(narrow);
   await publish();
   await expect
     .poll(notices, SLOW)
