@@ -213,15 +213,19 @@ describe('a build killed while writing', () => {
     const out = path.join(parent, 'site');
     cpSync(goodSite, out, { recursive: true });
     writeFileSync(path.join(out, 'previous.txt'), 'the previous site\n');
-    const child = spawn(process.execPath, ['bin/build-site', 'build', '--quiet', '-o', out], {
-      cwd: ROOT,
-      stdio: 'ignore',
-    });
+    const marker = path.join(work.dir, 'killed-paused');
+    const child = spawn(
+      process.execPath,
+      ['--import', path.join(ROOT, 'tests/fixtures/pause-build.mjs'), 'bin/build-site', 'build', '--quiet', '-o', out],
+      { cwd: ROOT, stdio: 'ignore', env: { ...process.env, PAUSE_BUILD_MARKER: marker } },
+    );
     const exited = new Promise((resolve) => child.on('exit', resolve));
     const tmpDir = outputPaths(out, child.pid).tmpDir;
-    // Kill it while it renders pages: public/ is copied in once esbuild (a separate process
-    // that would outlive the kill and keep writing) has finished bundling.
-    await expect.poll(() => existsSync(path.join(tmpDir, 'media')), { timeout: 25_000, interval: 20 }).toBe(true);
+    // Killed while writing: pause-build.mjs holds the build at its first link of a public/ file into
+    // the temp folder (pages written, public/ not yet), so the kill never races the build's end.
+    await expect.poll(() => existsSync(marker), { timeout: 60_000, interval: 20 }).toBe(true);
+    expect(readFileSync(marker, 'utf8')).toContain(tmpDir);
+    expect(existsSync(path.join(tmpDir, 'index.html'))).toBe(true);
     child.kill('SIGKILL');
     await exited;
     expect(readFileSync(path.join(out, 'previous.txt'), 'utf8')).toBe('the previous site\n');
@@ -232,7 +236,7 @@ describe('a build killed while writing', () => {
     expect(readdirSync(parent)).toEqual(['site']);
     expect(existsSync(path.join(out, 'previous.txt'))).toBe(false);
     expect(isCompleteSite(out)).toBe(true);
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('two builds of the same output folder at once', () => {
