@@ -17,7 +17,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Request, Response } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { buildSite } from '../../generator/pipeline/build.ts';
@@ -597,17 +597,48 @@ test('every entry publishes: one visible text field changed, exactly its line wr
   // The preview pane is not what this test looks at: closed (Decap's own setting), the walk is faster.
   await page.goto(`${dev.url}/`, { waitUntil: 'commit' });
   await page.evaluate(() => localStorage.setItem('cms.right-pane', 'none'));
-  // One document for the whole walk: /admin/ loads once, then each entry is a hash of it.
+  // One document for the whole walk: /admin/ loads once, then each entry is reached by clicks.
   await openAdmin('#/collections/settings', page.getByText('Menus and footer links').first());
   const published: string[] = [];
-  const publishButton = page.getByRole('button', { name: 'Publish', exact: true });
+  const startTexts = new Map(entries.map((e) => [e.file, readFileSync(path.join(tmp, 'content', e.file), 'utf8')]));
+  const unsaved = page.getByText('Unsaved Changes', { exact: true });
+  // What the page and the dev server show when an entry neither saves nor is refused.
+  const pending = new Set<string>();
+  const api = (r: { url(): string }) => r.url().includes('/admin/api/');
+  page.on('request', (r) => {
+    if (api(r)) pending.add(`${r.method()} ${r.postData()?.slice(0, 60) ?? ''}`);
+  });
+  const settled = (r: Request) => {
+    if (api(r)) pending.delete(`${r.method()} ${r.postData()?.slice(0, 60) ?? ''}`);
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  const toolbarState = async () =>
+    JSON.stringify({
+      unsaved: await unsaved.isVisible(),
+      notices: await notices().catch(() => ''),
+      messages: await fieldMessages(),
+      pendingRequests: [...pending],
+      devLog: logged.slice(-6),
+      changedFiles: entries
+        .filter((e) => readFileSync(path.join(tmp, 'content', e.file), 'utf8') !== startTexts.get(e.file))
+        .map((e) => e.file)
+        .filter((f) => !published.some((h) => entries.find((e) => e.hash === h)?.file === f)),
+    });
   for (const { hash, file } of entries) {
     const target = path.join(tmp, 'content', file);
     const before = readFileSync(target, 'utf8');
-    // Through the collection's list, so that the last entry's form is gone before this one's is looked at.
-    await page.goto(`${dev.adminUrl}#/collections/${hash.split('/')[0]}`, { waitUntil: 'commit' });
-    await expect.poll(() => publishButton.count(), SLOW).toBe(0);
-    await page.goto(`${dev.adminUrl}#/collections/${hash}`, { waitUntil: 'commit' });
+    // As a person goes, by clicks only: back from the last entry to its list, the collection in the
+    // sidebar, the entry in the list. (Moved by its address instead, Decap now and then kept the last
+    // entry's form on screen under the list's address, or dropped a change typed while the list loaded.)
+    const collection = hash.split('/')[0];
+    const back = page.locator('a[href^="#/collections/"]').filter({ hasText: /Writing in .* collection/ });
+    if (await back.count()) {
+      await back.click();
+      await back.waitFor({ state: 'detached', ...SLOW });
+    }
+    await page.locator(`a[href="#/collections/${collection}"]`).first().click(SLOW);
+    await page.locator(`a[href="#/collections/${hash}"]`).click(SLOW);
     // The entry's first one-line text field whose value stands on a line of this file, once its form is drawn.
     const firstField = () =>
       page.evaluate((text) => {
@@ -618,22 +649,18 @@ test('every entry publishes: one visible text field changed, exactly its line wr
           ''
         );
       }, before);
-    const drawn = await expect
-      .poll(firstField, { timeout: 30_000, interval: 250 })
-      .not.toBe('')
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!drawn) {
-      // Decap now and then leaves a hash change undrawn (twice in about a dozen walks, a different entry each
-      // time, both drawn at once in a fresh document): the entry is opened again as a person would reload it.
-      await openAdmin(`#/collections/${hash}`, page.locator('[aria-label="string field"] input[type=text]').first());
-    }
     await expect.poll(firstField, { ...SLOW, message: `${hash}: no text field of this file shown` }).not.toBe('');
     const field = page.locator(`[id="${await firstField()}"]`);
     const old = await field.inputValue();
+    // Decap's Publish does nothing at all for an entry it holds unchanged: pressed once its toolbar says
+    // "Unsaved Changes" with the edit in the field, as a person sees before publishing.
     await setText(field, `${old} Edited`);
+    await expect
+      .poll(async () => (await field.inputValue()) === `${old} Edited` && (await unsaved.isVisible()), SLOW)
+      .toBe(true)
+      .catch(async () => {
+        throw new Error(`${hash}: the edit is not held: ${await toolbarState()}`);
+      });
     await publish();
     // Saved, or refused: then the test says why at once (the field's messages, the notice).
     const outcome = async () => {
@@ -646,8 +673,11 @@ test('every entry publishes: one visible text field changed, exactly its line wr
       return messages.length > 0 || /Not published/.test(notice) ? `refused: ${[...messages, notice].join(' | ')}` : '';
     };
     await expect
-      .poll(outcome, { ...SLOW, message: `${hash}: neither saved nor refused, at ${page.url()}` })
-      .not.toBe('');
+      .poll(outcome, SLOW)
+      .not.toBe('')
+      .catch(async () => {
+        throw new Error(`${hash}: neither saved nor refused, at ${page.url()}: ${await toolbarState()}`);
+      });
     expect(await outcome(), hash).toBe('saved');
     const after = readFileSync(target, 'utf8');
     const { removed, added } = lineChanges(before, after);
