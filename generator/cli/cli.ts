@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { projectFolders } from '../pipeline/context.ts';
 import { UsageError } from '../model/errors.ts';
-import { problemMessage, usageProblem } from '../model/problems.ts';
+import { usageProblem } from '../model/problems.ts';
 import type { HostDialect } from '../serve/host-rules.ts';
 import { checkEndLines, defaultFormat, EXIT, FORMATS, type Format } from './report.ts';
-import { errorLines, print, printErr, printOut, printable } from './output.ts';
+import { errorLines, hintLines, print, printErr, printOut, printable } from './output.ts';
 import { isWildcard, LOCAL_HOST, localUrl, networkUrls, PortsInUseError } from '../serve/listen.ts';
 import { type BuildCommandFlags, runBuild } from './build-command.ts';
 import { SCAFFOLD_KINDS, type ScaffoldKind } from './scaffold/kinds.ts';
@@ -217,20 +217,17 @@ program
     );
   });
 
-/** One line for a mistake the user can fix; anything else is a bug and keeps its stack. */
-function userMessage(error: unknown): string | undefined {
-  if (error instanceof UsageError) return error.message;
+/** A mistake the user can fix, as a catalogued problem when it is one; anything else is a bug and keeps its stack. */
+function userProblem(error: unknown): UsageError | undefined {
+  if (error instanceof UsageError) return error;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const where = error as { address?: string; port?: number; path?: string } | undefined;
-  if (error instanceof PortsInUseError) return error.message;
-  if (code === 'EADDRINUSE') return problemMessage('PortsInUse', where?.port as number, where?.port as number);
+  const where = error as { address?: string; hostname?: string; port?: number; path?: string } | undefined;
+  if (error instanceof PortsInUseError) return usageProblem('PortsInUse', error.port, error.last);
+  if (code === 'EADDRINUSE') return usageProblem('PortsInUse', where?.port as number, where?.port as number);
   if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN')
-    return problemMessage(
-      'NotAnAddress',
-      (error as { address?: string; hostname?: string }).address ?? (error as { hostname?: string }).hostname,
-    );
-  if (code === 'EACCES' && where?.port !== undefined) return problemMessage('PortNeedsPrivileges', where.port);
-  if (code === 'ENOENT' && where?.path) return problemMessage('PathMissing', where.path);
+    return usageProblem('NotAnAddress', where?.address ?? where?.hostname);
+  if (code === 'EACCES' && where?.port !== undefined) return usageProblem('PortNeedsPrivileges', where.port);
+  if (code === 'ENOENT' && where?.path) return usageProblem('PathMissing', where.path);
   return undefined;
 }
 
@@ -249,9 +246,10 @@ if (process.argv.length <= 2) {
 function failureExitCode(error: unknown): number {
   // Commander has printed its message already (or the help or version, which exit 0).
   if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-  const message = userMessage(error);
-  if (message) {
-    printErr(`Error: ${message}`);
+  const problem = userProblem(error);
+  if (problem) {
+    // The message, then what to do about it: the catalogue's hint.
+    print({ err: [`Error: ${problem.message}`, ...hintLines(problem)] });
     return EXIT.usage;
   }
   print({ err: errorLines(error) });

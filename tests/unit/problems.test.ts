@@ -114,6 +114,26 @@ describe('the problem catalogue', () => {
     expect(error.hint).toBe('build before `check`');
   });
 
+  it("prints the hint under the message when it stops a build, and names it in build's JSON", () => {
+    const error = usageProblem('OutputFolderForeign', 'site', '.build-site-output');
+    expect(buildEndLines('text', { ok: false, error }, 'site/').err).toEqual([
+      'Build failed: refusing to use site as the output folder: it is not empty and has no .build-site-output file, so a build did not make it; expected a folder of its own such as dist/.',
+      '  hint: the folder holds files no build wrote: pick an empty or new folder, or empty it yourself',
+    ]);
+    expect(JSON.parse(buildEndLines('json', { ok: false, error }, 'site/').out.join('\n'))).toEqual({
+      command: 'build',
+      ok: false,
+      exitCode: 2,
+      problems: [],
+      error:
+        'Build failed: refusing to use site as the output folder: it is not empty and has no .build-site-output file, so a build did not make it; expected a folder of its own such as dist/.',
+      problem: 'OutputFolderForeign',
+      hint: 'the folder holds files no build wrote: pick an empty or new folder, or empty it yourself',
+    });
+    // A usage mistake outside the catalogue (none is left in the generator) has no hint line.
+    expect(buildEndLines('text', { ok: false, error: new UsageError('x') }, 'dist/').err).toEqual(['Build failed: x.']);
+  });
+
   it('is where every one-line problem of the generator comes from', () => {
     const raisingElsewhere = fg
       .sync('generator/**/*.{ts,tsx}', { cwd: root })
