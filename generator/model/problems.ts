@@ -4,7 +4,7 @@
 // usageProblem(name, ...details), or for a content file's problem with problemMessage(name, ...details);
 // docs/errors.md says how to write one; the README's troubleshooting table is tested against it
 // (tests/unit/problems.test.ts). Not moved here yet: the schema's field messages (schema-issues.ts and
-// the schemas' refinements), the guide body checks, and `check`'s page problems.
+// the schemas' refinements) and the guide body checks.
 import { type ContentProblem, UsageError } from './errors.ts';
 
 interface ProblemSpec<Details extends unknown[]> {
@@ -270,10 +270,180 @@ export const PROBLEMS = {
       `duplicate route ${routePath}: ${otherPlace} already produces this page; expected a path no other entry uses`,
     hint: 'change the slug or alias of one of the two entries',
   }),
+
+  // `check`'s page problems: printed as `dist/file:line rule: message` (cli/report.ts), collected, exit 1.
+
+  /** A local href, src, srcset or poster that names no file of the output (rule local-link). */
+  BrokenLocalLink: define({
+    message: (url: string) => `broken local link ${url}`,
+    hint: 'a link to a page or file the site does not build: fix the path in the content, or add the page',
+  }),
+  /** A media URL whose base and path both name a folder (rule media-url, cli/check.ts). */
+  MediaFolderDoubled: define({
+    message: () => 'folder doubled in the URL (base and path both name it)',
+    hint: 'drop the folder from the path, or from site.yaml media.imageBase / videoBase',
+  }),
+  VideoTypeUnknown: define({
+    message: () => 'unknown video type (expected .mov, .mp4, .m4v, .webm or .ogv)',
+    hint: 'export the video as MP4 (or WebM), and name the file with its ending',
+  }),
+  VideoTypeWrong: define({
+    message: (declared: string, expected: string) => `declared type "${declared}", expected "${expected}"`,
+    hint: "the page declares another type than the file's ending: build again, or correct the file's ending",
+  }),
+  VideoSourceRepeated: define({
+    message: () => 'video source listed more than once',
+    hint: 'list each video file once',
+  }),
+  /** What crawlers and share previews read (rule share-image). */
+  ShareImageMissing: define({
+    message: () => 'no og:image: expected a share image in every page but redirect stubs',
+    hint: 'every page the build writes has one: build again, or add it to a page written by hand',
+  }),
+  ShareImageNotAbsolute: define({
+    message: (url: string) => `og:image ${url} is not absolute: expected a URL starting https:// (site.yaml baseUrl)`,
+    hint: 'set site.yaml baseUrl to the address the site is served at',
+  }),
+  ShareImageSizeDeclared: define({
+    message: (width: number, height: number, expectedWidth: number, expectedHeight: number) =>
+      `og:image:width/height ${width}x${height}, expected ${expectedWidth}x${expectedHeight}`,
+    hint: 'build again: the build writes share images at that size',
+  }),
+  ShareImageAltMissing: define({
+    message: () => 'no og:image:alt: expected a description of the share image',
+    hint: 'every page the build writes has one: build again, or add it to a page written by hand',
+  }),
+  ShareImageNotInOutput: define({
+    message: (urlPath: string) => `share image ${urlPath} is not in the output: expected the file the page names`,
+    hint: 'build again; a share image removed by hand is written by the next build',
+  }),
+  ShareImageFormat: define({
+    message: (urlPath: string, format: string) => `share image ${urlPath} is ${format}, expected JPEG, PNG or WebP`,
+    hint: 'use a photo (JPEG, PNG or WebP) as the SEO image, not an SVG drawing',
+  }),
+  ShareImageSize: define({
+    message: (urlPath: string, width: number | undefined, height: number | undefined, w: number, h: number) =>
+      `share image ${urlPath} is ${width}x${height}, expected ${w}x${h}`,
+    hint: 'build again: the build writes share images at that size',
+  }),
+  /** Pages giving one JSON-LD node different values (rule json-ld-conflict). */
+  JsonLdConflict: define({
+    message: (id: string, count: number, property: string, values: string) =>
+      `JSON-LD ${id} has ${count} values for ${property}: ${values}`,
+    hint: 'the pages say two things about one thing: make the content agree (site.yaml holds the business)',
+  }),
+  /** A symbolic link in an output folder (rule symbolic-link, pipeline/write/output-links.ts). */
+  OutputLink: define({
+    message: (
+      target: string,
+      where: 'inside the output folder' | 'outside the output folder' | 'dangling or looping',
+    ) => `symbolic link to ${target} (${where}): expected a regular file, since hosts upload what a link points to`,
+    hint: 'replace the link with the file itself; a build never writes one',
+  }),
+  /** A finished build whose output holds a symbolic link (a cache entry replaced by one): it is not swapped in. */
+  OutputHoldsLink: define({
+    message: (links: string) => `the output would hold a symbolic link: ${links}`,
+    hint: 'a build cache holds a symbolic link: build with `--no-cache`, or delete node_modules/.cache/build-site',
+  }),
+
+  // `check --launch`: what in the content is still a placeholder (cli/launch-check.ts), one rule each.
+
+  LaunchAdminLink: define({
+    message: (value: string) =>
+      `the Admin link in the header and footer goes to ${value}, an example domain: set adminUrl to the real dashboard's address`,
+    hint: "set site.yaml adminUrl to the dashboard's real address",
+  }),
+  LaunchExampleDomain: define({
+    message: (key: string | undefined, value: string, host: string) =>
+      `${key ? `${key}: ` : ''}${value} is on an example domain (${host}), not a real address: replace it with the business's own`,
+    hint: "replace the example address with the business's own",
+  }),
+  LaunchFictionalPhone: define({
+    message: (key: string | undefined, phone: string) =>
+      `${key ? `${key}: ` : ''}${phone} is a fictional 555 number: replace it with the business's phone number`,
+    hint: "replace the 555 number with the business's phone number",
+  }),
+  LaunchUnsetValue: define({
+    message: (key: string | undefined, value: string) => `${key ? `${key}: ` : ''}"${value}" is still to be set`,
+    hint: 'set the value (a key or address the site needs) in place of the `set-me` text',
+  }),
+  LaunchPlaceholderPicture: define({
+    message: (key: string | undefined, picture: string) =>
+      `${key ? `${key}: ` : ''}${picture} is placeholder art: replace it with a photo (media/…, README "Your own photos")`,
+    hint: 'replace the drawing with a photo of your own work',
+  }),
+  LaunchSampleTestimonial: define({
+    message: (name: string, place: string) =>
+      `"${name}"${place ? ` (${place})` : ''} is a sample review, not a customer's words: replace it with a real review and remove its "sample: true"`,
+    hint: 'replace the sample with a real review, and remove its `sample: true`',
+  }),
+  LaunchRepeatedReviewer: define({
+    message: (name: string, place: string, others: string) =>
+      `"${name}" (${place || 'no town'}) is also quoted from ${others}: one customer in several towns reads as an invented review`,
+    hint: "give each review its customer's own town, or remove the invented ones",
+  }),
+
+  // `dev`: what the browser overlay and the terminal show when a rebuild could not run (serve/dev/builder.ts).
+
+  DevBuildNotStarted: define({
+    message: () => 'the build process failed to start; see the terminal',
+    hint: 'read the lines above in the terminal; save again to retry, or restart `dev`',
+  }),
+  DevBuildExited: define({
+    message: (code: number | null) => `the build process exited (code ${code}); see the terminal`,
+    hint: 'read the lines above in the terminal: a code edit that does not compile is named there; save again to retry',
+  }),
+
+  // The web editor's local backend (serve/editor/backend*.ts): answered with a status and `{ error: message }`.
+
+  EditorPathRefused: define({
+    message: (given: unknown, why: string) => `refused: ${JSON.stringify(String(given))}: ${why}`,
+    hint: 'the editor only reads and writes files inside the content folder',
+  }),
+  EditorPhotoName: define({
+    message: (name: string, extensions: string) =>
+      `refused: ${JSON.stringify(name)}: expected a photo named with a-z, 0-9, ".", "-" or "_" and ending in .${extensions}`,
+    hint: 'rename the photo with plain letters, digits and hyphens, ending in .jpg, .png, .webp, .avif or .tif',
+  }),
+  EditorNotBase64: define({
+    message: () => 'expected base64 content',
+    hint: 'upload the photo again from the editor',
+  }),
+  EditorNotText: define({
+    message: () => 'expected each data file as text (raw)',
+    hint: 'save again from the editor',
+  }),
+  EditorEntryExists: define({
+    message: (file: string) => `refused: ${file} already exists: expected a new address for this entry`,
+    hint: 'give the entry another address (slug)',
+  }),
+  EditorDeveloperSettings: define({
+    message: () =>
+      "refused: site.yaml's developer settings (editor, media, baseUrl, the analytics backend and security policy) are not changed from the web editor: edit the file itself",
+    hint: 'a developer changes those settings in content/site.yaml itself',
+  }),
+  EditorSaveWouldBreak: define({
+    message: (problems: string) => `the site would not build with this: ${problems}. Nothing was saved.`,
+    hint: 'correct the fields named, then publish again',
+  }),
+  EditorDeleteWouldBreak: define({
+    message: (removed: string, problems: string) =>
+      `the site would not build without ${removed}: ${problems}. Nothing was deleted.`,
+    hint: 'first remove what still names it (a guide naming a service, a hero showing the photo), then delete it',
+  }),
+  EditorNoSuchFile: define({
+    message: (given: unknown) => `${JSON.stringify(given)}: no such file in the content folder`,
+    hint: 'reload the editor: the file was renamed or deleted',
+  }),
+  EditorUnknownAction: define({
+    message: (action: unknown) =>
+      `unknown action ${JSON.stringify(action)} (the local backend has no editorial workflow)`,
+    hint: 'reload the editor; the local backend publishes at once, with no drafts to review',
+  }),
 };
 
 export type ProblemName = keyof typeof PROBLEMS;
-type DetailsOf<N extends ProblemName> = Parameters<(typeof PROBLEMS)[N]['message']>;
+export type DetailsOf<N extends ProblemName> = Parameters<(typeof PROBLEMS)[N]['message']>;
 
 /** A catalogued problem as the error the CLI prints in one line (exit 2), with its name and hint. */
 export class UsageProblem extends UsageError {

@@ -84,6 +84,40 @@ describe('the problem catalogue', () => {
       'PageDateOutOfRange',
       'ProjectIdTaken',
       'DuplicateRoute',
+      'BrokenLocalLink',
+      'MediaFolderDoubled',
+      'VideoTypeUnknown',
+      'VideoTypeWrong',
+      'VideoSourceRepeated',
+      'ShareImageMissing',
+      'ShareImageNotAbsolute',
+      'ShareImageSizeDeclared',
+      'ShareImageAltMissing',
+      'ShareImageNotInOutput',
+      'ShareImageFormat',
+      'ShareImageSize',
+      'JsonLdConflict',
+      'OutputLink',
+      'OutputHoldsLink',
+      'LaunchAdminLink',
+      'LaunchExampleDomain',
+      'LaunchFictionalPhone',
+      'LaunchUnsetValue',
+      'LaunchPlaceholderPicture',
+      'LaunchSampleTestimonial',
+      'LaunchRepeatedReviewer',
+      'DevBuildNotStarted',
+      'DevBuildExited',
+      'EditorPathRefused',
+      'EditorPhotoName',
+      'EditorNotBase64',
+      'EditorNotText',
+      'EditorEntryExists',
+      'EditorDeveloperSettings',
+      'EditorSaveWouldBreak',
+      'EditorDeleteWouldBreak',
+      'EditorNoSuchFile',
+      'EditorUnknownAction',
     ]);
   });
 
@@ -140,7 +174,77 @@ describe('the problem catalogue', () => {
       .filter((file) => /new UsageError\(/.test(read(file)) && file !== 'generator/model/problems.ts');
     expect(raisingElsewhere).toEqual([]);
   });
+
+  it("is where check's, the launch check's, dev's and the editor backend's messages come from", () => {
+    expect(handWrittenMessages()).toEqual([]);
+  });
+
+  it('finds a message written inline again (the rule above can fail)', () => {
+    const inline = (file: string, text: string) => handWrittenMessages(new Map([[file, text]]));
+    expect(inline('generator/cli/check.ts', "problems.push({ url, message: 'video listed twice' });")).toEqual([
+      "generator/cli/check.ts: message: 'video",
+    ]);
+    expect(inline('generator/cli/check.ts', "if (!url) return ['no og:image'];")).toEqual([
+      "generator/cli/check.ts: return ['no",
+    ]);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a module's source text, as read.
+    expect(inline('generator/cli/check.ts', 'problems.push(`og:image ${url} is not absolute`);')).toEqual([
+      'generator/cli/check.ts: problems.push(`og:image',
+    ]);
+    expect(inline('generator/pipeline/steps/swap.ts', 'throw new Error(`the output would hold a link`);')).toEqual([
+      'generator/pipeline/steps/swap.ts: throw new Error(`the',
+    ]);
+    expect(inline('generator/serve/editor/backend.ts', "throw new Refused(404, 'gone');")).toEqual([
+      'generator/serve/editor/backend.ts: new Refused(',
+    ]);
+    // Building a message from the catalogue, or a line that is no message, passes.
+    expect(
+      inline('generator/cli/check.ts', "problems.push({ url, message: problemMessage('VideoSourceRepeated') });"),
+    ).toEqual([]);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a module's source text, as read.
+    expect(inline('generator/cli/report.ts', 'return `${p.file}: ${p.message}`;')).toEqual([]);
+  });
 });
+
+/**
+ * The modules whose problems come from the catalogue, and what in them would be a message written by hand: a
+ * `message:` or a problem pushed, returned or thrown as a literal, or a `Refused` made other than by `refused()`
+ * (generator/serve/editor/backend-files.ts). `sources` stands in for files as read, to show the rule finds one.
+ */
+function handWrittenMessages(sources = new Map<string, string>()): string[] {
+  const literal = `\\s*(?:['"]|\`(?!\\$\\{))`;
+  const patterns = [
+    // Not the protocol's answer to a save or a deletion (`return { message: 'entry persisted' }`): no problem.
+    new RegExp(`(?<!return \\{ )\\bmessage:${literal}\\S*`, 'g'),
+    new RegExp(`\\bproblems\\.push\\(${literal}\\S*`, 'g'),
+    new RegExp(`\\bthrow new Error\\(${literal}\\S*`, 'g'),
+    /\bnew Refused\(/g,
+  ];
+  // check.ts returns the share-image problems it finds as strings.
+  const returned = new RegExp(`\\breturn\\s*\\[?${literal}\\S*`, 'g');
+  const files = [
+    'generator/cli/check.ts',
+    'generator/cli/launch-check.ts',
+    'generator/cli/report.ts',
+    'generator/pipeline/write/output-links.ts',
+    'generator/pipeline/steps/swap.ts',
+    'generator/serve/dev/builder.ts',
+    'generator/serve/dev/build-child.ts',
+    'generator/serve/editor/backend.ts',
+    'generator/serve/editor/backend-save.ts',
+    'generator/serve/editor/backend-files.ts',
+  ];
+  return (sources.size > 0 ? [...sources.keys()] : files).flatMap((file) => {
+    const text = sources.get(file) ?? read(file);
+    const found = [...patterns, ...(file === 'generator/cli/check.ts' ? [returned] : [])].flatMap((pattern) =>
+      [...text.matchAll(pattern)].map((m) => `${file}: ${m[0]}`),
+    );
+    // The one place a Refused is made: refused(), from the catalogue.
+    return file === 'generator/serve/editor/backend-files.ts' && sources.size === 0
+      ? found.filter((f) => f !== `${file}: new Refused(` || text.split('new Refused(').length !== 2)
+      : found;
+  });
+}
 
 describe("the README's troubleshooting table", () => {
   const rows = troubleshootingRows();
