@@ -3,8 +3,8 @@
 // details (what happened, then what was expected) and a hint (what to do). Modules raise them with
 // usageProblem(name, ...details), or for a content file's problem with problemMessage(name, ...details);
 // docs/errors.md says how to write one; the README's troubleshooting table is tested against it
-// (tests/unit/problems.test.ts). Not moved here yet: the schema's field messages (schema-issues.ts and
-// the schemas' refinements) and the guide body checks.
+// (tests/unit/problems.test.ts). Not here: the messages zod writes, and the short format each schema
+// pattern expects (docs/errors.md says why).
 import { type ContentProblem, UsageError } from './errors.ts';
 
 interface ProblemSpec<Details extends unknown[]> {
@@ -269,6 +269,274 @@ export const PROBLEMS = {
     message: (routePath: string, otherPlace: string) =>
       `duplicate route ${routePath}: ${otherPlace} already produces this page; expected a path no other entry uses`,
     hint: 'change the slug or alias of one of the two entries',
+  }),
+
+  // A guide's body (model/markdown.ts, guide-body.ts, guide-prices.ts) and front matter (model/front-matter.ts),
+  // at its line in the .md file; the web editor's preview lists the same.
+
+  FrontMatterMissing: define({
+    message: () => 'expected front matter: a first line "---", the YAML fields, then "---"',
+    hint: 'start the guide with a line `---`, its fields, then another `---`',
+  }),
+  FrontMatterUnclosed: define({
+    message: () => 'front matter is not closed: expected a line "---" after its fields',
+    hint: 'add a line `---` after the last field',
+  }),
+  GuideLinkRefused: define({
+    message: (target: string) =>
+      `link to ${target}: expected https://, mailto:, tel:, a site path like /services or an #anchor`,
+    hint: 'link to a web address, an email, a phone number or a page of the site',
+  }),
+  GuidePicture: define({
+    message: (target: string) =>
+      `picture ${target} in the body: expected no pictures in a guide's text (its picture is the front matter's hero)`,
+    hint: "remove the picture from the text; set the guide's photo as its hero",
+  }),
+  GuideHeadingOne: define({
+    message: () => 'a "# " heading in the body: expected "## " or deeper (the title is the page\'s heading)',
+    hint: 'write `## ` for the heading: the title is the page heading',
+  }),
+  GuideLinkUnknown: define({
+    message: (linkPath: string) => `link to "${linkPath}": expected a path of a page the site builds`,
+    hint: 'a typo in a link, or a page that does not exist (yet)',
+  }),
+  PricesUnknownServices: define({
+    message: (wrong: string[], services: string[]) =>
+      `prices block names "${wrong.join('", "')}": expected services of the guide's front matter (${services.join(', ') || 'none listed'})`,
+    hint: 'name only services the guide lists in its front matter, or add them there',
+  }),
+  PricesNoLocations: define({
+    message: () => "a prices block quotes the front matter's locations: expected at least one",
+    hint: 'list the locations whose prices the guide quotes in its front matter',
+  }),
+  PricesNoServices: define({
+    message: () => "a prices block quotes the front matter's services: expected at least one",
+    hint: 'list the services the guide is about in its front matter, or name them after `prices`',
+  }),
+  PricesNotQuoted: define({
+    message: (service: string, servicePath: string) =>
+      `no location of the guide quotes ${service}: expected a location whose service cards link to ${servicePath}`,
+    hint: "add the service to a location's service cards, or add a location that has it",
+  }),
+
+  // A content field (model/schema-issues.ts and the schemas' refinements, model/schema/*). The messages zod
+  // writes itself are not here: docs/errors.md says why.
+
+  FieldMissing: define({
+    message: (expected: string) => `required field is missing (expected ${expected})`,
+    hint: 'add the field named',
+  }),
+  FieldWrongType: define({
+    message: (expected: string, got: string) => `expected ${expected}, got ${got}`,
+    hint: 'give the field a value of the kind expected (quote text, write numbers without quotes)',
+  }),
+  FieldUnknown: define({
+    message: (keys: string) => `unknown field(s) ${keys}`,
+    hint: 'a typo in a field name, or a field this page does not have: check the spelling',
+  }),
+  TextHidden: define({
+    message: (what: string, escaped: string, position: number) =>
+      `contains ${what} ${escaped} at position ${position}: expected visible text`,
+    hint: 'delete the invisible character at that position (it often comes with pasted text)',
+  }),
+  TextInvisibleOnly: define({
+    message: (quoted: string) => `has only invisible characters ${quoted}: expected a non-empty string`,
+    hint: 'write the text, or remove the field if it is optional',
+  }),
+  DateYearZero: define({
+    message: (quoted: string) => `expected a date like 2026-11-24, from year 0001 (there is no year 0); got ${quoted}`,
+    hint: 'write the date as YYYY-MM-DD with a year from 0001',
+  }),
+  GuideUpdatedBeforePublished: define({
+    message: (published: string) => `expected a date on or after published (${published})`,
+    hint: 'set updated to the day of the last change, on or after published',
+  }),
+  PhoneNotDigits: define({
+    message: (example: string) => `expected a phone number in digits with its area code, like "${example}"`,
+    hint: 'write the number in digits with its area code',
+  }),
+  PhoneNotInPlan: define({
+    message: (e164: string) => `expected a valid phone number; ${e164} is not one in the numbering plan`,
+    hint: 'check the digits of e164: +1, then the area code and the number',
+  }),
+  PhoneMismatch: define({
+    message: (e164: string, national: string) =>
+      `expected the same number as e164 (${e164}), written like "${national}"`,
+    hint: 'make the shown number and e164 the same number',
+  }),
+  ItemIconMissing: define({
+    message: (name: string, icons: string) =>
+      `expected an icon for "${name}" (no keyword rule in generator/model/item-icons.ts matches): one of ${icons}`,
+    hint: 'give the item an icon from the list',
+  }),
+  ProjectNeedsVideo: define({
+    message: () => 'a video project needs "video"',
+    hint: 'add the video, or make the project an image project',
+  }),
+  ProjectNeedsImage: define({
+    message: () => 'an image project needs "image"',
+    hint: 'add the image, or make the project a video project',
+  }),
+  StateNeedsPoster: define({
+    message: () => 'a video state needs "poster"',
+    hint: 'add a poster picture shown before the video plays',
+  }),
+  EditorRepoMissing: define({
+    message: (backend: string) => `expected owner/name: the ${backend} backend needs the repository`,
+    hint: 'set editor.repo to the repository the editor saves to',
+  }),
+  EditorApiMissing: define({
+    message: (backend: string) => `expected the ${backend} server's API address (https://…/api/v1)`,
+    hint: "set editor.apiRoot to the server's API address",
+  }),
+
+  RepoFormat: define({
+    message: () => 'expected owner/name (GitLab: group/subgroup/name)',
+    hint: 'write the repository as owner/name, as in its web address',
+  }),
+  BranchFormat: define({
+    message: () => 'expected a branch name (letters, digits, ".", "_", "-", "/")',
+    hint: 'write the branch name as git shows it, such as `main`',
+  }),
+  AuthPathFormat: define({
+    message: () => 'expected a path on the sign-in service, without a leading /',
+    hint: 'write the path without its leading `/`',
+  }),
+  PhoneE164Format: define({
+    message: () => 'expected a US number like +12025550142',
+    hint: 'write e164 as +1 and ten digits, or leave it out',
+  }),
+  HoursDaysFormat: define({
+    message: () => 'expected a day or a range like "Monday - Friday"',
+    hint: 'write a day, or two days joined by " - "',
+  }),
+  HoursTimesFormat: define({
+    message: () => 'expected times like "8AM - 6PM" or "Closed"',
+    hint: 'write the hours like `8AM - 6PM`, or `Closed`',
+  }),
+  TrailingSlash: define({
+    message: () => 'expected no trailing slash',
+    hint: 'remove the `/` at the end',
+  }),
+  CountryCodeFormat: define({
+    message: () => 'expected a two-letter country code like "US"',
+    hint: 'write the country as two capital letters, such as `US`',
+  }),
+  LogoOutsideMedia: define({
+    message: () => 'expected the logo under the media base (like "brand/logo.svg") or an https URL',
+    hint: 'name the logo by its path under the media base, such as `brand/logo.svg`',
+  }),
+  FormIdFormat: define({
+    message: () => 'expected the form service id, letters and digits',
+    hint: "copy the form's id from the form service: letters and digits only",
+  }),
+  SecretSupabaseKey: define({
+    message: () =>
+      'expected the publishable key (sb_publishable_…) or the anon key: this is a secret key, and every page would publish it',
+    hint: 'use the publishable (anon) key, and rotate the secret key that was pasted',
+  }),
+  TagManagerIdFormat: define({
+    message: () => 'expected a container id like GTM-ABC1234, GTM-PLACEHOLDER or empty',
+    hint: 'copy the container id from the tag manager (GTM-…), or leave it empty',
+  }),
+  HttpsOriginFormat: define({
+    message: () => 'expected an https origin like https://cdn.calltracking.example',
+    hint: 'write the https:// address of the host alone, with no path',
+  }),
+  BadgeNoIcon: define({
+    message: () => 'expected a badge an icon keyword rule in generator/model/item-icons.ts matches',
+    hint: 'word the badge like the others (licensed, insured, warranty, reviews)',
+  }),
+  TextEmpty: define({
+    message: () => 'expected a non-empty string',
+    hint: 'write the text, or remove the field if it is optional',
+  }),
+  PriceFormat: define({
+    message: () => 'expected a price like "$4.75/sq ft"',
+    hint: 'write the price like `$4.75/sq ft`',
+  }),
+  TimeframeFormat: define({
+    message: () => 'expected a range like "1-3 days"',
+    hint: 'write the time like `1-3 days`',
+  }),
+  ProjectIdFormat: define({
+    message: () => 'expected an id like "project-4"',
+    hint: 'write the id as `project-` and a number no other project has',
+  }),
+  DateFormat: define({
+    message: () => 'expected a date like 2026-11-24',
+    hint: 'write the date as YYYY-MM-DD',
+  }),
+  MonthYearFormat: define({
+    message: () => 'expected "Month YYYY"',
+    hint: 'write the month in English and the year, like `March 2025`',
+  }),
+  ProjectRefFormat: define({
+    message: () => 'expected a project id like "project-4"',
+    hint: "copy the project's id from its file",
+  }),
+  AnchorFormat: define({
+    message: () => 'expected lowercase letters, digits and hyphens',
+    hint: 'write the id in lowercase letters, digits and hyphens',
+  }),
+  SitePathFormat: define({
+    message: () => 'expected a site path starting with a single "/"',
+    hint: 'write the path as it appears after the site address, such as `/services`',
+  }),
+  UrlNotPrintable: define({
+    message: () => 'expected an address of printable ASCII characters (no spaces, controls or invisible characters)',
+    hint: 'copy the address again from the browser bar; it holds a space or an invisible character',
+  }),
+  HttpUrlFormat: define({
+    message: () => 'expected an http:// or https:// address',
+    hint: 'write the whole address, starting with https://',
+  }),
+  HttpsUrlFormat: define({
+    message: () => 'expected an https:// address',
+    hint: 'write the whole address, starting with https://',
+  }),
+  BackendUrlFormat: define({
+    message: () => 'expected an https:// address (http:// only for localhost)',
+    hint: 'write the whole https:// address of the backend',
+  }),
+  MediaRefFormat: define({
+    message: () =>
+      'expected a media path like "placeholders/hardwood.svg", a photo like "media/projects/georgetown-01.jpg" or an https URL',
+    hint: 'choose the picture in the editor, or write its path under media/',
+  }),
+  MediaRefOutside: define({
+    message: () => 'expected a media path inside the media folder (no "..") or a valid https URL',
+    hint: 'name a file inside the media folder, without `..`',
+  }),
+  MediaRefNotPhoto: define({
+    message: () =>
+      'expected a photo in content/media/ like "media/projects/georgetown-01.jpg" (.jpg, .jpeg, .png, .webp, .avif or .tif)',
+    hint: 'save the photo as JPEG, PNG, WebP, AVIF or TIFF under content/media/',
+  }),
+  MediaBaseFormat: define({
+    message: () => 'expected a site path like "/media" or an https:// address, without a trailing slash',
+    hint: 'write the media base like `/media`, with no `/` at the end',
+  }),
+  SlugFormat: define({
+    message: () => 'expected a lowercase slug like "hardwood-flooring"',
+    hint: 'use lowercase letters, digits and single hyphens, like `hardwood-flooring`',
+  }),
+  CaptionsPathFormat: define({
+    message: () => 'expected a site path to a .vtt file like "/captions/stadium-01.vtt"',
+    hint: 'name the captions file by its path, such as `/captions/stadium-01.vtt`',
+  }),
+  LanguageCodeFormat: define({
+    message: () => 'expected a language code like "en"',
+    hint: 'write the language as two letters, such as `en`',
+  }),
+  TooLong: define({
+    message: (what: string, max: number) => `keep ${what} under ${max} characters`,
+    hint: 'shorten the text: search results cut what is longer',
+  }),
+  BlanksUnknown: define({
+    message: (allowed: string) =>
+      allowed ? `expected only the blanks ${allowed} in braces` : 'expected no {blanks} in this text',
+    hint: 'a typo in a {blank}: use only the blanks the field lists',
   }),
 
   // `check`'s page problems: printed as `dist/file:line rule: message` (cli/report.ts), collected, exit 1.

@@ -84,6 +84,68 @@ describe('the problem catalogue', () => {
       'PageDateOutOfRange',
       'ProjectIdTaken',
       'DuplicateRoute',
+      'FrontMatterMissing',
+      'FrontMatterUnclosed',
+      'GuideLinkRefused',
+      'GuidePicture',
+      'GuideHeadingOne',
+      'GuideLinkUnknown',
+      'PricesUnknownServices',
+      'PricesNoLocations',
+      'PricesNoServices',
+      'PricesNotQuoted',
+      'FieldMissing',
+      'FieldWrongType',
+      'FieldUnknown',
+      'TextHidden',
+      'TextInvisibleOnly',
+      'DateYearZero',
+      'GuideUpdatedBeforePublished',
+      'PhoneNotDigits',
+      'PhoneNotInPlan',
+      'PhoneMismatch',
+      'ItemIconMissing',
+      'ProjectNeedsVideo',
+      'ProjectNeedsImage',
+      'StateNeedsPoster',
+      'EditorRepoMissing',
+      'EditorApiMissing',
+      'RepoFormat',
+      'BranchFormat',
+      'AuthPathFormat',
+      'PhoneE164Format',
+      'HoursDaysFormat',
+      'HoursTimesFormat',
+      'TrailingSlash',
+      'CountryCodeFormat',
+      'LogoOutsideMedia',
+      'FormIdFormat',
+      'SecretSupabaseKey',
+      'TagManagerIdFormat',
+      'HttpsOriginFormat',
+      'BadgeNoIcon',
+      'TextEmpty',
+      'PriceFormat',
+      'TimeframeFormat',
+      'ProjectIdFormat',
+      'DateFormat',
+      'MonthYearFormat',
+      'ProjectRefFormat',
+      'AnchorFormat',
+      'SitePathFormat',
+      'UrlNotPrintable',
+      'HttpUrlFormat',
+      'HttpsUrlFormat',
+      'BackendUrlFormat',
+      'MediaRefFormat',
+      'MediaRefOutside',
+      'MediaRefNotPhoto',
+      'MediaBaseFormat',
+      'SlugFormat',
+      'CaptionsPathFormat',
+      'LanguageCodeFormat',
+      'TooLong',
+      'BlanksUnknown',
       'BrokenLocalLink',
       'MediaFolderDoubled',
       'VideoTypeUnknown',
@@ -175,7 +237,7 @@ describe('the problem catalogue', () => {
     expect(raisingElsewhere).toEqual([]);
   });
 
-  it("is where check's, the launch check's, dev's and the editor backend's messages come from", () => {
+  it("is where check's, the launch check's, dev's, the editor backend's, a guide body's and the schemas' own messages come from", () => {
     expect(handWrittenMessages()).toEqual([]);
   });
 
@@ -196,6 +258,25 @@ describe('the problem catalogue', () => {
     ]);
     expect(inline('generator/serve/editor/backend.ts', "throw new Refused(404, 'gone');")).toEqual([
       'generator/serve/editor/backend.ts: new Refused(',
+    ]);
+    expect(
+      inline(
+        'generator/model/schema/guide.ts',
+        "ctx.addIssue({ code: 'custom', path: ['updated'], message: 'too early' });",
+      ),
+    ).toEqual(["generator/model/schema/guide.ts: message: 'too"]);
+    expect(inline('generator/model/schema/calendar-date.ts', 'error: (issue) => `expected a date, got x`')).toEqual([
+      'generator/model/schema/calendar-date.ts: error: (issue) => `expected',
+      'generator/model/schema/calendar-date.ts: `expected a',
+    ]);
+    expect(
+      inline('generator/model/schema/collections.ts', "startingPrice: z.string().regex(/^\\$/, 'expected a price'),"),
+    ).toEqual(["generator/model/schema/collections.ts: 'expected a"]);
+    expect(inline('generator/model/schema/guide.ts', "title: text.max(110, 'keep titles short'),")).toEqual([
+      "generator/model/schema/guide.ts: 'keep titles",
+    ]);
+    expect(inline('generator/model/schema-issues.ts', "return 'unknown field(s)';")).toEqual([
+      "generator/model/schema-issues.ts: return 'unknown",
     ]);
     // Building a message from the catalogue, or a line that is no message, passes.
     expect(
@@ -220,9 +301,20 @@ function handWrittenMessages(sources = new Map<string, string>()): string[] {
     new RegExp(`\\bthrow new Error\\(${literal}\\S*`, 'g'),
     /\bnew Refused\(/g,
   ];
-  // check.ts returns the share-image problems it finds as strings.
+  // check.ts returns the share-image problems it finds as strings, schema-issues.ts a field's message.
   const returned = new RegExp(`\\breturn\\s*\\[?${literal}\\S*`, 'g');
+  const returning = ['generator/cli/check.ts', 'generator/model/schema-issues.ts'];
+  // A zod refinement's message given as a function of the issue (calendar-date.ts).
+  const errorFunction = new RegExp(`\\berror:\\s*\\(?\\w*\\)?\\s*=>${literal}\\S*`, 'g');
+  // A schema's own message, as the style guide starts one (`.regex(RE, 'expected a price like …')`).
+  const schemaWords = /['"`](?:expected|keep) \S*/g;
   const files = [
+    'generator/model/front-matter.ts',
+    'generator/model/markdown.ts',
+    'generator/model/guide-body.ts',
+    'generator/model/guide-prices.ts',
+    'generator/model/schema-issues.ts',
+    ...fg.sync('generator/model/schema/**/*.ts', { cwd: root }).sort(),
     'generator/cli/check.ts',
     'generator/cli/launch-check.ts',
     'generator/cli/report.ts',
@@ -236,9 +328,12 @@ function handWrittenMessages(sources = new Map<string, string>()): string[] {
   ];
   return (sources.size > 0 ? [...sources.keys()] : files).flatMap((file) => {
     const text = sources.get(file) ?? read(file);
-    const found = [...patterns, ...(file === 'generator/cli/check.ts' ? [returned] : [])].flatMap((pattern) =>
-      [...text.matchAll(pattern)].map((m) => `${file}: ${m[0]}`),
-    );
+    const found = [
+      ...patterns,
+      errorFunction,
+      ...(returning.includes(file) ? [returned] : []),
+      ...(file.startsWith('generator/model/schema/') ? [schemaWords] : []),
+    ].flatMap((pattern) => [...text.matchAll(pattern)].map((m) => `${file}: ${m[0]}`));
     // The one place a Refused is made: refused(), from the catalogue.
     return file === 'generator/serve/editor/backend-files.ts' && sources.size === 0
       ? found.filter((f) => f !== `${file}: new Refused(` || text.split('new Refused(').length !== 2)
