@@ -655,11 +655,11 @@ export const PROBLEMS = {
 
   DevBuildNotStarted: define({
     message: () => 'the build process failed to start; see the terminal',
-    hint: 'read the lines above in the terminal; save again to retry, or restart `dev`',
+    hint: 'read the lines above in the terminal: code that fails to load is named there; fix it and save again',
   }),
   DevBuildExited: define({
     message: (code: number | null) => `the build process exited (code ${code}); see the terminal`,
-    hint: 'read the lines above in the terminal: a code edit that does not compile is named there; save again to retry',
+    hint: 'read the lines above in the terminal; save again to retry, or restart `dev`',
   }),
 
   // The web editor's local backend (serve/editor/backend*.ts): answered with a status and `{ error: message }`.
