@@ -703,6 +703,44 @@ export const PROBLEMS = {
     message: (given: unknown) => `${JSON.stringify(given)}: no such file in the content folder`,
     hint: 'reload the editor: the file was renamed or deleted',
   }),
+  /** A request the dev server's editor routes refuse before the backend reads it (serve/editor/admin-routes.ts, access.ts). */
+  EditorNotThisComputer: define({
+    message: (address: string | undefined) => `the editor's backend answers only this computer, not ${address}`,
+    hint: 'open the editor on the computer running `dev`',
+  }),
+  EditorForeignHost: define({
+    message: (host: string, own: string) => `Host ${JSON.stringify(host)} is not this dev server (${own})`,
+    hint: 'open the editor at the address `dev` printed (127.0.0.1 or localhost)',
+  }),
+  EditorForeignOrigin: define({
+    message: (origin: string, host: string) =>
+      `Origin ${JSON.stringify(origin)} is not this dev server (http://${host})`,
+    hint: 'only the editor page of this dev server may save: open it at the address `dev` printed',
+  }),
+  EditorAccessRefused: define({
+    message: (reason: string) => `refused: ${reason}`,
+    hint: 'open the editor at the address `dev` printed, on this computer',
+  }),
+  EditorNotPost: define({
+    message: () => 'expected POST',
+    hint: 'the backend answers the editor page only',
+  }),
+  EditorNotJson: define({
+    message: () => 'expected Content-Type: application/json',
+    hint: 'the backend answers the editor page only',
+  }),
+  EditorRequestTooLarge: define({
+    message: (maxMb: number) => `expected a request under ${maxMb} MB`,
+    hint: 'upload a smaller photo: export it again at a lower size or quality',
+  }),
+  EditorBodyNotJson: define({
+    message: () => 'expected a JSON body',
+    hint: 'the backend answers the editor page only',
+  }),
+  EditorBackendFailed: define({
+    message: () => 'the dev server failed: see its terminal',
+    hint: 'read the line the terminal printed for it, then save again',
+  }),
   EditorUnknownAction: define({
     message: (action: unknown) =>
       `unknown action ${JSON.stringify(action)} (the local backend has no editorial workflow)`,

@@ -179,6 +179,15 @@ describe('the problem catalogue', () => {
       'EditorSaveWouldBreak',
       'EditorDeleteWouldBreak',
       'EditorNoSuchFile',
+      'EditorNotThisComputer',
+      'EditorForeignHost',
+      'EditorForeignOrigin',
+      'EditorAccessRefused',
+      'EditorNotPost',
+      'EditorNotJson',
+      'EditorRequestTooLarge',
+      'EditorBodyNotJson',
+      'EditorBackendFailed',
       'EditorUnknownAction',
     ]);
   });
@@ -237,7 +246,7 @@ describe('the problem catalogue', () => {
     expect(raisingElsewhere).toEqual([]);
   });
 
-  it("is where check's, the launch check's, dev's, the editor backend's, a guide body's and the schemas' own messages come from", () => {
+  it("is where check's, the launch check's, dev's, the editor backend's and routes', a guide body's and the schemas' own messages come from", () => {
     expect(handWrittenMessages()).toEqual([]);
   });
 
@@ -256,6 +265,9 @@ describe('the problem catalogue', () => {
     expect(inline('generator/pipeline/steps/swap.ts', 'throw new Error(`the output would hold a link`);')).toEqual([
       'generator/pipeline/steps/swap.ts: throw new Error(`the',
     ]);
+    expect(
+      inline('generator/serve/editor/admin-routes.ts', "answerJson(req, res, 405, { error: 'expected POST' });"),
+    ).toEqual(["generator/serve/editor/admin-routes.ts: error: 'expected"]);
     expect(inline('generator/serve/editor/backend.ts', "throw new Refused(404, 'gone');")).toEqual([
       'generator/serve/editor/backend.ts: new Refused(',
     ]);
@@ -300,6 +312,8 @@ function handWrittenMessages(sources = new Map<string, string>()): string[] {
     new RegExp(`\\bproblems\\.push\\(${literal}\\S*`, 'g'),
     new RegExp(`\\bthrow new Error\\(${literal}\\S*`, 'g'),
     /\bnew Refused\(/g,
+    // The editor routes' answers ({ error: … }) and access verdicts ({ ok: false, reason: … }).
+    new RegExp(`\\b(?:error|reason):${literal}\\S*`, 'g'),
   ];
   // check.ts returns the share-image problems it finds as strings, schema-issues.ts a field's message.
   const returned = new RegExp(`\\breturn\\s*\\[?${literal}\\S*`, 'g');
@@ -325,6 +339,8 @@ function handWrittenMessages(sources = new Map<string, string>()): string[] {
     'generator/serve/editor/backend.ts',
     'generator/serve/editor/backend-save.ts',
     'generator/serve/editor/backend-files.ts',
+    'generator/serve/editor/admin-routes.ts',
+    'generator/serve/editor/access.ts',
   ];
   return (sources.size > 0 ? [...sources.keys()] : files).flatMap((file) => {
     const text = sources.get(file) ?? read(file);
