@@ -207,16 +207,8 @@ program
   )
   .addOption(dirOption('-c, --content <dir>', 'content folder', defaultContent))
   .action(async (opts: { content: string }) => {
-    const { writeEditorSettings, writeModelines, writeSchemas } = await import('./json-schema.ts');
-    const dir = path.resolve(opts.content);
-    const editor = writeEditorSettings(dir);
-    const changed = [...writeSchemas(dir), ...writeModelines(dir), ...editor.changed];
-    printOut(
-      changed.length
-        ? `Updated ${changed.length} file(s): ${changed.join(', ')}`
-        : 'Schemas, schema lines and editor settings are up to date.',
-    );
-    if (editor.note) printOut(`Note: ${editor.note}`);
+    const { regenerateSchemas } = await import('./json-schema.ts');
+    for (const line of regenerateSchemas(path.resolve(opts.content))) printOut(line);
   });
 
 /** One line for a mistake the user can fix; anything else is a bug and keeps its stack. */

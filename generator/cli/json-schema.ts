@@ -219,3 +219,15 @@ export function writeEditorSettings(contentDir: string): { changed: string[]; no
   writeFileSync(file, text);
   return { changed: [EDITOR_SETTINGS] };
 }
+
+/** `build-site schemas`: the JSON Schemas, the schema lines and the VS Code map written; the lines it prints. */
+export function regenerateSchemas(contentDir: string): string[] {
+  const editor = writeEditorSettings(contentDir);
+  const changed = [...writeSchemas(contentDir), ...writeModelines(contentDir), ...editor.changed];
+  return [
+    changed.length
+      ? `Updated ${changed.length} file(s): ${changed.join(', ')}`
+      : 'Schemas, schema lines and editor settings are up to date.',
+    ...(editor.note ? [`Note: ${editor.note}`] : []),
+  ];
+}
