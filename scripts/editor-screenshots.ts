@@ -35,11 +35,20 @@ try {
   await shot('2-entry-list');
 
   await entry.click();
-  const name = page.getByLabel(/^Service name/).or(page.getByLabel(/^Name/)).first();
+  const name = page
+    .getByLabel(/^Service name/)
+    .or(page.getByLabel(/^Name/))
+    .first();
   await name.waitFor(WAIT);
   await name.fill('Hardwood Floors');
   // The preview redraws as the field changes; the heading shows the new name once it has.
-  await page.frameLocator('iframe').first().getByText('Hardwood Floors').first().waitFor(WAIT).catch(() => undefined);
+  await page
+    .frameLocator('iframe')
+    .first()
+    .getByText('Hardwood Floors')
+    .first()
+    .waitFor(WAIT)
+    .catch(() => undefined);
   await shot('3-editor-and-preview');
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
