@@ -252,6 +252,30 @@ export const PROBLEMS = {
       `unreadable image "${ref}": expected ${expected}; ${file} could not be decoded (${detail})`,
     hint: 'export the photo again from the camera or editor; the file is damaged',
   }),
+  /** An owner photo that is a link out of the project, missing, or narrower than its slot needs (pipeline/images/process.ts). */
+  ImageLinkedOutside: define({
+    message: (ref: string, real: string) =>
+      `image "${ref}" is a symbolic link to ${real}, outside the project: expected a photo inside it`,
+    hint: 'copy the photo into content/media/ instead of linking to it',
+  }),
+  ImageMissing: define({
+    message: (ref: string, file: string) => `missing image "${ref}": expected a photo at ${file}`,
+    hint: 'a typo in the photo path, or a photo to add under content/media/',
+  }),
+  ImageTooSmall: define({
+    message: (ref: string, minWidth: number, slot: string, file: string, width: number, height: number) =>
+      `image too small "${ref}": expected a photo at least ${minWidth} px wide for a ${slot} image; ${file} is ${width} x ${height} px`,
+    hint: 'use the original photo from the camera, not a thumbnail or a screenshot',
+  }),
+  /** A video's captions file (pipeline/content/captions.ts). */
+  CaptionsMissing: define({
+    message: (src: string) => `expected a WebVTT file at public${src}`,
+    hint: 'add the captions file under public/, or correct its path',
+  }),
+  CaptionsNotVtt: define({
+    message: (src: string) => `expected public${src} to start with "WEBVTT"`,
+    hint: 'save the captions as WebVTT (.vtt), not SRT',
+  }),
   /** A page dated outside the years a sitemap can write (pipeline/content/page-dates.ts). */
   PageDateOutOfRange: define({
     message: (instant: string) =>
@@ -380,6 +404,24 @@ export const PROBLEMS = {
   StateNeedsPoster: define({
     message: () => 'a video state needs "poster"',
     hint: 'add a poster picture shown before the video plays',
+  }),
+  /** What the web editor says at a field before saving (editor/entry-problems.ts): the build's rules, said early. */
+  EntrySlugFixed: define({
+    message: (slug: string) => `expected "${slug}": the address names the page's file, so it stays as it is`,
+    hint: 'make a new entry for a new address, and delete the old one',
+  }),
+  EntryAddressTaken: define({
+    message: (collection: string, slug: string) =>
+      `expected an address no other page has: /${collection}/${slug} already exists`,
+    hint: 'give the entry another address (slug)',
+  }),
+  EntryProjectIdTaken: define({
+    message: (id: string) => `expected a number no other project has: ${id} is taken`,
+    hint: 'give the project a number no other project has',
+  }),
+  EntryPathTaken: define({
+    message: (routePath: string) => `expected a page address no other page has: ${routePath} is taken`,
+    hint: 'change the address or the old address (alias) of this entry',
   }),
   EditorRepoMissing: define({
     message: (backend: string) => `expected owner/name: the ${backend} backend needs the repository`,
