@@ -30,6 +30,8 @@ export interface SerializedError {
 }
 
 export type WorkerMessage =
+  /** The renderer's modules are loaded (whether or not a render job has come): the worker's start-up. */
+  | { type: 'booted' }
   /** Content received: the worker starts claiming routes. */
   | { type: 'ready' }
   /** Routes start… rendered; widgets[k] are the sorted widgets of route start + k, reads[k] the content units it read. */

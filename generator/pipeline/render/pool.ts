@@ -2,7 +2,7 @@
 // (cli/compiled.ts), or from worker.ts through tsx when this file runs as
 // TypeScript (tests that call buildSite in-process); handed jobs, their replies
 // collected, stopped. The build starts the pool before it loads content.
-import { createRequire } from 'node:module';
+import { createRequire, getCompileCacheDir } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { reviveError, type MainMessage, type WorkerMessage } from './messages.ts';
@@ -24,8 +24,15 @@ declare const BUILD_SITE_COMPILED_WORKER: string | undefined;
 
 /** Where a worker starts and with which flags: JavaScript when compiled, worker.ts through tsx otherwise. */
 export function workerEntry(): { url: URL; execArgv: string[]; env: Record<string, string> } {
-  if (typeof BUILD_SITE_COMPILED_WORKER === 'string')
-    return { url: new URL(BUILD_SITE_COMPILED_WORKER), execArgv: process.execArgv, env: {} };
+  if (typeof BUILD_SITE_COMPILED_WORKER === 'string') {
+    // A worker's module loader has its own compile cache: the CLI's (bin/build-site) saves it parsing the bundle.
+    const cache = getCompileCacheDir();
+    return {
+      url: new URL(BUILD_SITE_COMPILED_WORKER),
+      execArgv: process.execArgv,
+      env: cache ? { NODE_COMPILE_CACHE: cache } : {},
+    };
+  }
   // Hooks registered with tsx's API belong to the thread that registered them: a worker has a module
   // loader of its own, so `--import <tsx>` registers tsx there before its entry loads. The loader is
   // resolved from this file, not as the bare "tsx", which Node would resolve from the working
@@ -44,6 +51,8 @@ type Reply<T extends WorkerMessage['type']> = Extract<WorkerMessage, { type: T }
 export class RenderPool {
   readonly workers: Worker[];
   readonly startedAt = performance.now();
+  /** Per worker, ms after the pool started when its renderer was loaded (its start-up); -1 until then. */
+  readonly bootMs: number[];
   private onMessage?: (worker: number, msg: WorkerMessage) => void;
   private onFailure?: (error: Error) => void;
   private onExit?: (worker: number, code: number) => void;
@@ -58,9 +67,13 @@ export class RenderPool {
       env: { ...process.env, NODE_ENV: 'production', ...entry.env },
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     };
-    this.workers = Array.from({ length: Math.max(1, count) }, (_, i) => {
+    this.bootMs = new Array<number>(Math.max(1, count)).fill(-1);
+    this.workers = this.bootMs.map((_, i) => {
       const worker = new Worker(entry.url, options);
-      worker.on('message', (msg: WorkerMessage) => this.onMessage?.(i, msg));
+      worker.on('message', (msg: WorkerMessage) => {
+        if (msg.type === 'booted') this.bootMs[i] = performance.now() - this.startedAt;
+        else this.onMessage?.(i, msg);
+      });
       worker.on('error', (error: unknown) => {
         const e = error instanceof Error ? error : new Error(String(error));
         if (this.onFailure) this.onFailure(e);
