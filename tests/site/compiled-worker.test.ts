@@ -67,13 +67,21 @@ interface Probe {
 async function build(): Promise<Probe[]> {
   rmSync(probes, { recursive: true, force: true });
   mkdirSync(probes);
-  const run = await runCli(['build', '-q', '-c', content, '-o', out], {
+  const run = await runCli(['build', '--format', 'json', '-c', content, '-o', out], {
     project,
     cwd: project,
     timeoutMs: 280_000,
     env: { WORKER_PROBE: probes, WORKER_PROBE_TSX: pathToFileURL(tsxFile).href },
   });
   expect(run.status, run.stderr).toBe(0);
+  // Each worker's start-up and when it had the content, as the summary reports them (bootMs <= readyMs).
+  const { workers } = (JSON.parse(run.stdout) as { summary: { workers: { bootMs: number[]; readyMs: number[] } } })
+    .summary;
+  expect(workers.bootMs.length).toBeGreaterThan(0);
+  workers.bootMs.forEach((ms, i) => {
+    expect(ms).toBeGreaterThan(0);
+    expect(ms).toBeLessThanOrEqual(workers.readyMs[i]);
+  });
   return readdirSync(probes).map((f) => JSON.parse(readFileSync(path.join(probes, f), 'utf8')) as Probe);
 }
 
