@@ -71,7 +71,7 @@ export class RenderPool {
     this.workers = this.bootMs.map((_, i) => {
       const worker = new Worker(entry.url, options);
       worker.on('message', (msg: WorkerMessage) => {
-        if (msg.type === 'booted') this.bootMs[i] = performance.now() - this.startedAt;
+        if (msg.type === 'booted') this.bootMs[i] = msg.at - performance.timeOrigin - this.startedAt;
         else this.onMessage?.(i, msg);
       });
       worker.on('error', (error: unknown) => {

@@ -43,7 +43,7 @@ async function run(): Promise<void> {
   const loading = Promise.all([import('./read-tracker.ts'), import('./output.ts'), import('./content-units.ts')]);
   // A failed import is reported when it is awaited below.
   loading.then(
-    () => post({ type: 'booted' }),
+    () => post({ type: 'booted', at: performance.timeOrigin + performance.now() }),
     () => undefined,
   );
   const job = await next('render');
