@@ -203,18 +203,12 @@ program
 program
   .command('schemas')
   .description(
-    'regenerate the JSON Schemas in content/.schemas/ from the zod schemas in generator/model/schema/ and the schema line atop each content file',
+    'regenerate the JSON Schemas in content/.schemas/ from the zod schemas in generator/model/schema/, the schema line atop each content file and the schema map in .vscode/settings.json',
   )
   .addOption(dirOption('-c, --content <dir>', 'content folder', defaultContent))
   .action(async (opts: { content: string }) => {
-    const { writeModelines, writeSchemas } = await import('./json-schema.ts');
-    const dir = path.resolve(opts.content);
-    const changed = [...writeSchemas(dir), ...writeModelines(dir)];
-    printOut(
-      changed.length
-        ? `Updated ${changed.length} file(s): ${changed.join(', ')}`
-        : 'Schemas and schema lines are up to date.',
-    );
+    const { regenerateSchemas } = await import('./json-schema.ts');
+    for (const line of regenerateSchemas(path.resolve(opts.content))) printOut(line);
   });
 
 /** One line for a mistake the user can fix; anything else is a bug and keeps its stack. */

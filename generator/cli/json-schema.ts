@@ -176,3 +176,58 @@ export function writeModelines(contentDir: string): string[] {
   }
   return changed;
 }
+
+/** VS Code's workspace settings, beside the content folder: where "yaml.schemas" maps every kind's schema to its files. */
+export const EDITOR_SETTINGS = '.vscode/settings.json';
+
+/** "yaml.schemas" for a content folder named `content` (its name inside the workspace): schema path -> files. */
+export function editorSchemaMap(content: string): Record<string, string> {
+  return Object.fromEntries(contentKinds.map((k) => [`./${content}/${schemaFile(k)}`, `${content}/${k.glob}`]));
+}
+
+/**
+ * Writes "yaml.schemas" of the workspace settings beside contentDir from the kind table (the rest of the
+ * file kept as it is); returns the changed file, or a note when the file is not plain JSON (VS Code allows
+ * comments, which a rewrite would lose): then it is left alone and the note says what to put in it.
+ */
+export function writeEditorSettings(contentDir: string): { changed: string[]; note?: string } {
+  const root = path.dirname(contentDir);
+  const file = path.join(root, EDITOR_SETTINGS);
+  const schemas = editorSchemaMap(path.basename(contentDir));
+  let old: string | undefined;
+  try {
+    old = readFileSync(file, 'utf8');
+  } catch {
+    old = undefined;
+  }
+  let settings: Record<string, unknown> = {};
+  if (old !== undefined) {
+    try {
+      const parsed: unknown = JSON.parse(old);
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+      settings = parsed as Record<string, unknown>;
+    } catch {
+      return {
+        changed: [],
+        note: `left ${EDITOR_SETTINGS} as it is (not plain JSON); its "yaml.schemas" should be ${JSON.stringify(schemas)}`,
+      };
+    }
+  }
+  const text = `${JSON.stringify({ ...settings, 'yaml.schemas': schemas }, null, 2)}\n`;
+  if (text === old) return { changed: [] };
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  return { changed: [EDITOR_SETTINGS] };
+}
+
+/** `build-site schemas`: the JSON Schemas, the schema lines and the VS Code map written; the lines it prints. */
+export function regenerateSchemas(contentDir: string): string[] {
+  const editor = writeEditorSettings(contentDir);
+  const changed = [...writeSchemas(contentDir), ...writeModelines(contentDir), ...editor.changed];
+  return [
+    changed.length
+      ? `Updated ${changed.length} file(s): ${changed.join(', ')}`
+      : 'Schemas, schema lines and editor settings are up to date.',
+    ...(editor.note ? [`Note: ${editor.note}`] : []),
+  ];
+}

@@ -151,10 +151,19 @@ describe('build-site', () => {
     );
   });
 
-  it('schemas reports committed schemas as current', async () => {
+  it('schemas writes the VS Code mapping a workspace lacks, then reports everything current', async () => {
+    const first = await cli('schemas', '-c', temp.content);
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout.trim()).toBe('Updated 1 file(s): .vscode/settings.json');
+    expect(readFileSync(path.join(temp.dir, '.vscode/settings.json'), 'utf8')).toBe(
+      readFileSync(path.join(ROOT, '.vscode/settings.json'), 'utf8').replace(
+        /,\n  "yaml\.validate"[\s\S]*\n\}\n$/,
+        '\n}\n',
+      ),
+    );
     const run = await cli('schemas', '-c', temp.content);
     expect(run.status, run.stderr).toBe(0);
     // The copy already has every schema and modeline; only the scaffolded file above could differ, and it has its modeline.
-    expect(run.stdout.trim()).toBe('Schemas and schema lines are up to date.');
+    expect(run.stdout.trim()).toBe('Schemas, schema lines and editor settings are up to date.');
   });
 });

@@ -1,58 +1,18 @@
 // The build's rules as the web editor's field checks (generator/editor/field-checks.ts over
 // entry-problems.ts): each problem at its field, in the office's words, for entries handed over as
-// Decap holds them (Immutable.js), and, as a property, the editor refusing exactly what the build refuses.
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import fc from 'fast-check';
-import { fromJS } from 'immutable';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FieldChecks, fieldChecks } from '../../generator/editor/field-checks.ts';
-import { markdownDocumentFormat } from '../../generator/editor/markdown-format.ts';
-import { type PreviewSnapshot, previewSnapshot } from '../../generator/editor/preview-snapshot.ts';
-import { SOURCE_KEY, yamlDocumentFormat } from '../../generator/editor/yaml-format.ts';
-import { loadContent } from '../../generator/pipeline/content/load.ts';
-import { saveProblems } from '../../generator/serve/editor/save-check.ts';
-import { CONTENT, ROOT } from '../fixtures/html.ts';
-
-type Data = Record<string, unknown>;
+// Decap holds them (Immutable.js). The property that the editor refuses exactly what the build refuses, a
+// build's check per random edit, is tests/site/field-checks-property.test.ts.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FieldChecks } from '../../generator/editor/field-checks.ts';
+import type { PreviewSnapshot } from '../../generator/editor/preview-snapshot.ts';
+import { type Data, entry, loaded, shippedChecks } from '../fixtures/editor-entries.ts';
 
 let snapshot: PreviewSnapshot;
 let checks: FieldChecks;
 
 beforeAll(() => {
-  const content = loadContent(CONTENT, { drafts: true });
-  snapshot = JSON.parse(
-    JSON.stringify(
-      previewSnapshot(content, { iconSprite: '/assets/icons.svg', images: {} }, [
-        'placeholders/hardwood.svg',
-        'brand/logo.svg',
-      ]),
-    ),
-  );
-  checks = fieldChecks(snapshot);
+  ({ snapshot, checks } = shippedChecks());
 });
-
-const read = (rel: string) => readFileSync(path.join(CONTENT, rel), 'utf8');
-const loaded = (rel: string): Data =>
-  (rel.endsWith('.md') ? markdownDocumentFormat : yamlDocumentFormat).fromFile(read(rel)) as Data;
-
-/** An entry as Decap hands it to a widget: its collection, slug, path, whether new, and its data. */
-function entry(rel: string, edit: (d: Data) => void = () => {}, isNew = false) {
-  const data = structuredClone(loaded(rel));
-  edit(data);
-  const [folder, file] = rel.includes('/') ? rel.split('/') : ['', rel];
-  const slug = file.replace(/\.(yaml|md)$/, '');
-  const collection = folder === '' ? 'settings' : folder === 'pages' ? 'pages' : folder;
-  const fields = new Map<string, unknown>([
-    ['collection', collection],
-    ['slug', isNew ? '' : slug],
-    ['path', isNew ? undefined : `content/${rel}`],
-    ['newRecord', isNew],
-    ['data', fromJS(data)],
-  ]);
-  return { get: (key: string) => fields.get(key) };
-}
 
 const at = (e: ReturnType<typeof entry>, p: (string | number)[], label = 'Field', required = false, empty = false) =>
   checks.at(e, p, { label, required, empty });
@@ -186,106 +146,4 @@ describe('a new entry', () => {
       'Expected "hardwood-flooring": the address names the page\'s file, so it stays as it is',
     ]);
   });
-});
-
-/**
- * The property the issue asks for: for random edits of random fields, the editor refuses with a message
- * or the saved file builds, and never refuses what builds. The build's side is the local backend's own
- * check (save-check.ts: the content folder with the saved file, loaded and checked as `build` does).
- */
-describe('random edits (fast-check, seed 33): the editor refuses exactly what the build refuses', () => {
-  const FILES = [
-    'site.yaml',
-    'navigation.yaml',
-    'pages/home.yaml',
-    'pages/service-areas.yaml',
-    'services/hardwood-flooring.yaml',
-    'locations/georgetown-dc.yaml',
-    'projects/nationals-park-stadium-flooring.yaml',
-    'guides/how-long-does-a-flooring-project-take.md',
-  ];
-  let cache: string;
-  beforeAll(() => {
-    cache = mkdtempSync(path.join(os.tmpdir(), 'build-site-field-checks-'));
-    symlinkSync(path.join(ROOT, 'node_modules'), path.join(cache, 'node_modules'));
-  });
-  afterAll(() => rmSync(cache, { recursive: true, force: true }));
-
-  /** Every scalar leaf of the data, with its path. */
-  const leaves = (value: unknown, at: (string | number)[] = []): (string | number)[][] =>
-    Array.isArray(value)
-      ? value.flatMap((v, i) => leaves(v, [...at, i]))
-      : value && typeof value === 'object'
-        ? Object.entries(value).flatMap(([k, v]) => (k === SOURCE_KEY ? [] : leaves(v, [...at, k])))
-        : [at];
-  const set = (d: unknown, p: (string | number)[], v: unknown) => {
-    const parent = p.slice(0, -1).reduce<unknown>((o, k) => (o as Data)[k], d) as Data;
-    parent[p[p.length - 1]] = v;
-  };
-  const values = fc.oneof(
-    fc.constantFrom(
-      '',
-      ' ',
-      'Plain words',
-      '$4.75/sq ft',
-      '$4.75 per sq ft',
-      '1-3 days',
-      '(202) 555-0199',
-      '(202) 555-FLOR',
-      '/services/hardwood-flooring',
-      '/nowhere',
-      'hardwood-flooring',
-      'placeholders/hardwood.svg',
-      'placeholders/missing.svg',
-      'https://example.com/',
-      'project-3',
-      'GTM-ABC1234',
-      'Monday - Friday',
-      '8AM - 6PM',
-      'a {phone} b',
-      'a {nope} b',
-      'tab\tinside',
-      'zero\u200bwidth',
-      '\u202ebidi',
-    ),
-    fc.integer({ min: -5, max: 3000 }),
-    fc.boolean(),
-  );
-
-  it('for 40 edits of up to 3 values each', async () => {
-    const data = new Map(FILES.map((rel) => [rel, loaded(rel)]));
-    const paths = new Map(FILES.map((rel) => [rel, leaves(data.get(rel))]));
-    const folders = { root: ROOT, contentDir: CONTENT, publicDir: path.join(ROOT, 'public'), cacheDir: cache };
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...FILES).chain((rel) =>
-          fc.tuple(
-            fc.constant(rel),
-            fc.uniqueArray(fc.tuple(fc.constantFrom(...paths.get(rel)!), values), {
-              minLength: 1,
-              maxLength: 3,
-              selector: ([p]) => p.join('.'),
-            }),
-          ),
-        ),
-        async ([rel, edits]) => {
-          const e = entry(rel, (d) => {
-            for (const [p, v] of edits) set(d, p, v);
-          });
-          const editor = checks.problems(e).map((p) => `${p.path.join('.')}: ${p.message}`);
-          const edited = structuredClone(data.get(rel)!);
-          for (const [p, v] of edits) set(edited, p, v);
-          const text = (rel.endsWith('.md') ? markdownDocumentFormat : yamlDocumentFormat).toFile(edited);
-          const build = await saveProblems(folders, {
-            texts: new Map([[rel, text]]),
-            photos: new Map(),
-            removed: [],
-          });
-          // On a mismatch the message names the file, the edits and what each side said.
-          expect(editor.length > 0, JSON.stringify({ rel, edits, editor, build }, null, 1)).toBe(build.length > 0);
-        },
-      ),
-      { numRuns: 40, seed: 33 },
-    );
-  }, 180_000);
 });

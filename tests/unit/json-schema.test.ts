@@ -1,11 +1,12 @@
 // The JSON Schemas editors use agree with the zod schemas the build uses:
 // every shipped file passes both, each broken file fails both, and the
 // committed schemas, modelines and VS Code mapping are up to date.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { splitFrontMatter } from '../../generator/model/front-matter.ts';
 import { readYamlData } from '../../generator/pipeline/content/read-yaml.ts';
@@ -16,6 +17,7 @@ import {
   jsonSchemaOf,
   modeline,
   renderSchemas,
+  writeEditorSettings,
   type ContentKind,
 } from '../../generator/cli/json-schema.ts';
 import { CONTENT, ROOT } from '../fixtures/html.ts';
@@ -318,5 +320,69 @@ describe('committed schemas', () => {
       recommendations: string[];
     };
     expect(extensions.recommendations).toContain('redhat.vscode-yaml');
+  });
+});
+
+describe('build-site schemas writes the VS Code mapping from the kind table (.vscode/settings.json)', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const workspace = (settings?: string) => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'build-site-vscode-'));
+    mkdirSync(path.join(dir, 'site-content'));
+    if (settings !== undefined) {
+      mkdirSync(path.join(dir, '.vscode'));
+      writeFileSync(path.join(dir, '.vscode/settings.json'), settings);
+    }
+    return path.join(dir, 'site-content');
+  };
+  const written = () => readFileSync(path.join(dir, '.vscode/settings.json'), 'utf8');
+
+  it('creates it, naming the content folder as it is called, every kind once', () => {
+    expect(writeEditorSettings(workspace())).toEqual({ changed: ['.vscode/settings.json'] });
+    const schemas = (JSON.parse(written()) as { 'yaml.schemas': Record<string, string> })['yaml.schemas'];
+    expect(Object.keys(schemas)).toHaveLength(contentKinds.length);
+    expect(schemas['./site-content/.schemas/page-financing.schema.json']).toBe('site-content/pages/financing.yaml');
+    expect(schemas['./site-content/.schemas/guide.schema.json']).toBe('site-content/guides/*.md');
+    expect(schemas['./site-content/.schemas/location.schema.json']).toBe('site-content/locations/*.yaml');
+  });
+
+  it('replaces only "yaml.schemas": a stale mapping goes, every other setting stays', () => {
+    const content = workspace(
+      `${JSON.stringify({ 'editor.tabSize': 2, 'yaml.schemas': { './old.json': 'content/old.yaml' }, 'yaml.hover': true }, null, 2)}\n`,
+    );
+    expect(writeEditorSettings(content).changed).toEqual(['.vscode/settings.json']);
+    const settings = JSON.parse(written()) as Record<string, unknown>;
+    expect(Object.keys(settings)).toEqual(['editor.tabSize', 'yaml.schemas', 'yaml.hover']);
+    expect(settings['editor.tabSize']).toBe(2);
+    expect(JSON.stringify(settings['yaml.schemas'])).not.toContain('old.json');
+    expect(writeEditorSettings(content)).toEqual({ changed: [] });
+  });
+
+  it('leaves a file with comments (JSONC) as it is and says what to put in it', () => {
+    const jsonc = '{\n  // my own note\n  "editor.tabSize": 4\n}\n';
+    const result = writeEditorSettings(workspace(jsonc));
+    expect(result.changed).toEqual([]);
+    expect(result.note).toMatch(
+      /^left \.vscode\/settings\.json as it is \(not plain JSON\); its "yaml\.schemas" should be \{"\.\/site-content\/\.schemas\/site\.schema\.json":"site-content\/site\.yaml",/,
+    );
+    expect(written()).toBe(jsonc);
+  });
+
+  it('leaves a file that is JSON but not an object alone too', () => {
+    const result = writeEditorSettings(workspace('[]\n'));
+    expect(result.changed).toEqual([]);
+    expect(written()).toBe('[]\n');
+  });
+
+  it("this project's own file is what the command writes", () => {
+    const committed = readFileSync(path.join(ROOT, '.vscode/settings.json'), 'utf8');
+    const content = workspace(committed);
+    expect(writeEditorSettings(content).changed).toEqual(['.vscode/settings.json']); // content folder named differently
+    rmSync(dir, { recursive: true, force: true });
+    dir = mkdtempSync(path.join(os.tmpdir(), 'build-site-vscode-'));
+    mkdirSync(path.join(dir, '.vscode'));
+    mkdirSync(path.join(dir, 'content'));
+    writeFileSync(path.join(dir, '.vscode/settings.json'), committed);
+    expect(writeEditorSettings(path.join(dir, 'content'))).toEqual({ changed: [] });
   });
 });

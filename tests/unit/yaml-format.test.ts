@@ -39,14 +39,19 @@ function set(d: unknown, p: Path, v: unknown): void {
   (get(d, p.slice(0, -1)) as Record<string | number, unknown>)[p[p.length - 1]] = v;
 }
 
-/** First and last line (0-based) of the node at `p` in the text. */
-function linesOf(text: string, p: Path): [number, number] {
+/** The text parsed once: first and last line (0-based) of the node at a path of it. */
+function lineFinder(text: string): (p: Path) => [number, number] {
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter });
-  const node = doc.getIn(p, true) as Node;
-  const [start, end] = node.range as [number, number, number];
-  return [counter.linePos(start).line - 1, counter.linePos(Math.max(start, end - 1)).line - 1];
+  return (p) => {
+    const node = doc.getIn(p, true) as Node;
+    const [start, end] = node.range as [number, number, number];
+    return [counter.linePos(start).line - 1, counter.linePos(Math.max(start, end - 1)).line - 1];
+  };
 }
+
+/** First and last line (0-based) of the node at `p` in the text. */
+const linesOf = (text: string, p: Path): [number, number] => lineFinder(text)(p);
 
 /**
  * The lines of `before` outside the `changed` line ranges appear in `after` unchanged, in order, with
@@ -370,7 +375,8 @@ describe('random edits (fast-check)', () => {
   const files = FILES.map((rel) => {
     const text = read(rel);
     const paths = scalarLeaves(text);
-    const lines = new Map(paths.map((p) => [p.join('\u0000'), linesOf(text, p)]));
+    const lineOf = lineFinder(text);
+    const lines = new Map(paths.map((p) => [p.join('\u0000'), lineOf(p)]));
     return { rel, text, data: parse(text) as Data, paths, lines };
   });
 
