@@ -24,7 +24,7 @@ type Summary = Pick<
   BuildSummary,
   'pages' | 'redirects' | 'htmlBytes' | 'assetBytes' | 'ms' | 'outDir' | 'tagManager' | 'images'
 > &
-  Partial<Pick<BuildSummary, 'phases'>>;
+  Partial<Pick<BuildSummary, 'phases' | 'render'>>;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -135,6 +135,10 @@ const jsonSummary = (s: Summary) => ({
   assetBytes: s.assetBytes,
   outDir: path.relative(process.cwd(), s.outDir) || '.',
   ...(s.phases ? { phases: s.phases.map((p) => ({ name: p.name, ms: Math.round(p.ms) })) } : {}),
+  // Per render worker, ms after the workers started: renderer loaded, content received (for the benchmark).
+  ...(s.render?.workers
+    ? { workers: { bootMs: s.render.bootMs.map(Math.round), readyMs: s.render.readyMs.map(Math.round) } }
+    : {}),
 });
 
 /** What a failed build prints: one line per problem for anything the user can fix, a stack only for a bug. */
