@@ -729,7 +729,7 @@ export const PROBLEMS = {
   }),
   EditorDeveloperSettings: define({
     message: () =>
-      "refused: site.yaml's developer settings (editor, media, baseUrl, the analytics backend and security policy) are not changed from the web editor: edit the file itself",
+      "refused: site.yaml's developer settings (editor, media, baseUrl, locale, the analytics backend and security policy) are not changed from the web editor: edit the file itself",
     hint: 'a developer changes those settings in content/site.yaml itself',
   }),
   EditorSaveWouldBreak: define({

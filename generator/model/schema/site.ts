@@ -54,7 +54,10 @@ export const siteSchema = z.strictObject({
       description: 'Public address of the site, without a trailing slash; canonical links and the sitemap use it.',
       examples: ['https://www.capitolfloorworks.com'],
     }),
-  locale: text.default('en-US').meta({ description: 'Language and region of the site.', examples: ['en-US'] }),
+  // The site's language tag (html lang, og:locale, dates): set once by its developer, not an office word.
+  locale: developerSetting(text)
+    .default('en-US')
+    .meta({ description: 'Language and region of the site.', examples: ['en-US'] }),
   phone: phoneSchema.describe('The one phone number used everywhere on the site.'),
   email: z
     .string()
