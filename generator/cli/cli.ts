@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { projectFolders } from '../pipeline/context.ts';
 import { UsageError } from '../model/errors.ts';
-import { usageProblem } from '../model/problems.ts';
+import { problemMessage, usageProblem } from '../model/problems.ts';
 import type { HostDialect } from '../serve/host-rules.ts';
 import { checkEndLines, defaultFormat, EXIT, FORMATS, type Format } from './report.ts';
 import { errorLines, hintLines, print, printErr, printOut, printable } from './output.ts';
@@ -54,7 +54,7 @@ function servingLines(what: string, host: string, asked: number, port: number, s
 function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw new InvalidArgumentError('expected a port number from 1 to 65535.');
+    throw new InvalidArgumentError(problemMessage('PortInvalid'));
   return port;
 }
 
@@ -189,7 +189,7 @@ program
   )
   .argument('<kind>', `one of ${SCAFFOLD_KINDS.join(', ')}`, (value: string) => {
     if (!(SCAFFOLD_KINDS as readonly string[]).includes(value))
-      throw new InvalidArgumentError(`expected one of ${SCAFFOLD_KINDS.join(', ')}.`);
+      throw new InvalidArgumentError(problemMessage('ScaffoldKindUnknown', SCAFFOLD_KINDS.join(', ')));
     return value as ScaffoldKind;
   })
   .argument('<slug>', 'lowercase words joined by hyphens, e.g. heated-floors')

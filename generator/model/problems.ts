@@ -84,6 +84,12 @@ export const PROBLEMS = {
       `no ${folder}/ folder in ${contentDir}: run from the project folder or pass -c <content folder>`,
     hint: 'run from the project folder, or pass `-c` the content folder',
   }),
+  /** `check`: the settings backend's public key reads more than the tag-manager id (cli/settings-access.ts). */
+  SettingsExposed: define({
+    message: (which: string, fields: string) =>
+      `the site's public anonymous key reads ${which} of the settings table beyond the tag-manager id: ${fields}. Every visitor can: apply supabase/migrations/*_settings.sql (docs/editing.md, Tag manager)`,
+    hint: 'every visitor can read what the public key reads: apply the settings migration, which lets it read only the active tag-manager id',
+  }),
   /** Every port tried is taken (serve/listen.ts). */
   PortsInUse: define({
     message: (port: number, last: number) =>
@@ -92,6 +98,16 @@ export const PROBLEMS = {
         : `ports ${port} to ${last} are all in use: stop another server or pass another port with -p`,
     hint: 'twenty servers are running: stop some, or pass a port far from them',
     readme: [4173, 4192],
+  }),
+  /** `-p` is not a port number (cli.ts: commander prints it after the option it belongs to). */
+  PortInvalid: define({
+    message: () => 'expected a port number from 1 to 65535.',
+    hint: 'pass `-p` a whole number such as 4173, or leave it out to take the first free port from 4173',
+  }),
+  /** `build-site new` names a kind of entry it cannot write (cli.ts: commander prints it after the argument). */
+  ScaffoldKindUnknown: define({
+    message: (kinds: string) => `expected one of ${kinds}.`,
+    hint: '`new` writes a service, a location, a project or a guide: name one of them, then the address',
   }),
   /** `--host` names an address this computer does not have. */
   NotAnAddress: define({

@@ -56,7 +56,10 @@ describe('the problem catalogue', () => {
       'BadSlug',
       'EntryExists',
       'NoKindFolder',
+      'SettingsExposed',
       'PortsInUse',
+      'PortInvalid',
+      'ScaffoldKindUnknown',
       'NotAnAddress',
       'PortNeedsPrivileges',
       'PathMissing',
@@ -253,6 +256,16 @@ describe('the problem catalogue', () => {
       .sync('generator/**/*.{ts,tsx}', { cwd: root })
       .filter((file) => /new UsageError\(/.test(read(file)) && file !== 'generator/model/problems.ts');
     expect(raisingElsewhere).toEqual([]);
+  });
+
+  it("is where commander's argument errors and check's settings exposure come from", () => {
+    const inlineArgumentErrors = fg
+      .sync('generator/**/*.{ts,tsx}', { cwd: root })
+      .filter((file) => /new InvalidArgumentError\((?!problemMessage\()/.test(read(file)));
+    expect(inlineArgumentErrors).toEqual([]);
+    expect(problemMessage('PortInvalid')).toBe('expected a port number from 1 to 65535.');
+    expect(problemMessage('ScaffoldKindUnknown', 'service, location')).toBe('expected one of service, location.');
+    expect(read('generator/cli/settings-access.ts')).toContain("problemMessage('SettingsExposed', which, fields)");
   });
 
   it("is where check's, the launch check's, dev's, the editor backend's and routes', a guide body's and the schemas' own messages come from", () => {
