@@ -600,6 +600,7 @@ test('every entry publishes: one visible text field changed, exactly its line wr
   // One document for the whole walk: /admin/ loads once, then each entry is reached by clicks.
   await openAdmin('#/collections/settings', page.getByText('Menus and footer links').first());
   const published: string[] = [];
+  const reopened: string[] = [];
   const startTexts = new Map(entries.map((e) => [e.file, readFileSync(path.join(tmp, 'content', e.file), 'utf8')]));
   const unsaved = page.getByText('Unsaved Changes', { exact: true });
   // What the page and the dev server show when an entry neither saves nor is refused.
@@ -649,6 +650,21 @@ test('every entry publishes: one visible text field changed, exactly its line wr
           ''
         );
       }, before);
+    const drawn = await expect
+      .poll(firstField, { timeout: 30_000, interval: 250 })
+      .not.toBe('')
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!drawn) {
+      // Decap now and then leaves an entry's form undrawn (about once in five full runs on a loaded 2-core
+      // machine; a different entry each time, drawn at once when the page is loaded again): the entry is
+      // opened again as a person would reload it, what the page showed is kept, and more than two fail it.
+      reopened.push(`${hash}: ${await toolbarState()} ${(await page.locator('body').innerText()).slice(0, 300)}`);
+      console.warn(`every-entry walk: ${reopened.at(-1)}`);
+      await openAdmin(`#/collections/${hash}`, page.locator('[aria-label="string field"] input[type=text]').first());
+    }
     await expect.poll(firstField, { ...SLOW, message: `${hash}: no text field of this file shown` }).not.toBe('');
     const field = page.locator(`[id="${await firstField()}"]`);
     const old = await field.inputValue();
@@ -688,6 +704,7 @@ test('every entry publishes: one visible text field changed, exactly its line wr
     published.push(hash);
   }
   expect(published).toEqual(entries.map((e) => e.hash));
+  expect(reopened.length, reopened.join('\n')).toBeLessThanOrEqual(2);
   await page.evaluate(() => localStorage.removeItem('cms.right-pane'));
   // No console error but the media host's and stand-ins' requests, which the test's network refuses.
   expect(failures.slice(failed).filter((f) => !/ERR_FAILED|ERR_NAME_NOT_RESOLVED/.test(f))).toEqual([]);
