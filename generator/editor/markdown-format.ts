@@ -37,7 +37,8 @@ export const markdownDocumentFormat = {
     // The address names the file (the collection's slug) and is never a key of the front matter.
     const { [SOURCE_KEY]: source, [BODY_FIELD]: body, [ADDRESS_FIELD]: _address, ...fields } = data;
     const text = typeof body === 'string' ? body : '';
-    if (typeof source !== 'string') return FENCE + yamlDocumentFormat.toFile(fields, sortedKeys, comments) + FENCE + text;
+    if (typeof source !== 'string')
+      return FENCE + yamlDocumentFormat.toFile(fields, sortedKeys, comments) + FENCE + text;
     const cut = cutFrontMatter(source);
     if ('message' in cut) throw new Error(`Front matter error: ${cut.message}`);
     // An empty block has no YAML to splice into: the fields are written as a new file's.
