@@ -173,18 +173,19 @@ export function flowText(value: Value): string {
  * out, then the fields in the collection's order; blank values are not written.
  */
 export function newFile(given: Data, order: string[], comments: Record<string, string>): string {
+  // pruned() has dropped the blank values. Own keys only: a field order or data naming `constructor`
+  // or `toString` must not write the object's inherited function.
   const data = pruned(given) as Data;
-  const keys = [...order.filter((k) => k in data), ...Object.keys(data).filter((k) => !order.includes(k))].filter(
-    (k) => !isBlank(data[k]),
-  );
-  const unwritten = order.filter((k) => comments[k] && !keys.includes(k)).map((k) => `# ${comments[k]}\n`);
+  const keys = [...order.filter((k) => Object.hasOwn(data, k)), ...Object.keys(data).filter((k) => !order.includes(k))];
+  const comment = (k: string): string | undefined => (Object.hasOwn(comments, k) ? comments[k] : undefined);
+  const unwritten = order.filter((k) => comment(k) && !keys.includes(k)).map((k) => `# ${comment(k)}\n`);
   // Sections (lists and groups of fields) get a blank line before them, as in the scaffold's files.
   return (
     unwritten.join('') +
     keys
       .map((k, i) => {
         const section = i > 0 && typeof data[k] === 'object' && !equal(data[k], []) ? '\n' : '';
-        return `${section}${comments[k] ? `# ${comments[k]}\n` : ''}${pairLines(k, data[k], 0)}`;
+        return `${section}${comment(k) ? `# ${comment(k)}\n` : ''}${pairLines(k, data[k], 0)}`;
       })
       .join('')
   );
