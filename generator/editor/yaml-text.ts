@@ -58,9 +58,11 @@ const doubleQuoted = (s: string): string =>
   JSON.stringify(s).replace(ESCAPED_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** True when `s` written bare reads back as the same string (not a number, bool, null, comment, map or list). */
+// The empty text needs no check of its own: its document has no contents, not a scalar.
 function plainSafe(s: string): boolean {
-  if (s === '' || s !== s.trim() || s.includes('\n') || ESCAPED.test(s)) return false;
+  if (s !== s.trim() || s.includes('\n') || ESCAPED.test(s)) return false;
   const doc = parseDocument(s, PARSE);
+  // Stryker disable next-line ConditionalExpression: equivalent, a quoted or block scalar's value is never its own source text.
   return doc.errors.length === 0 && isScalar(doc.contents) && doc.contents.type === 'PLAIN' && doc.contents.value === s;
 }
 
@@ -89,6 +91,7 @@ function blockScalar(s: string, style: '>' | '|', indent: number): string {
   const chomp = trailing === 0 ? '-' : trailing === 1 ? '' : '+';
   const pad = ' '.repeat(indent);
   const lines = style === '>' ? wrap(body, Math.max(WIDTH - indent, 20)) : body.split('\n');
+  // Stryker disable next-line EqualityOperator: equivalent, at trailing 1 both sides give ''.
   const extra = trailing > 1 ? '\n'.repeat(trailing - 1) : '';
   return `${style}${chomp}\n${lines.map((l) => (l ? pad + l : '')).join('\n')}\n${extra}`;
 }
@@ -98,7 +101,8 @@ function blockScalar(s: string, style: '>' | '|', indent: number): string {
  * value starts on its line and `indent` the indentation of a block scalar's lines. Block scalars end with a newline.
  */
 export function scalarText(value: Value, style: Scalar.Type | undefined, column: number, indent: number): string {
-  if (typeof value !== 'string') return value === null || value === undefined ? 'null' : String(value);
+  // String(null) is 'null' too: only an absent value needs its own word.
+  if (typeof value !== 'string') return value === undefined ? 'null' : String(value);
   const long = column + value.length > WIDTH;
   switch (style) {
     case 'QUOTE_DOUBLE':
