@@ -660,7 +660,7 @@ async function main(): Promise<void> {
     for (const { variant, result: r } of synResults) {
       const p = r.render;
       console.log(
-        `  ${variant.name}: ${p.workers ? `${p.workers} worker(s) ready after ${p.readyMs.map(msf).join(' / ')}` : 'main thread'}; pages ${p.rendered.join(' / ')}; ` +
+        `  ${variant.name}: ${p.workers ? `${p.workers} worker(s) booted after ${p.bootMs.map(msf).join(' / ')}, ready after ${p.readyMs.map(msf).join(' / ')}` : 'main thread'}; pages ${p.rendered.join(' / ')}; ` +
           `render ${p.renderMs.map(msf).join(' / ')}; page scripts bundled in ${msf(p.bundleMs)}; writes ${p.writeMs.map(msf).join(' / ')}`,
       );
     }

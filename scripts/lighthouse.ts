@@ -23,23 +23,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouseRun from 'lighthouse';
 import { readYamlData } from '../generator/pipeline/content/read-yaml.ts';
 import { startServer } from '../generator/serve/serve.ts';
+import { as404File, TEMPLATE_PAGES } from '../tests/fixtures/page-types.ts';
 import { type StandIns, startStandIns } from './lighthouse-stand-ins.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const DEFAULT_PATHS = [
-  '/',
-  '/about',
-  '/services',
-  '/services/hardwood-flooring',
-  '/service-areas',
-  '/locations/georgetown-dc',
-  '/gallery',
-  '/projects/georgetown-retail-store',
-  '/reviews',
-  '/contact',
-  '/404.html',
-];
+/** One page of each template (tests/fixtures/page-types.ts), the 404 page by its file. */
+export const DEFAULT_PATHS = as404File(TEMPLATE_PAGES);
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export const CHROME_FLAGS = [
   '--headless=new',

@@ -9,26 +9,10 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openContext, startHarness } from '../tests/browser/harness.ts';
+import { as404File, PAGE_TYPES as PAGE_TYPE_PATHS } from '../tests/fixtures/page-types.ts';
 
-export const PAGE_TYPES = [
-  '/',
-  '/about',
-  '/services',
-  '/services/hardwood-flooring',
-  '/service-areas',
-  '/locations/georgetown-dc',
-  '/locations/loudoun-county-va',
-  '/gallery',
-  '/projects/georgetown-retail-store',
-  '/projects/alexandria-office-commercial',
-  '/reviews',
-  '/contact',
-  '/guides',
-  '/guides/hardwood-floor-installation-cost-dmv',
-  '/privacy',
-  '/financing',
-  '/404.html',
-];
+/** Every page type (tests/fixtures/page-types.ts), the 404 page by its file. */
+export const PAGE_TYPES = as404File(PAGE_TYPE_PATHS);
 const SHEET_WIDTHS = [390, 1024, 1440];
 const ALL_WIDTHS = [320, 390, 768, 1024, 1180, 1280, 1440];
 const HEIGHT = 900;

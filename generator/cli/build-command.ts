@@ -3,8 +3,18 @@ import path from 'node:path';
 import type { BuildSummary } from '../pipeline/build.ts';
 import { type BuildContext, resolveBuildContext } from '../pipeline/context.ts';
 import { ContentError, formatProblem, UsageError } from '../model/errors.ts';
+import { UsageProblem } from '../model/problems.ts';
 import { shownPath } from '../pipeline/write/output-dir.ts';
-import { errorLines, jsonLines, type Printed, print, printErr, printOut, WorkflowCommand } from './output.ts';
+import {
+  errorLines,
+  hintLines,
+  jsonLines,
+  type Printed,
+  print,
+  printErr,
+  printOut,
+  WorkflowCommand,
+} from './output.ts';
 import { EXIT, type Format, fromContentProblem, githubAnnotation, type JsonReport } from './report.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -14,7 +24,7 @@ type Summary = Pick<
   BuildSummary,
   'pages' | 'redirects' | 'htmlBytes' | 'assetBytes' | 'ms' | 'outDir' | 'tagManager' | 'images'
 > &
-  Partial<Pick<BuildSummary, 'phases'>>;
+  Partial<Pick<BuildSummary, 'phases' | 'render'>>;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -54,14 +64,16 @@ export function buildEndLines(format: Format, outcome: BuildOutcome, shownOut: s
   const problems = error instanceof ContentError ? error.problems.map(fromContentProblem) : [];
   if (format === 'json') {
     const failure = error instanceof ContentError ? undefined : failureLines(error, shownOut).join('\n');
-    return report({ ok: false, exitCode, problems, ...(failure ? { error: failure } : {}) });
+    // A catalogued problem's name (stable, for scripts) and hint beside its one-line error.
+    const named = error instanceof UsageProblem ? { problem: error.problem, hint: error.hint } : {};
+    return report({ ok: false, exitCode, problems, ...(failure ? { error: failure } : {}), ...named });
   }
   if (format === 'github' && problems.length > 0)
     return {
       out: problems.map((p) => new WorkflowCommand(githubAnnotation('build', p))),
       err: [`Build failed: ${problems.length} content problem(s); ${shownOut} was left unchanged.`],
     };
-  return { out: [], err: failureLines(error, shownOut) };
+  return { out: [], err: [...failureLines(error, shownOut), ...hintLines(error)] };
 }
 
 /** The `build` command's flags as commander parses them (the pipeline's own options are context.ts's BuildOptions). */
@@ -123,6 +135,10 @@ const jsonSummary = (s: Summary) => ({
   assetBytes: s.assetBytes,
   outDir: path.relative(process.cwd(), s.outDir) || '.',
   ...(s.phases ? { phases: s.phases.map((p) => ({ name: p.name, ms: Math.round(p.ms) })) } : {}),
+  // Per render worker, ms after the workers started: renderer loaded, content received (for the benchmark).
+  ...(s.render?.workers
+    ? { workers: { bootMs: s.render.bootMs.map(Math.round), readyMs: s.render.readyMs.map(Math.round) } }
+    : {}),
 });
 
 /** What a failed build prints: one line per problem for anything the user can fix, a stack only for a bug. */

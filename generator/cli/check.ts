@@ -10,6 +10,7 @@ import { HtmlValidate, type Report } from 'html-validate';
 import sharp from 'sharp';
 import { JsonLdGraph, jsonLdOf, type GraphConflict } from '../pipeline/render/jsonld-graph.ts';
 import { hasDoubledFolder, videoType } from '../model/media.ts';
+import { problemMessage } from '../model/problems.ts';
 import { resolveFile } from '../serve/serve.ts';
 import { symbolicLinks, type UnsafeFile } from '../pipeline/write/output-links.ts';
 import { pageFiles } from './page-files.ts';
@@ -141,19 +142,17 @@ export function mediaReferences(html: string): MediaReference[] {
 export function mediaProblems(html: string): { url: string; message: string }[] {
   const problems: { url: string; message: string }[] = [];
   for (const ref of mediaReferences(html)) {
-    if (hasDoubledFolder(ref.url))
-      problems.push({ url: ref.url, message: 'folder doubled in the URL (base and path both name it)' });
+    if (hasDoubledFolder(ref.url)) problems.push({ url: ref.url, message: problemMessage('MediaFolderDoubled') });
     if (ref.type === undefined) continue;
     const expected = videoType(ref.url);
-    if (!expected)
-      problems.push({ url: ref.url, message: 'unknown video type (expected .mov, .mp4, .m4v, .webm or .ogv)' });
+    if (!expected) problems.push({ url: ref.url, message: problemMessage('VideoTypeUnknown') });
     else if (ref.type !== expected)
-      problems.push({ url: ref.url, message: `declared type "${ref.type}", expected "${expected}"` });
+      problems.push({ url: ref.url, message: problemMessage('VideoTypeWrong', ref.type, expected) });
   }
   for (const video of html.matchAll(/<video\s[\s\S]*?<\/video>/g)) {
     const sources = [...video[0].matchAll(/<source\s[^>]*>/g)].map((s) => attrsOf(s[0]).src);
     for (const src of new Set(sources.filter((s, i) => sources.indexOf(s) !== i)))
-      problems.push({ url: src, message: 'video source listed more than once' });
+      problems.push({ url: src, message: problemMessage('VideoSourceRepeated') });
   }
   return problems;
 }
@@ -170,27 +169,34 @@ async function shareImageProblems(
   images: Map<string, Promise<string | undefined>>,
 ): Promise<string[]> {
   const url = metaContent(html, 'og:image');
-  if (!url) return ['no og:image'];
+  if (!url) return [problemMessage('ShareImageMissing')];
   const problems: string[] = [];
-  if (!/^https?:\/\//.test(url)) problems.push(`og:image ${url} is not absolute`);
+  if (!/^https?:\/\//.test(url)) problems.push(problemMessage('ShareImageNotAbsolute', url));
   const width = Number(metaContent(html, 'og:image:width'));
   const height = Number(metaContent(html, 'og:image:height'));
   if (width !== SHARE_IMAGE.width || height !== SHARE_IMAGE.height)
-    problems.push(`og:image:width/height ${width}x${height}, expected ${SHARE_IMAGE.width}x${SHARE_IMAGE.height}`);
-  if (!metaContent(html, 'og:image:alt')) problems.push('no og:image:alt');
+    problems.push(problemMessage('ShareImageSizeDeclared', width, height, SHARE_IMAGE.width, SHARE_IMAGE.height));
+  if (!metaContent(html, 'og:image:alt')) problems.push(problemMessage('ShareImageAltMissing'));
   const urlPath = url.replace(/^https?:\/\/[^/]+/, '');
   let pending = images.get(urlPath);
   if (!pending) {
     pending = (async () => {
       const file = resolveFile(distDir, urlPath);
-      if (!file) return `share image ${urlPath} is not in the output`;
+      if (!file) return problemMessage('ShareImageNotInOutput', urlPath);
       const meta = await sharp(file)
         .metadata()
         .catch(() => undefined);
       if (!meta || !['jpeg', 'png', 'webp'].includes(meta.format ?? ''))
-        return `share image ${urlPath} is ${meta?.format ?? 'unreadable'}, expected JPEG, PNG or WebP`;
+        return problemMessage('ShareImageFormat', urlPath, meta?.format ?? 'unreadable');
       if (meta.width !== SHARE_IMAGE.width || meta.height !== SHARE_IMAGE.height)
-        return `share image ${urlPath} is ${meta.width}x${meta.height}, expected ${SHARE_IMAGE.width}x${SHARE_IMAGE.height}`;
+        return problemMessage(
+          'ShareImageSize',
+          urlPath,
+          meta.width,
+          meta.height,
+          SHARE_IMAGE.width,
+          SHARE_IMAGE.height,
+        );
       return undefined;
     })();
     images.set(urlPath, pending);

@@ -9,7 +9,7 @@ import { UsageError } from '../model/errors.ts';
 import { problemMessage, usageProblem } from '../model/problems.ts';
 import type { HostDialect } from '../serve/host-rules.ts';
 import { checkEndLines, defaultFormat, EXIT, FORMATS, type Format } from './report.ts';
-import { errorLines, print, printErr, printOut, printable } from './output.ts';
+import { errorLines, hintLines, print, printErr, printOut, printable } from './output.ts';
 import { isWildcard, LOCAL_HOST, localUrl, networkUrls, PortsInUseError } from '../serve/listen.ts';
 import { type BuildCommandFlags, runBuild } from './build-command.ts';
 import { SCAFFOLD_KINDS, type ScaffoldKind } from './scaffold/kinds.ts';
@@ -54,7 +54,7 @@ function servingLines(what: string, host: string, asked: number, port: number, s
 function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw new InvalidArgumentError('expected a port number from 1 to 65535.');
+    throw new InvalidArgumentError(problemMessage('PortInvalid'));
   return port;
 }
 
@@ -189,7 +189,7 @@ program
   )
   .argument('<kind>', `one of ${SCAFFOLD_KINDS.join(', ')}`, (value: string) => {
     if (!(SCAFFOLD_KINDS as readonly string[]).includes(value))
-      throw new InvalidArgumentError(`expected one of ${SCAFFOLD_KINDS.join(', ')}.`);
+      throw new InvalidArgumentError(problemMessage('ScaffoldKindUnknown', SCAFFOLD_KINDS.join(', ')));
     return value as ScaffoldKind;
   })
   .argument('<slug>', 'lowercase words joined by hyphens, e.g. heated-floors')
@@ -211,20 +211,17 @@ program
     for (const line of regenerateSchemas(path.resolve(opts.content))) printOut(line);
   });
 
-/** One line for a mistake the user can fix; anything else is a bug and keeps its stack. */
-function userMessage(error: unknown): string | undefined {
-  if (error instanceof UsageError) return error.message;
+/** A mistake the user can fix, as a catalogued problem when it is one; anything else is a bug and keeps its stack. */
+function userProblem(error: unknown): UsageError | undefined {
+  if (error instanceof UsageError) return error;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const where = error as { address?: string; port?: number; path?: string } | undefined;
-  if (error instanceof PortsInUseError) return error.message;
-  if (code === 'EADDRINUSE') return problemMessage('PortsInUse', where?.port as number, where?.port as number);
+  const where = error as { address?: string; hostname?: string; port?: number; path?: string } | undefined;
+  if (error instanceof PortsInUseError) return usageProblem('PortsInUse', error.port, error.last);
+  if (code === 'EADDRINUSE') return usageProblem('PortsInUse', where?.port as number, where?.port as number);
   if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN')
-    return problemMessage(
-      'NotAnAddress',
-      (error as { address?: string; hostname?: string }).address ?? (error as { hostname?: string }).hostname,
-    );
-  if (code === 'EACCES' && where?.port !== undefined) return problemMessage('PortNeedsPrivileges', where.port);
-  if (code === 'ENOENT' && where?.path) return problemMessage('PathMissing', where.path);
+    return usageProblem('NotAnAddress', where?.address ?? where?.hostname);
+  if (code === 'EACCES' && where?.port !== undefined) return usageProblem('PortNeedsPrivileges', where.port);
+  if (code === 'ENOENT' && where?.path) return usageProblem('PathMissing', where.path);
   return undefined;
 }
 
@@ -243,9 +240,10 @@ if (process.argv.length <= 2) {
 function failureExitCode(error: unknown): number {
   // Commander has printed its message already (or the help or version, which exit 0).
   if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-  const message = userMessage(error);
-  if (message) {
-    printErr(`Error: ${message}`);
+  const problem = userProblem(error);
+  if (problem) {
+    // The message, then what to do about it: the catalogue's hint.
+    print({ err: [`Error: ${problem.message}`, ...hintLines(problem)] });
     return EXIT.usage;
   }
   print({ err: errorLines(error) });

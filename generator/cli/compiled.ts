@@ -1,5 +1,5 @@
-// Compiles the CLI (generator, templates, client) into one cached ES module bundle, so a run loads
-// plain JavaScript instead of transpiling a hundred TypeScript files through tsx at every start.
+// Compiles the CLI (generator, templates, client) and the render workers' entry into one cached ES
+// module bundle, so neither a run nor its workers transpile a hundred TypeScript files through tsx.
 // The bundle sits under node_modules/.cache/build-site/cli/<stamp>/, where the stamp hashes the
 // path, size and mtime of every source file and the package manifests: any edit gives a new stamp,
 // and the first run after it rebuilds (about a quarter of a second). bin/build-site loads this file
@@ -54,9 +54,18 @@ const loaderIdentity = (file: string) => {
 const loaderHeader = (root: string, files: string[]) =>
   `${LOADER_HEADER}${files.map((rel) => `${rel}=${loaderIdentity(path.join(root, rel))}`).join(' ')}\n`;
 
+/**
+ * The identifier the bundle defines as the file: URL of its compiled render worker (WORKER_OUT.mjs);
+ * render/pool.ts starts that file instead of worker.ts through tsx when it is defined.
+ */
+export const WORKER_DEFINE = 'BUILD_SITE_COMPILED_WORKER';
+const WORKER_OUT = 'worker';
+
 export interface CompiledCli {
   /** file: URL of the bundled generator/cli/cli.ts. */
   entry: string;
+  /** file: URL of the bundled generator/pipeline/render/worker.ts (render/pool.ts starts it). */
+  worker: string;
   /** Where Node's compile cache for the bundle lives (module.enableCompileCache). */
   compileCacheDir: string;
 }
@@ -86,7 +95,11 @@ export async function compiledCli(root: string): Promise<CompiledCli> {
   // Marked as used, so pruning (which keeps the most recently used bundles) spares the one in use.
   else utimesSync(dir, new Date(), new Date());
   await writeLoader(root, cacheDir);
-  return { entry: pathToFileURL(entry).href, compileCacheDir: path.join(cacheDir, 'v8') };
+  return {
+    entry: pathToFileURL(entry).href,
+    worker: workerUrl(dir),
+    compileCacheDir: path.join(cacheDir, 'v8'),
+  };
 }
 
 /** esbuild from the project itself, loaded only when something must be compiled. */
@@ -132,13 +145,19 @@ async function writeLoader(root: string, cacheDir: string): Promise<void> {
   }
 }
 
+const workerUrl = (dir: string) => pathToFileURL(path.join(dir, `${WORKER_OUT}.mjs`)).href;
+
 async function compile(root: string, dir: string): Promise<void> {
   const { build } = await loadEsbuild(root);
   // Written to a private folder, then renamed: parallel runs each compile and one rename wins.
   const tmp = `${dir}.${process.pid}.tmp`;
   const bundled = new Set(BUNDLED_PACKAGES);
   await build({
-    entryPoints: [{ in: path.join(root, 'generator/cli/cli.ts'), out: 'cli' }],
+    // The workers' entry beside the CLI's: shared modules (React, templates) land in shared chunks.
+    entryPoints: [
+      { in: path.join(root, 'generator/cli/cli.ts'), out: 'cli' },
+      { in: path.join(root, 'generator/pipeline/render/worker.ts'), out: WORKER_OUT },
+    ],
     outdir: tmp,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -148,8 +167,9 @@ async function compile(root: string, dir: string): Promise<void> {
     format: 'esm',
     target: 'node22',
     jsx: 'automatic',
-    // React's development build renders several times slower; the CLI never needs it.
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // React's development build renders several times slower; the CLI never needs it. The worker's
+    // URL is where the bundle will be once renamed from tmp (an identical bundle if another run won).
+    define: { 'process.env.NODE_ENV': '"production"', [WORKER_DEFINE]: JSON.stringify(workerUrl(dir)) },
     // Bundled CommonJS packages require Node's built-in modules.
     banner: {
       js: "import { createRequire as __cliRequire } from 'node:module'; const require = __cliRequire(import.meta.url);",

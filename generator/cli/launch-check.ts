@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { ContentProblem } from '../model/errors.ts';
-import { usageProblem } from '../model/problems.ts';
+import { problemMessage, usageProblem } from '../model/problems.ts';
 import { lineOf, parseWithLines, type Parsed } from '../pipeline/content/read-yaml.ts';
 import { walkContent } from '../model/content-walk.ts';
 
@@ -80,14 +80,14 @@ function textProblems(file: string, source: string): LaunchProblem[] {
           file,
           line,
           rule: 'admin-link',
-          message: `the Admin link in the header and footer goes to ${value}, an example domain: set adminUrl to the real dashboard's address`,
+          message: problemMessage('LaunchAdminLink', value),
         });
       else
         problems.push({
           file,
           line,
           rule: 'example-domain',
-          message: `${key ? `${key}: ` : ''}${value} is on an example domain (${host}), not a real address: replace it with the business's own`,
+          message: problemMessage('LaunchExampleDomain', key, value, host),
         });
     }
     for (const phone of new Set([...text.matchAll(FICTIONAL_PHONE)].map((m) => m[0])))
@@ -95,21 +95,21 @@ function textProblems(file: string, source: string): LaunchProblem[] {
         file,
         line,
         rule: 'fictional-phone',
-        message: `${key ? `${key}: ` : ''}${phone} is a fictional 555 number: replace it with the business's phone number`,
+        message: problemMessage('LaunchFictionalPhone', key, phone),
       });
     for (const value of new Set([...text.matchAll(UNSET)].map((m) => m[0])))
       problems.push({
         file,
         line,
         rule: 'unset-value',
-        message: `${key ? `${key}: ` : ''}"${value}" is still to be set`,
+        message: problemMessage('LaunchUnsetValue', key, value),
       });
     for (const picture of new Set([...text.matchAll(PLACEHOLDER_PICTURE)].map((m) => m[0])))
       problems.push({
         file,
         line,
         rule: 'placeholder-picture',
-        message: `${key ? `${key}: ` : ''}${picture} is placeholder art: replace it with a photo (media/…, README "Your own photos")`,
+        message: problemMessage('LaunchPlaceholderPicture', key, picture),
       });
   }
   return problems;
@@ -149,7 +149,7 @@ function quoteProblems(quotes: Quote[]): LaunchProblem[] {
         file: q.file,
         line: q.line,
         rule: 'sample-testimonial',
-        message: `"${q.name}"${q.place ? ` (${q.place})` : ''} is a sample review, not a customer's words: replace it with a real review and remove its "sample: true"`,
+        message: problemMessage('LaunchSampleTestimonial', q.name, q.place),
       });
   const byName = new Map<string, Quote[]>();
   for (const q of quotes) {
@@ -166,7 +166,7 @@ function quoteProblems(quotes: Quote[]): LaunchProblem[] {
         file: q.file,
         line: q.line,
         rule: 'repeated-reviewer',
-        message: `"${q.name}" (${q.place || 'no town'}) is also quoted from ${others.join(', ')}: one customer in several towns reads as an invented review`,
+        message: problemMessage('LaunchRepeatedReviewer', q.name, q.place, others.join(', ')),
       });
     }
   }

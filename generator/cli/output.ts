@@ -4,6 +4,7 @@
 // (after spaces) as a workflow command, and one that holds "##[" anywhere as a legacy one
 // (actions/runner, ActionCommand.cs); `::error` lines are build-site's own annotations only.
 import { escapeInvisible } from '../model/errors.ts';
+import { UsageProblem } from '../model/problems.ts';
 
 /** A workflow command build-site means to print (report.ts githubAnnotation): its "::" stays. */
 export class WorkflowCommand {
@@ -44,6 +45,9 @@ export function errorLines(error: unknown): string[] {
   const frames = stack.startsWith(head) ? stack.slice(head.length) : stack;
   return [head, ...frames.split('\n').filter((line) => line.trim() !== '')];
 }
+
+/** The line under a catalogued problem's message (model/problems.ts): what to do about it. */
+export const hintLines = (error: unknown): string[] => (error instanceof UsageProblem ? [`  hint: ${error.hint}`] : []);
 
 /** Prints each line through `printable`: stdout's, then stderr's. */
 export function print(printed: Partial<Printed>): void {

@@ -3,6 +3,7 @@
 // lives here; what counts as a problem is decided by the build and by check.ts.
 import path from 'node:path';
 import type { ContentProblem } from '../model/errors.ts';
+import { problemMessage } from '../model/problems.ts';
 import type { CheckResult, HtmlMessage } from './check.ts';
 import { jsonLines, type Printed, WorkflowCommand } from './output.ts';
 
@@ -51,7 +52,11 @@ export function checkProblems(result: CheckResult, out: string): Problem[] {
     ...result.invalidPages.flatMap((p) =>
       p.messages.map((m) => ({ ...at(p.file), line: m.line, column: m.column, rule: m.rule, message: m.message })),
     ),
-    ...result.brokenLinks.map((l) => ({ ...at(l.file), rule: 'local-link', message: `broken local link ${l.url}` })),
+    ...result.brokenLinks.map((l) => ({
+      ...at(l.file),
+      rule: 'local-link',
+      message: problemMessage('BrokenLocalLink', l.url),
+    })),
     ...result.shareImageProblems.map((p) => ({ ...at(p.file), rule: 'share-image', message: p.message })),
     ...result.mediaProblems.map((p) => ({ ...at(p.file), rule: 'media-url', message: `${p.url}: ${p.message}` })),
     ...result.links.map((l) => ({ ...at(l.file), rule: 'symbolic-link', message: l.message })),
@@ -77,7 +82,13 @@ export function textProblem(p: Problem): string {
 }
 
 export const conflictMessage = (c: CheckResult['graphConflicts'][number]) =>
-  `JSON-LD ${c.id} has ${c.values.length} values for ${c.property}: ${c.values.map((v) => `${v.file} ${v.value.slice(0, 80)}`).join(' | ')}`;
+  problemMessage(
+    'JsonLdConflict',
+    c.id,
+    c.values.length,
+    c.property,
+    c.values.map((v) => `${v.file} ${v.value.slice(0, 80)}`).join(' | '),
+  );
 
 // GitHub's workflow-command escaping: data escapes %, CR and LF; property values also : and ,.
 const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');

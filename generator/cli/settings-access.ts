@@ -8,6 +8,7 @@ import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { anonHeaders, settingsEndpoint } from '../../client/gtm.ts';
 import { GTM_SETTING_NAME } from '../model/constants.ts';
+import { problemMessage } from '../model/problems.ts';
 import { SETTINGS_LOOKUP_TIMEOUT_MS, unresolvedHost } from '../pipeline/content/settings-lookup.ts';
 
 /** The columns the site's query reads: it selects key and filters on name and active. */
@@ -151,10 +152,7 @@ export function exposureMessage(row: ReadableRow): string {
   const shown = Object.entries(row.fields).filter(([k]) => row.name === undefined || k !== 'name');
   const fields = shown.length ? shown.map(([k, v]) => `${k} = ${preview(v)}`).join(', ') : 'its name';
   const which = row.name === undefined ? 'a row' : `the row ${JSON.stringify(row.name)}`;
-  return (
-    `the site's public anonymous key reads ${which} of the settings table beyond the tag-manager id: ${fields}. ` +
-    `Every visitor can: apply supabase/migrations/*_settings.sql (docs/editing.md, Tag manager)`
-  );
+  return problemMessage('SettingsExposed', which, fields);
 }
 
 export interface SettingsCheck {

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { Content } from '../model/content.ts';
 import { mediaHostProblems } from '../model/media-hosts.ts';
+import { problemMessage } from '../model/problems.ts';
 import type { Route } from '../model/routes.ts';
 import type { FieldPath } from './field-paths.ts';
 import { collectionSchemas, navigationSchema, siteSchema } from '../model/schema/index.ts';
@@ -108,19 +109,19 @@ function takenProblems(snapshot: PreviewSnapshot, input: EntryInput, entry: Entr
     problems.push({
       path: ['slug'],
       kind: 'other',
-      message: `expected "${input.slug}": the address names the page's file, so it stays as it is`,
+      message: problemMessage('EntrySlugFixed', input.slug),
     });
   if (input.slug === undefined && typeof entry.slug === 'string' && rest.some((e) => e.slug === entry.slug))
     problems.push({
       path: ['slug'],
       kind: 'other',
-      message: `expected an address no other page has: /${target.collection}/${entry.slug} already exists`,
+      message: problemMessage('EntryAddressTaken', target.collection, entry.slug),
     });
   if (typeof entry.id === 'string' && rest.some((e) => e.id === entry.id))
     problems.push({
       path: ['id'],
       kind: 'other',
-      message: `expected a number no other project has: ${entry.id} is taken`,
+      message: problemMessage('EntryProjectIdTaken', entry.id),
     });
   return problems;
 }
@@ -151,7 +152,7 @@ function routeClashes(routes: Route[], target: PreviewTarget, entry: Entry): Ent
       {
         path: r.origin?.field ?? [],
         kind: 'other' as const,
-        message: `expected a page address no other page has: ${r.path} is taken`,
+        message: problemMessage('EntryPathTaken', r.path),
       },
     ];
   });

@@ -12,7 +12,8 @@ export interface BuildRequest {
 
 export type BuildResult =
   | { id: number; ok: true; pages: number; ms: number }
-  | { id: number; ok: false; problems: ContentProblem[]; ms: number };
+  /** `hint`: what to do about a catalogued problem that stopped the build (model/problems.ts). */
+  | { id: number; ok: false; problems: ContentProblem[]; ms: number; hint?: string };
 
 /** What the browser is told over /__build-site/events after each build (and on connect). */
 export type DevEvent = { type: 'ok'; build: number } | { type: 'error'; build: number; problems: string[] };

@@ -4,6 +4,7 @@
 // own; the editor's save format (generator/editor/markdown-format.ts) puts the exact pieces back.
 // Browser-safe: no Node APIs.
 import type { ContentProblem } from './errors.ts';
+import { problemMessage } from './problems.ts';
 
 /** The file in four pieces, byte for byte: `open + yaml + close + body` is the whole text. */
 export interface FrontMatterCut {
@@ -42,10 +43,9 @@ export function cutFrontMatter(text: string): FrontMatterCut | { message: string
     start = next;
   }
   const line = (i: number) => text.slice(lines[i].start, lines[i].end);
-  if (!FENCE.test(line(0)))
-    return { message: 'expected front matter: a first line "---", the YAML fields, then "---"' };
+  if (!FENCE.test(line(0))) return { message: problemMessage('FrontMatterMissing') };
   const end = lines.findIndex((_, i) => i > 0 && FENCE.test(line(i)));
-  if (end < 0) return { message: 'front matter is not closed: expected a line "---" after its fields' };
+  if (end < 0) return { message: problemMessage('FrontMatterUnclosed') };
   return {
     open: text.slice(0, lines[0].next),
     yaml: text.slice(lines[0].next, lines[end].start),

@@ -6,6 +6,7 @@
 import type { Content } from './content.ts';
 import { guideDirectives } from './guide-prices.ts';
 import { type MarkdownProblem, renderMarkdown } from './markdown.ts';
+import { problemMessage } from './problems.ts';
 import type { Guide } from './schema/index.ts';
 
 /** `pages`: the paths of the pages the site builds. */
@@ -17,7 +18,7 @@ export function guideBodyProblems(guide: Guide, content: Content, pages: Readonl
       .filter((link) => !pages.has(link.path.replace(/[?#].*$/, '')))
       .map((link) => ({
         line: link.line,
-        message: `link to "${link.path}": expected a path of a page the site builds`,
+        message: problemMessage('GuideLinkUnknown', link.path),
       })),
   ].sort((a, b) => a.line - b.line);
 }

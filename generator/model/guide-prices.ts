@@ -6,6 +6,7 @@ import { fill } from './copy.ts';
 import type { Content } from './content.ts';
 import type { Directive } from './markdown.ts';
 import { placeName } from './places.ts';
+import { problemMessage } from './problems.ts';
 import { locationPath, servicePath } from './routes.ts';
 import type { Guide } from './schema/index.ts';
 
@@ -25,17 +26,17 @@ export function guideDirectives(guide: Guide, content: Content): Record<string, 
     if (wrong.length > 0) {
       problems.push({
         line,
-        message: `prices block names "${wrong.join('", "')}": expected services of the guide's front matter (${guide.services.join(', ') || 'none listed'})`,
+        message: problemMessage('PricesUnknownServices', wrong, guide.services),
       });
       return '';
     }
     if (locations.length === 0) {
-      problems.push({ line, message: "a prices block quotes the front matter's locations: expected at least one" });
+      problems.push({ line, message: problemMessage('PricesNoLocations') });
       return '';
     }
     const slugs = named.length > 0 ? named : guide.services;
     if (slugs.length === 0) {
-      problems.push({ line, message: "a prices block quotes the front matter's services: expected at least one" });
+      problems.push({ line, message: problemMessage('PricesNoServices') });
       return '';
     }
     return slugs
@@ -53,7 +54,7 @@ export function guideDirectives(guide: Guide, content: Content): Record<string, 
         if (rows.length === 0) {
           problems.push({
             line,
-            message: `no location of the guide quotes ${service.name}: expected a location whose service cards link to ${servicePath(service)}`,
+            message: problemMessage('PricesNotQuoted', service.name, servicePath(service)),
           });
           return '';
         }

@@ -10,6 +10,7 @@ import MarkdownIt from 'markdown-it';
 import type StateCore from 'markdown-it/lib/rules_core/state_core.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
 import { quote } from './errors.ts';
+import { problemMessage } from './problems.ts';
 
 export interface MarkdownProblem {
   /** Line in the body (1 is its first line). */
@@ -107,7 +108,7 @@ function checkInline(children: Token[], first: number, env: Env, state: StateCor
       if (!allowed)
         env.problems.push({
           line,
-          message: `link to ${shownTarget(href)}: expected https://, mailto:, tel:, a site path like /services or an #anchor`,
+          message: problemMessage('GuideLinkRefused', shownTarget(href)),
         });
       else if (href.startsWith('/')) env.siteLinks.push({ path: href, line });
       open.push({ kept: allowed, breaks: titleBreaks(child) });
@@ -123,7 +124,7 @@ function checkInline(children: Token[], first: number, env: Env, state: StateCor
     if (child.type === 'image') {
       env.problems.push({
         line,
-        message: `picture ${shownTarget(child.attrGet('src') ?? '')} in the body: expected no pictures in a guide's text (its picture is the front matter's hero)`,
+        message: problemMessage('GuidePicture', shownTarget(child.attrGet('src') ?? '')),
       });
       const text = new state.Token('text', '', 0);
       text.content = md.renderer.renderInlineAsText(child.children ?? [], md.options, env);
@@ -162,7 +163,7 @@ function inspect(tokens: Token[], problems: MarkdownProblem[]): RenderedMarkdown
     if (level === 1)
       problems.push({
         line: (token.map?.[0] ?? 0) + 1,
-        message: 'a "# " heading in the body: expected "## " or deeper (the title is the page\'s heading)',
+        message: problemMessage('GuideHeadingOne'),
       });
     else headings.push({ id: token.attrGet('id') ?? '', text: inlineText(tokens[i + 1]), level });
   });

@@ -2,6 +2,7 @@
 // `file:line field: message` lines and in the web editor's preview notice.
 import type { z } from 'zod';
 import { quote } from './errors.ts';
+import { problemMessage } from './problems.ts';
 
 /** A field path as people read it: testimonials[0].rating. */
 export function fieldName(fieldPath: PropertyKey[]): string {
@@ -12,9 +13,9 @@ export function fieldName(fieldPath: PropertyKey[]): string {
 export function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type') {
     return issue.input === undefined
-      ? `required field is missing (expected ${issue.expected})`
-      : `expected ${issue.expected}, got ${quote(issue.input)}`;
+      ? problemMessage('FieldMissing', issue.expected)
+      : problemMessage('FieldWrongType', issue.expected, quote(issue.input));
   }
-  if (issue.code === 'unrecognized_keys') return `unknown field(s) ${issue.keys.join(', ')}`;
+  if (issue.code === 'unrecognized_keys') return problemMessage('FieldUnknown', issue.keys.join(', '));
   return issue.message;
 }

@@ -83,6 +83,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       // One line each: the terminal's lines are printed one by one (cli/output.ts).
       log('Build failed; showing the problems in the browser:');
       for (const problem of problems) log(problem);
+      if (result.hint) log(`  hint: ${result.hint}`);
       broadcast({ type: 'error', build, problems });
     }
   };

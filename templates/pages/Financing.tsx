@@ -9,8 +9,10 @@ export function Financing({ page }: { page: Pages['financing'] }) {
         <HeroActions />
       </PageHero>
       <Section id="terms" heading={page.terms.heading} intro={page.terms.intro}>
-        <Checklist items={page.terms.items} />
-        <p className="policy-updated">{page.finePrint}</p>
+        <div className="offer-terms">
+          <Checklist items={page.terms.items} className="checklist large" />
+          <p className="fine-print">{page.finePrint}</p>
+        </div>
       </Section>
       <Section id="how-it-works" heading={page.steps.heading} tone="muted">
         <Steps steps={page.steps.items} />

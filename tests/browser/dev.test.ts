@@ -144,3 +144,23 @@ test('a template edit is built with the edited code, without a restart', async (
   writeFileSync(footer, edited);
   await expect.poll(() => page.locator('footer').textContent(), POLL).toContain('(edited template) ©');
 });
+
+test('a build process that cannot load the code is a failed build, its line and the catalogue hint in the terminal; fixed code builds again', async () => {
+  await connected();
+  const footer = path.join(tmp, 'templates/layout/Footer.tsx');
+  const source = readFileSync(footer, 'utf8');
+  const from = logged.length;
+  // Thrown when the build process loads the templates: it exits before it is ready (serve/dev/builder.ts).
+  writeFileSync(footer, `${source}\nthrow new Error('dev.test: a template that throws when loaded');\n`);
+  await expect
+    .poll(() => logged.slice(from), POLL)
+    .toEqual(
+      expect.arrayContaining([
+        'Build failed; showing the problems in the browser:',
+        'build the build process failed to start; see the terminal',
+        '  hint: read the lines above in the terminal: code that fails to load is named there; fix it and save again',
+      ]),
+    );
+  writeFileSync(footer, source);
+  await expect.poll(() => logged.slice(from).some((line) => line.startsWith('Built ')), POLL).toBe(true);
+});

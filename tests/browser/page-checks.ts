@@ -7,6 +7,7 @@
 // interacts (focus, hover, pointer), docs/testing.md, "Page checks".
 import type { Page } from 'playwright-core';
 import { MOBILE_BREAKPOINT_PX } from '../../generator/model/constants.ts';
+import { TEMPLATE_PAGES } from '../fixtures/page-types.ts';
 import { axeViolations } from './axe-checks.ts';
 import { contrastProblems } from './contrast-checks.ts';
 import { focusHidden } from './focus-checks.ts';
@@ -69,21 +70,8 @@ const onMobile = (v: Visit) => v.width === MOBILE.width;
 /** The widths people use, from the narrowest phone to a laptop: the text checks run at each, every page. */
 export const ALL_WIDTHS = [390, 320, 768, 1024, 1180, 1280, 1440];
 
-/** The pages the axe audits cover: one of each type whose template differs (the 404 page is the NOT_FOUND visit). */
-export const AXE_PAGES = [
-  '/',
-  '/about',
-  '/services',
-  '/services/hardwood-flooring',
-  '/service-areas',
-  '/locations/georgetown-dc',
-  '/gallery',
-  '/projects/georgetown-retail-store',
-  '/reviews',
-  '/contact',
-  '/privacy',
-  '/no-such-page',
-];
+/** The pages the axe audits cover: one of each template (the 404 page is the NOT_FOUND visit). */
+export const AXE_PAGES = TEMPLATE_PAGES;
 
 /** The pages whose interactive elements are checked for contrast in each state. */
 export const CONTRAST_PAGES = ['/', '/services/hardwood-flooring', '/reviews', '/contact'];

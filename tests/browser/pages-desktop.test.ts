@@ -41,6 +41,19 @@ describe('details of issue 10 (1280 px unless stated)', () => {
     expect(Math.abs(card.x + card.width / 2 - (grid.x + grid.width / 2))).toBeLessThan(2);
   });
 
+  it("/financing's offer terms are one card at a reading width, centred under their heading, fine print inside", async () => {
+    const p = shared.page;
+    await visit(p, '/financing');
+    const heading = await box(p, '#terms-title');
+    const card = await box(p, '#terms .offer-terms');
+    expect(card.width).toBe(760);
+    expect(Math.abs(card.x + card.width / 2 - (heading.x + heading.width / 2))).toBeLessThan(2);
+    const finePrint = await box(p, '#terms .offer-terms .fine-print');
+    expect(finePrint.x).toBeGreaterThan(card.x);
+    expect(finePrint.x + finePrint.width).toBeLessThan(card.x + card.width);
+    expect(finePrint.y + finePrint.height).toBeLessThan(card.y + card.height);
+  });
+
   it("the About mosaic's big card has no white gap under its text", async () => {
     const p = shared.page;
     await visit(p, '/about');

@@ -13,11 +13,15 @@ import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MOBILE_BREAKPOINT_PX } from '../../generator/model/constants.ts';
 import { readYamlData } from '../../generator/pipeline/content/read-yaml.ts';
+import { NOT_FOUND, PAGE_TYPES } from '../fixtures/page-types.ts';
 import { setTextSize } from './large-text-checks.ts';
 import { overflow, underMobileBar } from './layout-checks.ts';
 import { MOBILE, PAGE_CHECKS, type PageCheck, type View, type Visit } from './page-checks.ts';
 import { consoleErrors, cspViolations, DIST, frames, type Harness, useSharedPage, type SharedPage } from './session.ts';
 import { SETTINGS_PATH, settingsRow } from './settings-stub.ts';
+
+/** One page of each type, checked for layout at every width (tests/fixtures/page-types.ts). */
+export { NOT_FOUND, PAGE_TYPES };
 
 /** Every built page (redirect stubs excluded: the server answers their paths with a 301). */
 export const PAGES = fg
@@ -25,33 +29,6 @@ export const PAGES = fg
   .sort()
   .filter((file) => !readFileSync(path.join(DIST, file), 'utf8').includes('http-equiv="refresh"'))
   .map((file) => `/${path.posix.dirname(file)}`.replace(/^\/\.$/, '/'));
-
-/** The not-found page, as a visitor gets it: dist/404.html under a 404 status. */
-export const NOT_FOUND = '/no-such-page';
-
-/**
- * One page of each type, checked for layout at every width. The 404 type is the
- * NOT_FOUND visit: the server answers it with dist/404.html itself.
- */
-export const PAGE_TYPES = [
-  '/',
-  '/about',
-  '/services',
-  '/services/hardwood-flooring',
-  '/service-areas',
-  '/locations/georgetown-dc',
-  '/locations/loudoun-county-va',
-  '/gallery',
-  '/projects/georgetown-retail-store',
-  '/projects/alexandria-office-commercial',
-  '/reviews',
-  '/contact',
-  '/privacy',
-  '/financing',
-  '/guides',
-  '/guides/hardwood-floor-installation-cost-dmv',
-  NOT_FOUND,
-];
 
 const site = readYamlData(path.resolve(import.meta.dirname, '../../content/site.yaml')) as {
   media: { imageBase: string; videoBase: string };

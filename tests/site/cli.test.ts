@@ -20,6 +20,16 @@ function expectOneLineError(run: Awaited<ReturnType<typeof cli>>, match: RegExp)
   expect(run.stderr).not.toMatch(/^\s+at /m);
 }
 
+/**
+ * A catalogued problem (generator/model/problems.ts): exit 2, nothing on stdout, its message on one line
+ * and under it the catalogue's hint, no stack frame.
+ */
+function expectProblem(run: Awaited<ReturnType<typeof cli>>, message: string, hint: string): void {
+  expect(run.status, run.stderr).toBe(2);
+  expect(run.stdout).toBe('');
+  expect(run.stderr).toBe(`Error: ${message}\n  hint: ${hint}\n`);
+}
+
 let temp: TempContent;
 beforeAll(() => {
   temp = copyContent('build-site-cli-');
@@ -88,10 +98,11 @@ describe('build-site', () => {
     }
   });
 
-  it('serve --host an address that is not this computer: one line saying what to pass', async () => {
-    expectOneLineError(
+  it('serve --host an address that is not this computer: one line saying what to pass, and the hint', async () => {
+    expectProblem(
       await cli('serve', '--host', '192.0.2.1', '-o', temp.dir),
-      /^Error: cannot listen on 192\.0\.2\.1: not an address of this computer; pass --host 0\.0\.0\.0/,
+      'cannot listen on 192.0.2.1: not an address of this computer; pass --host 0.0.0.0 for every network, or leave --host out for this computer only',
+      '`--host` names an address this computer does not have (it changed on another network?): `--host` alone listens on every network',
     );
   });
 
@@ -109,17 +120,23 @@ describe('build-site', () => {
     expect(readdirSync(temp.dir).filter((name) => name.startsWith('.piped-dist-tmp'))).toEqual([]);
   });
 
-  it('check on a missing folder says to build first', async () => {
-    expectOneLineError(
-      await cli('check', '-o', path.join(temp.dir, 'no-dist')),
-      /does not exist: run "build-site build" first/,
+  it('check on a missing folder says to build first, and the hint', async () => {
+    const missing = path.join(temp.dir, 'no-dist');
+    expectProblem(
+      await cli('check', '-o', missing),
+      `${missing} does not exist: run "build-site build" first`,
+      'build before `check`',
     );
   });
 
-  it('check on a file says it expects the output folder', async () => {
+  it('check on a file says it expects the output folder, and the hint', async () => {
     const file = path.join(temp.dir, 'dist.html');
     writeFileSync(file, '<!doctype html>');
-    expectOneLineError(await cli('check', '-o', file), /dist\.html is a file: expected the output folder/);
+    expectProblem(
+      await cli('check', '-o', file),
+      `${file} is a file: expected the output folder (build-site build writes it)`,
+      'pass `-o` the folder `build-site build` wrote',
+    );
   });
 
   it("serve and check default to the project's dist/ from any working folder, as build does", async () => {
@@ -137,17 +154,18 @@ describe('build-site', () => {
     expect(existsSync(path.join(temp.content, 'locations/laurel-md.yaml'))).toBe(true);
   });
 
-  it('new refuses an existing slug', async () => {
-    expectOneLineError(
-      await cli('new', 'location', 'georgetown-dc', '-c', temp.content),
-      /georgetown-dc\.yaml already exists: pick another slug/,
-    );
+  it('new refuses an existing slug, with the hint', async () => {
+    const run = await cli('new', 'location', 'georgetown-dc', '-c', temp.content);
+    expect(run.stderr).toMatch(/^Error: .*georgetown-dc\.yaml already exists: pick another slug or edit that file\n/);
+    expect(run.stderr.split('\n').slice(1)).toEqual(['  hint: pick another slug, or edit the file named', '']);
+    expect(run.status).toBe(2);
   });
 
-  it('new refuses a bad slug', async () => {
-    expectOneLineError(
+  it('new refuses a bad slug, with the hint', async () => {
+    expectProblem(
       await cli('new', 'service', 'Heated_Floors', '-c', temp.content),
-      /bad slug "Heated_Floors": use lowercase letters/,
+      'bad slug "Heated_Floors": use lowercase letters, digits and single hyphens, like "heated-floors"',
+      '`new` takes slugs like `heated-floors`',
     );
   });
 

@@ -68,12 +68,13 @@ describe('output folders a build refuses', () => {
     expect(readdirSync(ROOT).sort()).toEqual(before);
   });
 
-  it('the CLI prints one line and exits 2, a usage mistake (-o .)', async () => {
+  it('the CLI prints one line and its hint and exits 2, a usage mistake (-o .)', async () => {
     const run = await cli(['-o', '.']);
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe(
-      'Build failed: refusing to use . as the output folder: it is the project folder; expected a folder of its own such as dist/.\n',
+      'Build failed: refusing to use . as the output folder: it is the project folder; expected a folder of its own such as dist/.\n' +
+        '  hint: pass `-o` a folder of its own; the build never replaces the project or a source folder\n',
     );
   });
 

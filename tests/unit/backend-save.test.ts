@@ -87,6 +87,7 @@ describe("site.yaml's developer settings are not the editor's to change (issue #
   it.each([
     ['an editor block added', (s: string) => `${s}\neditor:\n  backend: github\n  repo: someone/else\n`],
     ['the media host changed', (s: string) => s.replace('imageBase: /media', 'imageBase: https://elsewhere.example')],
+    ['the language changed', (s: string) => s.replace('locale: en-US', 'locale: fr-FR')],
     [
       'the security policy changed',
       (s: string) => s.replace('contentSecurityPolicy: tag-manager', 'contentSecurityPolicy: strict'),

@@ -104,6 +104,7 @@ const files = contentFiles(CONTENT);
 const LEFT_OUT: Record<string, string[]> = {
   site: [
     'baseUrl',
+    'locale',
     'media',
     'analytics.supabaseUrl',
     'analytics.supabaseAnonKey',

@@ -103,7 +103,8 @@ describe('SOURCE_DATE_EPOCH', () => {
       expect(text.status).toBe(2);
       expect(text.stdout).toBe('');
       expect(text.stderr).toBe(
-        'Build failed: SOURCE_DATE_EPOCH="8640000000001": expected whole seconds since 1970-01-01 UTC, from 0 to 253402300799 (9999-12-31T23:59:59Z).\n',
+        'Build failed: SOURCE_DATE_EPOCH="8640000000001": expected whole seconds since 1970-01-01 UTC, from 0 to 253402300799 (9999-12-31T23:59:59Z).\n' +
+          '  hint: the variable (for reproducible builds) holds no date: unset it, or give seconds such as `1764000000`\n',
       );
       const json = await runCli(['build', '--format', 'json', '-o', out], {
         env: { SOURCE_DATE_EPOCH: '253402300800' },
@@ -112,7 +113,9 @@ describe('SOURCE_DATE_EPOCH', () => {
       expect(JSON.parse(json.stdout)).toMatchObject({
         ok: false,
         exitCode: 2,
-        error: expect.stringMatching(/^Build failed: SOURCE_DATE_EPOCH="253402300800": expected/),
+        error: expect.stringMatching(/^Build failed: SOURCE_DATE_EPOCH="253402300800": expected[^\n]*\.$/),
+        problem: 'SourceDateEpochInvalid',
+        hint: 'the variable (for reproducible builds) holds no date: unset it, or give seconds such as `1764000000`',
       });
       expect(readdirSync(dir)).toEqual([]);
     } finally {

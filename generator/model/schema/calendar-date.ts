@@ -3,12 +3,12 @@
 // the calendar's first; a year past 9999 cannot be written in four digits.
 import { z } from 'zod';
 import { quote } from '../errors.ts';
+import { problemMessage } from '../problems.ts';
 
 export const calendarDate = (description: string) =>
   z.iso
-    .date('expected a date like 2026-11-24')
+    .date(problemMessage('DateFormat'))
     .refine((day) => !day.startsWith('0000-'), {
-      error: (issue) =>
-        `expected a date like 2026-11-24, from year 0001 (there is no year 0); got ${quote(issue.input)}`,
+      error: (issue) => problemMessage('DateYearZero', quote(issue.input)),
     })
     .meta({ description, examples: ['2026-11-24'] });

@@ -1,6 +1,7 @@
 // Content schemas, part 4: the collections, one YAML file per service,
 // location and project (content/services/, locations/, projects/).
 import { z } from 'zod';
+import { problemMessage } from '../problems.ts';
 import { guideSchema } from './guide.ts';
 import {
   benefitSchema,
@@ -96,11 +97,11 @@ export const locationServiceSchema = z.strictObject({
   image: imageSchema,
   startingPrice: z
     .string()
-    .regex(/^\$\d+\.\d{2}\/sq ft$/, 'expected a price like "$4.75/sq ft"')
+    .regex(/^\$\d+\.\d{2}\/sq ft$/, problemMessage('PriceFormat'))
     .meta({ description: 'Starting price per square foot.', examples: ['$4.75/sq ft'] }),
   timeframe: z
     .string()
-    .regex(/^\d+-\d+ days$/, 'expected a range like "1-3 days"')
+    .regex(/^\d+-\d+ days$/, problemMessage('TimeframeFormat'))
     .meta({ description: 'Typical duration.', examples: ['1-3 days'] }),
   features: z.array(text).min(3).describe('At least 3 features (the first 3 are shown).'),
   popular: z.boolean().default(false).describe('Shows a "Most popular" badge.'),
@@ -170,7 +171,7 @@ export const projectSchema = z
   .strictObject({
     id: z
       .string()
-      .regex(/^project-\d+$/, 'expected an id like "project-4"')
+      .regex(/^project-\d+$/, problemMessage('ProjectIdFormat'))
       .meta({
         title: 'Project number',
         description: "The project's number, project-N; a new project gets the next free one.",
@@ -231,9 +232,9 @@ export const projectSchema = z
   })
   .superRefine((p, ctx) => {
     if (p.type === 'video' && !p.video)
-      ctx.addIssue({ code: 'custom', path: ['video'], message: 'a video project needs "video"' });
+      ctx.addIssue({ code: 'custom', path: ['video'], message: problemMessage('ProjectNeedsVideo') });
     if (p.type === 'image' && !p.image)
-      ctx.addIssue({ code: 'custom', path: ['image'], message: 'an image project needs "image"' });
+      ctx.addIssue({ code: 'custom', path: ['image'], message: problemMessage('ProjectNeedsImage') });
   })
   .meta({
     // The same rule for editors: JSON Schema cannot read the refinement above.

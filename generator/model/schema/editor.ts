@@ -1,6 +1,7 @@
 // site.yaml `editor`: the git host the web editor (/admin/, Decap CMS) saves to in production. Without
 // it no /admin/ ships; `build-site dev` edits the local files whatever it says.
 import { z } from 'zod';
+import { problemMessage } from '../problems.ts';
 import { httpsUrl, text } from './primitives.ts';
 
 /** Decap's git backends this site supports (README, Editing in the browser). */
@@ -14,12 +15,12 @@ export const editorSchema = z
     backend: z.enum(EDITOR_BACKENDS).describe('The git host the editor saves to; git-gateway is Netlify Identity.'),
     repo: z
       .string()
-      .regex(new RegExp(`^${gitName}(/${gitName})+$`), 'expected owner/name (GitLab: group/subgroup/name)')
+      .regex(new RegExp(`^${gitName}(/${gitName})+$`), problemMessage('RepoFormat'))
       .optional()
       .describe('The repository holding this site, owner/name; not used by git-gateway.'),
     branch: z
       .string()
-      .regex(/^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/, 'expected a branch name (letters, digits, ".", "_", "-", "/")')
+      .regex(/^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/, problemMessage('BranchFormat'))
       .default('main')
       .describe('The branch the editor commits to and the host builds from.'),
     apiRoot: httpsUrl
@@ -30,7 +31,7 @@ export const editorSchema = z
       .describe('The OAuth sign-in service (Netlify, or your own proxy), when not the host default.'),
     authEndpoint: z
       .string()
-      .regex(/^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/, 'expected a path on the sign-in service, without a leading /')
+      .regex(/^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/, problemMessage('AuthPathFormat'))
       .optional()
       .describe('Path of the sign-in on baseUrl, e.g. auth.'),
     appId: text.optional().describe('The OAuth application id (GitLab with PKCE, Gitea, Forgejo).'),
@@ -44,13 +45,13 @@ export const editorSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['repo'],
-        message: `expected owner/name: the ${editor.backend} backend needs the repository`,
+        message: problemMessage('EditorRepoMissing', editor.backend),
       });
     if ((editor.backend === 'gitea' || editor.backend === 'forgejo') && editor.apiRoot === undefined)
       ctx.addIssue({
         code: 'custom',
         path: ['apiRoot'],
-        message: `expected the ${editor.backend} server's API address (https://…/api/v1)`,
+        message: problemMessage('EditorApiMissing', editor.backend),
       });
   })
   .describe('The web editor at /admin/ in production: the git host it saves to. Leave out to ship no /admin/.');

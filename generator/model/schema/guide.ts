@@ -2,17 +2,18 @@
 // `---` lines is YAML validated here; the Markdown after it is the article's body
 // (generator/model/markdown.ts renders it). The loader adds the slug (the file name) and the body.
 import { z } from 'zod';
+import { problemMessage } from '../problems.ts';
 import { calendarDate } from './calendar-date.ts';
 import { imageSchema, slug, text } from './primitives.ts';
 import { ref } from './ref.ts';
 
 const frontMatterFields = z.strictObject({
-  title: text.max(110, 'keep titles under 110 characters').meta({
+  title: text.max(110, problemMessage('TooLong', 'titles', 110)).meta({
     description: 'Headline of the article: its page heading, title and feed entry.',
     examples: ['How much does hardwood floor installation cost in the DMV?'],
   }),
   description: text
-    .max(320, 'keep descriptions under 320 characters')
+    .max(320, problemMessage('TooLong', 'descriptions', 320))
     .describe('Summary for search results, the guides list and the feed, at most 320 characters.'),
   published: calendarDate('Date the article was first published (YYYY-MM-DD); the list is newest first.'),
   updated: calendarDate('Date of the last real change to the article (YYYY-MM-DD); at least the published date.'),
@@ -40,7 +41,7 @@ function updatedAfterPublished(g: { published: string; updated: string }, ctx: z
       code: 'custom',
       path: ['updated'],
       input: g.updated,
-      message: `expected a date on or after published (${g.published})`,
+      message: problemMessage('GuideUpdatedBeforePublished', g.published),
     });
 }
 

@@ -2,6 +2,7 @@
 // search engines need it (E.164), one fact written once.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import { problemMessage } from '../problems.ts';
 import { derivedField } from './editor-fields.ts';
 import { text } from './text.ts';
 
@@ -25,7 +26,7 @@ export const phoneSchema = z
     e164: derivedField(
       z
         .string()
-        .regex(/^\+1\d{10}$/, 'expected a US number like +12025550142')
+        .regex(/^\+1\d{10}$/, problemMessage('PhoneE164Format'))
         .optional()
         .meta({
           description:
@@ -41,7 +42,7 @@ export const phoneSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['display'],
-          message: `expected a phone number in digits with its area code, like "${PHONE_EXAMPLE}"`,
+          message: problemMessage('PhoneNotDigits', PHONE_EXAMPLE),
         });
       return;
     }
@@ -50,7 +51,7 @@ export const phoneSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['e164'],
-        message: `expected a valid phone number; ${phone.e164} is not one in the numbering plan`,
+        message: problemMessage('PhoneNotInPlan', phone.e164),
       });
       return;
     }
@@ -58,7 +59,7 @@ export const phoneSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['display'],
-        message: `expected the same number as e164 (${phone.e164}), written like "${number.formatNational()}"`,
+        message: problemMessage('PhoneMismatch', phone.e164, number.formatNational()),
       });
     }
   })

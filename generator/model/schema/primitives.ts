@@ -4,6 +4,7 @@
 // validation and rendering cannot drift apart.
 import { z } from 'zod';
 import { ICON_NAMES, ruleIcon } from '../item-icons.ts';
+import { problemMessage } from '../problems.ts';
 import { ref } from './ref.ts';
 import { sampleFlag } from './sample.ts';
 import { text } from './text.ts';
@@ -13,7 +14,7 @@ export { text };
 /** A site-internal path such as /services or /locations/georgetown-dc ("//host" would leave the site). */
 export const internalPath = ref(
   'page',
-  z.string().regex(/^\/(?!\/)[a-z0-9\-/]*$/, 'expected a site path starting with a single "/"'),
+  z.string().regex(/^\/(?!\/)[a-z0-9\-/]*$/, problemMessage('SitePathFormat')),
 ).meta({
   description: 'A path of a page this site builds, starting with "/".',
   examples: ['/services/hardwood-flooring', '/locations/georgetown-dc'],
@@ -26,17 +27,17 @@ export const HOST = /^([a-z0-9-]+\.)*[a-z0-9-]+$/i;
  * written. Addresses are printable ASCII (non-ASCII is percent-encoded).
  */
 const printable = (url: string): boolean => /^[!-~]+$/.test(url);
-const PRINTABLE_URL = 'expected an address of printable ASCII characters (no spaces, controls or invisible characters)';
+const PRINTABLE_URL = problemMessage('UrlNotPrintable');
 /**
  * An absolute web address. Only http(s): a javascript: or data: value in a
  * link, JSON-LD sameAs or script src would run or show whatever it holds.
  */
 export const webUrl = z
-  .url({ protocol: /^https?$/, hostname: HOST, error: 'expected an http:// or https:// address' })
+  .url({ protocol: /^https?$/, hostname: HOST, error: problemMessage('HttpUrlFormat') })
   .refine(printable, PRINTABLE_URL);
 /** An address visitors' browsers load (scripts, frames, APIs) or the canonical site address: https only. */
 export const httpsUrl = z
-  .url({ protocol: /^https$/, hostname: HOST, error: 'expected an https:// address' })
+  .url({ protocol: /^https$/, hostname: HOST, error: problemMessage('HttpsUrlFormat') })
   .refine(printable, PRINTABLE_URL);
 /**
  * The settings backend: https, or http on this machine (a local Supabase
@@ -45,7 +46,7 @@ export const httpsUrl = z
 export const backendUrl = z.union(
   [httpsUrl, z.url({ protocol: /^http$/, hostname: /^(localhost|127\.0\.0\.1)$/ }).refine(printable)],
   {
-    error: 'expected an https:// address (http:// only for localhost)',
+    error: problemMessage('BackendUrlFormat'),
   },
 );
 /** A ".." segment: a media path with one could leave public/. */
@@ -62,15 +63,15 @@ export const mediaRef = z
   .string()
   .regex(
     /^(https:\/\/(?:(?!["'<>\\])[!-~])+|[a-z0-9][a-z0-9\-_/.]*\.(svg|jpe?g|png|webp|avif|tiff?|mov|mp4|webm))$/i,
-    'expected a media path like "placeholders/hardwood.svg", a photo like "media/projects/georgetown-01.jpg" or an https URL',
+    problemMessage('MediaRefFormat'),
   )
   .refine(
     (ref) => (ref.startsWith('https://') ? URL.canParse(ref) : !PARENT_SEGMENT.test(ref)),
-    'expected a media path inside the media folder (no "..") or a valid https URL',
+    problemMessage('MediaRefOutside'),
   )
   .refine(
     (ref) => !ref.startsWith('media/') || /\.(jpe?g|png|webp|avif|tiff?)$/i.test(ref),
-    'expected a photo in content/media/ like "media/projects/georgetown-01.jpg" (.jpg, .jpeg, .png, .webp, .avif or .tif)',
+    problemMessage('MediaRefNotPhoto'),
   )
   .meta({
     description:
@@ -87,14 +88,14 @@ export const mediaBase = z
   .refine(
     (base) =>
       (/^\/[a-z0-9\-_/]*[a-z0-9\-_]$/i.test(base) && !PARENT_SEGMENT.test(base)) || httpsUrl.safeParse(base).success,
-    'expected a site path like "/media" or an https:// address, without a trailing slash',
+    problemMessage('MediaBaseFormat'),
   )
   .meta({ examples: ['/media', 'https://media.example.com'] });
 /** A slug: lowercase letters and digits in words joined by single hyphens (a slug field and `build-site new`). */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const slug = z
   .string()
-  .regex(SLUG_PATTERN, 'expected a lowercase slug like "hardwood-flooring"')
+  .regex(SLUG_PATTERN, problemMessage('SlugFormat'))
   .meta({
     description: 'Lowercase words joined by hyphens, part of a page address.',
     examples: ['hardwood-flooring'],
@@ -113,7 +114,7 @@ export const seoSchema = z
       examples: ['Hardwood Flooring Installation in DC, MD & VA'],
     }),
     description: text
-      .max(320, 'keep descriptions under 320 characters')
+      .max(320, problemMessage('TooLong', 'descriptions', 320))
       .describe('Meta description for search results and link previews, at most 320 characters.'),
     keywords: z
       .array(text)
@@ -151,7 +152,7 @@ const needsIcon = (item: { name: string; icon?: string }, ctx: z.RefinementCtx):
     ctx.addIssue({
       code: 'custom',
       path: ['icon'],
-      message: `expected an icon for "${item.name}" (no keyword rule in generator/model/item-icons.ts matches): one of ${ICON_NAMES.join(', ')}`,
+      message: problemMessage('ItemIconMissing', item.name, ICON_NAMES.join(', ')),
     });
 };
 export const benefitSchema = z
@@ -191,14 +192,14 @@ export const testimonialSchema = z.strictObject({
 export const captionsSchema = z.strictObject({
   src: z
     .string()
-    .regex(/^\/[a-z0-9\-/]+\.vtt$/, 'expected a site path to a .vtt file like "/captions/stadium-01.vtt"')
+    .regex(/^\/[a-z0-9\-/]+\.vtt$/, problemMessage('CaptionsPathFormat'))
     .meta({
       description: 'Captions file of the video, added to the site by your web developer.',
       examples: ['/captions/stadium-01.vtt'],
     }),
   srclang: z
     .string()
-    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'expected a language code like "en"')
+    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, problemMessage('LanguageCodeFormat'))
     .default('en')
     .meta({ description: 'Language of the captions.', examples: ['en'] }),
   label: text.default('English').describe('Name of the captions track in the player menu.'),
@@ -225,7 +226,7 @@ export function copyText(blanks: string[], description: string, example: string)
   return text
     .refine(
       (value) => [...value.matchAll(/\{([^}]*)\}/g)].every((m) => blanks.includes(m[1])),
-      blanks.length ? `expected only the blanks ${allowed} in braces` : 'expected no {blanks} in this text',
+      problemMessage('BlanksUnknown', allowed),
     )
     .meta({
       description: blanks.length ? `${description} Blanks filled in by the page: ${allowed}.` : description,

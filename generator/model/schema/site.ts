@@ -1,6 +1,7 @@
 // Content schemas, part 2: content/site.yaml (company facts, contact, media,
 // analytics, and the copy shared by every page).
 import { z } from 'zod';
+import { problemMessage } from '../problems.ts';
 import { ruleIcon } from '../item-icons.ts';
 import { googleBusinessProfileSchema } from './business-profile.ts';
 import { consentDefaultsSchema } from './consent-defaults.ts';
@@ -16,11 +17,11 @@ const TIME = '(1[0-2]|[1-9])(:[0-5]\\d)?(AM|PM)';
 const hoursSchema = z.strictObject({
   days: z
     .string()
-    .regex(new RegExp(`^${DAY}( - ${DAY})?$`), 'expected a day or a range like "Monday - Friday"')
+    .regex(new RegExp(`^${DAY}( - ${DAY})?$`), problemMessage('HoursDaysFormat'))
     .meta({ description: 'Days these hours apply to: a day or a range.', examples: ['Monday - Friday', 'Saturday'] }),
   hours: z
     .string()
-    .regex(new RegExp(`^(${TIME} - ${TIME}|Closed)$`), 'expected times like "8AM - 6PM" or "Closed"')
+    .regex(new RegExp(`^(${TIME} - ${TIME}|Closed)$`), problemMessage('HoursTimesFormat'))
     .meta({ description: 'Opening hours on those days, or Closed.', examples: ['8AM - 6PM', 'Closed'] }),
 });
 
@@ -48,12 +49,15 @@ export const siteSchema = z.strictObject({
   }),
   tagline: text.describe('One-line description of the company, shown under the logo.'),
   baseUrl: developerSetting(webUrl)
-    .regex(/[^/]$/, 'expected no trailing slash')
+    .regex(/[^/]$/, problemMessage('TrailingSlash'))
     .meta({
       description: 'Public address of the site, without a trailing slash; canonical links and the sitemap use it.',
       examples: ['https://www.capitolfloorworks.com'],
     }),
-  locale: text.default('en-US').meta({ description: 'Language and region of the site.', examples: ['en-US'] }),
+  // The site's language tag (html lang, og:locale, dates): set once by its developer, not an office word.
+  locale: developerSetting(text)
+    .default('en-US')
+    .meta({ description: 'Language and region of the site.', examples: ['en-US'] }),
   phone: phoneSchema.describe('The one phone number used everywhere on the site.'),
   email: z
     .string()
@@ -80,7 +84,7 @@ export const siteSchema = z.strictObject({
       region: text.meta({ description: 'State or district code.', examples: ['DC'] }),
       country: z
         .string()
-        .regex(/^[A-Z]{2}$/, 'expected a two-letter country code like "US"')
+        .regex(/^[A-Z]{2}$/, problemMessage('CountryCodeFormat'))
         .meta({ description: 'Two-letter country code.', examples: ['US'] }),
     })
     .describe('Business address, as search engines show it.'),
@@ -116,10 +120,7 @@ export const siteSchema = z.strictObject({
     .describe('Overall customer rating, shown to search engines.'),
   /** Drawn at 40 px in the header: an SVG or image under the media base, not an owner photo. */
   logo: mediaRef
-    .refine(
-      (ref) => !ref.startsWith('media/'),
-      'expected the logo under the media base (like "brand/logo.svg") or an https URL',
-    )
+    .refine((ref) => !ref.startsWith('media/'), problemMessage('LogoOutsideMedia'))
     .describe('The logo in the header.'),
   defaultShareImage: mediaRef.describe('Picture behind the share image of pages without a hero image of their own.'),
   media: developerSetting(
@@ -136,7 +137,7 @@ export const siteSchema = z.strictObject({
     .strictObject({
       formId: z
         .string()
-        .regex(/^[A-Za-z0-9]+$/, 'expected the form service id, letters and digits')
+        .regex(/^[A-Za-z0-9]+$/, problemMessage('FormIdFormat'))
         .describe('Id of the estimate form at the form service (letters and digits).'),
       embedUrl: httpsUrl.describe('Address of the embedded form (https).'),
       scriptUrl: httpsUrl.describe("Address of the form service's embed script (https)."),
@@ -148,10 +149,7 @@ export const siteSchema = z.strictObject({
         'Public URL of the Supabase project holding the settings table (https).',
       ),
       supabaseAnonKey: developerSetting(text)
-        .refine(
-          (key) => !isSecretSupabaseKey(key),
-          'expected the publishable key (sb_publishable_…) or the anon key: this is a secret key, and every page would publish it',
-        )
+        .refine((key) => !isSecretSupabaseKey(key), problemMessage('SecretSupabaseKey'))
         .describe('Public anon key of that Supabase project.'),
       /**
        * A fixed tag-manager container. Empty or GTM-PLACEHOLDER means "read it
@@ -159,10 +157,7 @@ export const siteSchema = z.strictObject({
        */
       gtmContainerId: z
         .string()
-        .regex(
-          /^(GTM-[A-Z0-9]{4,10}|GTM-PLACEHOLDER)?$/,
-          'expected a container id like GTM-ABC1234, GTM-PLACEHOLDER or empty',
-        )
+        .regex(/^(GTM-[A-Z0-9]{4,10}|GTM-PLACEHOLDER)?$/, problemMessage('TagManagerIdFormat'))
         .meta({
           description:
             'A fixed tag-manager container. Empty or GTM-PLACEHOLDER reads it from the settings table (at build time, else in the page).',
@@ -182,14 +177,7 @@ export const siteSchema = z.strictObject({
       /** Extra https origins the tag-manager policy allows for the owner's tags (call tracking, pixels). */
       tagHosts: developerSetting(
         z
-          .array(
-            z
-              .string()
-              .regex(
-                /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/,
-                'expected an https origin like https://cdn.calltracking.example',
-              ),
-          )
+          .array(z.string().regex(/^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, problemMessage('HttpsOriginFormat')))
           .default([])
           .meta({
             description:
@@ -202,12 +190,7 @@ export const siteSchema = z.strictObject({
     .describe('Analytics backend and tag manager.'),
   copy: sharedCopySchema,
   trustBadges: z
-    .array(
-      text.refine(
-        (b) => ruleIcon(b) !== undefined,
-        'expected a badge an icon keyword rule in generator/model/item-icons.ts matches',
-      ),
-    )
+    .array(text.refine((b) => ruleIcon(b) !== undefined, problemMessage('BadgeNoIcon')))
     .length(4)
     .meta({
       description: 'Exactly 4 short trust claims shown in badges; each must match an icon keyword rule.',

@@ -3,6 +3,7 @@
 // invisible characters (a heading of a zero-width space renders an empty <h1>).
 import { z } from 'zod';
 import { escapeInvisible, quote } from '../errors.ts';
+import { problemMessage } from '../problems.ts';
 
 /**
  * Characters visitors cannot see that change what they read or break the page:
@@ -42,17 +43,17 @@ function visibleText(value: string, ctx: z.core.$RefinementCtx<string>): void {
     ctx.addIssue({
       code: 'custom',
       input: value,
-      message: `contains ${what} ${escapeInvisible(hidden[0])} at position ${position}: expected visible text`,
+      message: problemMessage('TextHidden', what, escapeInvisible(hidden[0]), position),
     });
   } else if (value !== '' && !VISIBLE.test(value)) {
     // An empty value is already reported by min(1).
     ctx.addIssue({
       code: 'custom',
       input: value,
-      message: `has only invisible characters ${escapeInvisible(quote(value))}: expected a non-empty string`,
+      message: problemMessage('TextInvisibleOnly', escapeInvisible(quote(value))),
     });
   }
 }
 
 /** Every text field visitors read goes through this: trimmed, non-empty, visible. */
-export const text = z.string().trim().min(1, 'expected a non-empty string').superRefine(visibleText);
+export const text = z.string().trim().min(1, problemMessage('TextEmpty')).superRefine(visibleText);

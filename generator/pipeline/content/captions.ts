@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentProblem } from '../../model/errors.ts';
+import { problemMessage } from '../../model/problems.ts';
 import { fieldName } from '../../model/schema-issues.ts';
 import type { Content } from '../../model/content.ts';
 import type { ContentSources } from './sources.ts';
@@ -14,9 +15,8 @@ const VTT_SIGNATURE = /^\uFEFF?WEBVTT(?:[ \t]|\r?\n|$)/;
 /** Why a captions file cannot be used, or undefined when it is a WebVTT file. */
 export function captionsFileProblem(publicDir: string, src: string): string | undefined {
   const file = path.join(publicDir, src);
-  if (!existsSync(file)) return `expected a WebVTT file at public${src}`;
-  if (!VTT_SIGNATURE.test(readFileSync(file, 'utf8').slice(0, 16)))
-    return `expected public${src} to start with "WEBVTT"`;
+  if (!existsSync(file)) return problemMessage('CaptionsMissing', src);
+  if (!VTT_SIGNATURE.test(readFileSync(file, 'utf8').slice(0, 16))) return problemMessage('CaptionsNotVtt', src);
   return undefined;
 }
 

@@ -135,17 +135,14 @@ async function processOne(
   const shown = path.join(path.basename(contentDir), original.ref);
   const real = realPathOf(file);
   if (real && !options.sourceFolders.some((folder) => isWithin(real, folder))) {
-    problem(
-      firstUse,
-      `image "${original.ref}" is a symbolic link to ${real}, outside the project: expected a photo inside it`,
-    );
+    problem(firstUse, problemMessage('ImageLinkedOutside', original.ref, real));
     return undefined;
   }
   let data: Buffer;
   try {
     data = readFileSync(file);
   } catch {
-    problem(firstUse, `missing image "${original.ref}": expected a photo at ${shown}`);
+    problem(firstUse, problemMessage('ImageMissing', original.ref, shown));
     return undefined;
   }
   const hash = createHash('sha256').update(CACHE_KEY).update(data).digest('hex').slice(0, 12);
@@ -176,7 +173,7 @@ async function processOne(
   if (meta.width < slot.minWidth) {
     problem(
       original.slotUse,
-      `image too small "${original.ref}": expected a photo at least ${slot.minWidth} px wide for a ${original.slot} image; ${shown} is ${meta.width} x ${meta.height} px`,
+      problemMessage('ImageTooSmall', original.ref, slot.minWidth, original.slot, shown, meta.width, meta.height),
     );
     return undefined;
   }

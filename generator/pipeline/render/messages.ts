@@ -30,6 +30,11 @@ export interface SerializedError {
 }
 
 export type WorkerMessage =
+  /**
+   * The renderer's modules are loaded (whether or not a render job has come): the worker's start-up.
+   * `at`: when, in wall-clock ms (timeOrigin + now), as the main thread may read it much later.
+   */
+  | { type: 'booted'; at: number }
   /** Content received: the worker starts claiming routes. */
   | { type: 'ready' }
   /** Routes start… rendered; widgets[k] are the sorted widgets of route start + k, reads[k] the content units it read. */

@@ -1,9 +1,10 @@
-// A pool of render workers: started from worker.ts's module URL, handed jobs,
-// their replies collected, stopped. Starting a worker (tsx, React, templates)
-// takes about a second, so the build starts the pool before it loads content.
-import { createRequire } from 'node:module';
+// A pool of render workers: started from the CLI bundle's compiled worker entry
+// (cli/compiled.ts), or from worker.ts through tsx when this file runs as
+// TypeScript (tests that call buildSite in-process); handed jobs, their replies
+// collected, stopped. The build starts the pool before it loads content.
+import { createRequire, getCompileCacheDir } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { reviveError, type MainMessage, type WorkerMessage } from './messages.ts';
 
 /**
@@ -16,21 +17,42 @@ import { reviveError, type MainMessage, type WorkerMessage } from './messages.ts
 export const YOUNG_GENERATION_MB = 32;
 
 /**
- * Workers need tsx too (worker.ts imports .tsx templates). The CLI registers tsx with its API
- * (bin/build-site: register()), and hooks registered that way belong to the thread that
- * registered them: a worker has a module loader of its own. `--import <tsx>` in the worker's
- * execArgv registers tsx there before its entry loads. The loader is resolved from this file,
- * not as the bare "tsx", which Node would resolve from the working directory (a site's folder).
+ * The file: URL of the bundle's compiled worker entry: cli/compiled.ts defines it (WORKER_DEFINE)
+ * when it bundles this file; undefined when this file runs as TypeScript.
  */
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-/** tsx reads tsconfig.json from the working directory; the project's own (react-jsx) must apply from any folder. */
-const TSCONFIG = fileURLToPath(new URL('../../../tsconfig.json', import.meta.url));
+declare const BUILD_SITE_COMPILED_WORKER: string | undefined;
+
+/** Where a worker starts and with which flags: JavaScript when compiled, worker.ts through tsx otherwise. */
+export function workerEntry(): { url: URL; execArgv: string[]; env: Record<string, string> } {
+  if (typeof BUILD_SITE_COMPILED_WORKER === 'string') {
+    // A worker's module loader has its own compile cache: the CLI's (bin/build-site) saves it parsing the bundle.
+    const cache = getCompileCacheDir();
+    return {
+      url: new URL(BUILD_SITE_COMPILED_WORKER),
+      execArgv: process.execArgv,
+      env: cache ? { NODE_COMPILE_CACHE: cache } : {},
+    };
+  }
+  // Hooks registered with tsx's API belong to the thread that registered them: a worker has a module
+  // loader of its own, so `--import <tsx>` registers tsx there before its entry loads. The loader is
+  // resolved from this file, not as the bare "tsx", which Node would resolve from the working
+  // directory (a site's folder); tsx reads tsconfig.json from the working directory, so the
+  // project's own (react-jsx) is named.
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return {
+    url: new URL('./worker.ts', import.meta.url),
+    execArgv: [...process.execArgv, '--import', tsx],
+    env: { TSX_TSCONFIG_PATH: fileURLToPath(new URL('../../../tsconfig.json', import.meta.url)) },
+  };
+}
 
 type Reply<T extends WorkerMessage['type']> = Extract<WorkerMessage, { type: T }>;
 
 export class RenderPool {
   readonly workers: Worker[];
   readonly startedAt = performance.now();
+  /** Per worker, ms after the pool started when its renderer was loaded (its start-up); -1 until then. */
+  readonly bootMs: number[];
   private onMessage?: (worker: number, msg: WorkerMessage) => void;
   private onFailure?: (error: Error) => void;
   private onExit?: (worker: number, code: number) => void;
@@ -38,14 +60,20 @@ export class RenderPool {
   private failure?: Error;
 
   constructor(count: number) {
-    this.workers = Array.from({ length: Math.max(1, count) }, (_, i) => {
-      const worker = new Worker(new URL('./worker.ts', import.meta.url), {
-        execArgv: [...process.execArgv, '--import', TSX_LOADER],
-        // React's development build only adds warnings and renders ~5x slower; the HTML is the same.
-        env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: TSCONFIG },
-        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    const entry = workerEntry();
+    const options: WorkerOptions = {
+      execArgv: entry.execArgv,
+      // React's development build only adds warnings and renders ~5x slower; the HTML is the same.
+      env: { ...process.env, NODE_ENV: 'production', ...entry.env },
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    };
+    this.bootMs = new Array<number>(Math.max(1, count)).fill(-1);
+    this.workers = this.bootMs.map((_, i) => {
+      const worker = new Worker(entry.url, options);
+      worker.on('message', (msg: WorkerMessage) => {
+        if (msg.type === 'booted') this.bootMs[i] = msg.at - performance.timeOrigin - this.startedAt;
+        else this.onMessage?.(i, msg);
       });
-      worker.on('message', (msg: WorkerMessage) => this.onMessage?.(i, msg));
       worker.on('error', (error: unknown) => {
         const e = error instanceof Error ? error : new Error(String(error));
         if (this.onFailure) this.onFailure(e);

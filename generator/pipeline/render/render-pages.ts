@@ -33,8 +33,12 @@ export interface RenderOptions {
 export interface RenderStats {
   /** 0: rendered on the main thread. */
   workers: number;
-  /** Per worker (or the main thread): pages rendered, ms until ready to render, ms rendering, ms of it writing. */
+  /**
+   * Per worker (or the main thread): pages rendered, ms after the pool started until its renderer was
+   * loaded (its start-up) and until it was ready to render (content received), ms rendering, ms of it writing.
+   */
   rendered: number[];
+  bootMs: number[];
   readyMs: number[];
   renderMs: number[];
   writeMs: number[];
@@ -152,6 +156,7 @@ async function renderOnMainThread(job: RenderRun): Promise<RenderResult> {
     stats: {
       workers: 0,
       rendered: [pages.length],
+      bootMs: [0],
       readyMs: [0],
       renderMs: [renderMs],
       writeMs: [writeMs],
@@ -202,6 +207,7 @@ async function renderInWorkers(job: RenderRun, pool: RenderPool): Promise<Render
     stats: {
       workers: count,
       rendered: done.map((d) => d.rendered),
+      bootMs: [...pool.bootMs],
       readyMs,
       renderMs: done.map((d) => d.renderMs),
       writeMs: done.map((d) => d.writeMs),

@@ -41,6 +41,11 @@ const post = (msg: WorkerMessage) => port.postMessage(msg);
 
 async function run(): Promise<void> {
   const loading = Promise.all([import('./read-tracker.ts'), import('./output.ts'), import('./content-units.ts')]);
+  // A failed import is reported when it is awaited below.
+  loading.then(
+    () => post({ type: 'booted', at: performance.timeOrigin + performance.now() }),
+    () => undefined,
+  );
   const job = await next('render');
   const [{ createTrackedRenderer }, { writePage }, { ContentUnits }] = await loading;
   const units = new ContentUnits(job.payload);

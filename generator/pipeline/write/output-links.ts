@@ -3,6 +3,7 @@
 // The build checks its output with this before the swap, and `build-site check` checks any output folder.
 import { readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { problemMessage } from '../../model/problems.ts';
 import { isWithin } from '../context.ts';
 
 export interface UnsafeFile {
@@ -33,11 +34,11 @@ export function symbolicLinks(dir: string): UnsafeFile[] {
 
 function linkMessage(root: string, file: string): string {
   const target = path.resolve(path.dirname(file), readlinkSync(file));
-  let where: string;
+  let where: 'inside the output folder' | 'outside the output folder' | 'dangling or looping';
   try {
     where = isWithin(realpathSync(file), root) ? 'inside the output folder' : 'outside the output folder';
   } catch {
     where = 'dangling or looping';
   }
-  return `symbolic link to ${target} (${where}): expected a regular file, since hosts upload what a link points to`;
+  return problemMessage('OutputLink', target, where);
 }

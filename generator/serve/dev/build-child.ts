@@ -1,7 +1,8 @@
 // Child process of `build-site dev`: runs builds on request with the modules it loaded at start, so the
 // dev server can keep it warm for content edits and replace it (fresh modules) when code changes.
 import { buildSite } from '../../pipeline/build.ts';
-import { ContentError } from '../../model/errors.ts';
+import { ContentError, UsageError } from '../../model/errors.ts';
+import { UsageProblem } from '../../model/problems.ts';
 import type { BuildRequest, BuildResult } from '../../model/dev-protocol.ts';
 
 process.on('message', (request: BuildRequest) => {
@@ -23,11 +24,15 @@ async function run(request: BuildRequest): Promise<BuildResult> {
     });
     return { id: request.id, ok: true, pages: summary.pages, ms: performance.now() - started };
   } catch (error) {
+    // A usage mistake (the output folder locked by another build) is its one line and hint; a bug keeps its stack.
     const problems =
       error instanceof ContentError
         ? error.problems
-        : [{ file: 'build', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }];
-    return { id: request.id, ok: false, problems, ms: performance.now() - started };
+        : error instanceof UsageError
+          ? [{ file: 'build', message: error.message }]
+          : [{ file: 'build', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }];
+    const hint = error instanceof UsageProblem ? { hint: error.hint } : {};
+    return { id: request.id, ok: false, problems, ms: performance.now() - started, ...hint };
   }
 }
 

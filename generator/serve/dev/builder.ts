@@ -3,6 +3,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { BuildRequest, BuildResult } from '../../model/dev-protocol.ts';
+import { PROBLEMS, problemMessage } from '../../model/problems.ts';
 
 export class Builder {
   private child: ChildProcess | undefined;
@@ -39,7 +40,8 @@ export class Builder {
         id,
         ok: false,
         ms: 0,
-        problems: [{ file: 'build', message: 'the build process failed to start; see the terminal' }],
+        problems: [{ file: 'build', message: problemMessage('DevBuildNotStarted') }],
+        hint: PROBLEMS.DevBuildNotStarted.hint,
       };
     }
     return new Promise((resolve) => {
@@ -57,7 +59,8 @@ export class Builder {
           id,
           ok: false,
           ms: 0,
-          problems: [{ file: 'build', message: `the build process exited (code ${code}); see the terminal` }],
+          problems: [{ file: 'build', message: problemMessage('DevBuildExited', code) }],
+          hint: PROBLEMS.DevBuildExited.hint,
         });
       };
       child.on('message', onMessage);

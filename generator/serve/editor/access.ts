@@ -4,6 +4,7 @@
 // itself (a DNS-rebinding page reaches 127.0.0.1 under its own host name) and Origin, when sent, must
 // be that same origin (a web page open in the same browser posting cross-site).
 import { BlockList, isIP } from 'node:net';
+import { problemMessage } from '../../model/problems.ts';
 
 export interface AccessRequest {
   /** The socket's remote address, as Node gives it (IPv4, IPv6 or IPv4-mapped IPv6). */
@@ -34,12 +35,12 @@ export function ownHosts(port: number): string[] {
 
 export function checkAccess(request: AccessRequest, port: number): AccessVerdict {
   if (!isLoopback(request.remoteAddress))
-    return { ok: false, reason: `the editor's backend answers only this computer, not ${request.remoteAddress}` };
+    return { ok: false, reason: problemMessage('EditorNotThisComputer', request.remoteAddress) };
   const hosts = ownHosts(port);
   const host = request.host?.toLowerCase();
   if (host === undefined || !hosts.includes(host))
-    return { ok: false, reason: `Host ${JSON.stringify(request.host ?? '')} is not this dev server (${hosts[0]})` };
+    return { ok: false, reason: problemMessage('EditorForeignHost', request.host ?? '', hosts[0]) };
   if (request.origin !== undefined && request.origin.toLowerCase() !== `http://${host}`)
-    return { ok: false, reason: `Origin ${JSON.stringify(request.origin)} is not this dev server (http://${host})` };
+    return { ok: false, reason: problemMessage('EditorForeignOrigin', request.origin, host) };
   return { ok: true };
 }

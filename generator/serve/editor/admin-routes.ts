@@ -12,6 +12,7 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { ADMIN_CHUNK_PREFIX, ADMIN_CONFIG, ADMIN_PATH, ADMIN_PREVIEW, ADMIN_SCRIPT } from '../../editor/admin-paths.ts';
 import { adminIndexHtml } from '../../editor/admin-page.ts';
+import { problemMessage } from '../../model/problems.ts';
 import type { EditorConfig } from '../../editor/backend-block.ts';
 import { bundleAdmin } from '../../pipeline/assets/admin-bundle.ts';
 import { checkAccess } from './access.ts';
@@ -87,28 +88,28 @@ async function backend(options: EditorRoutesOptions, req: IncomingMessage, res: 
   );
   if (!verdict.ok) {
     options.log(`Editor backend refused a request: ${verdict.reason}`);
-    answerJson(req, res, 403, { error: `refused: ${verdict.reason}` });
+    answerJson(req, res, 403, { error: problemMessage('EditorAccessRefused', verdict.reason) });
     return;
   }
   if (req.method !== 'POST') {
-    answerJson(req, res, 405, { error: 'expected POST' });
+    answerJson(req, res, 405, { error: problemMessage('EditorNotPost') });
     return;
   }
   // JSON only: a cross-site form cannot send it, and a cross-site fetch of it needs a preflight this server never grants.
   if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
-    answerJson(req, res, 415, { error: 'expected Content-Type: application/json' });
+    answerJson(req, res, 415, { error: problemMessage('EditorNotJson') });
     return;
   }
   const text = await readBody(req);
   if (text === undefined) {
-    answerJson(req, res, 413, { error: `expected a request under ${MAX_BODY / 1024 / 1024} MB` });
+    answerJson(req, res, 413, { error: problemMessage('EditorRequestTooLarge', MAX_BODY / 1024 / 1024) });
     return;
   }
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    answerJson(req, res, 400, { error: 'expected a JSON body' });
+    answerJson(req, res, 400, { error: problemMessage('EditorBodyNotJson') });
     return;
   }
   const result = await answerBackend(options, body);
@@ -167,7 +168,7 @@ export function editorRoutes(options: EditorRoutesOptions): (req: IncomingMessag
     if (url === BACKEND_PATH) {
       void backend(options, req, res).catch((error: unknown) => {
         options.log(`Editor backend failed: ${error instanceof Error ? error.message : String(error)}`);
-        if (!res.headersSent) answerJson(req, res, 500, { error: 'the dev server failed: see its terminal' });
+        if (!res.headersSent) answerJson(req, res, 500, { error: problemMessage('EditorBackendFailed') });
       });
     } else if (file === '' || file === 'index.html') {
       answer(req, res, 200, 'text/html; charset=utf-8', adminIndexHtml(favicon()), 'revalidate');

@@ -3,16 +3,24 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ORIGINAL_EXTENSIONS } from '../../model/image-slots.ts';
+import { type DetailsOf, type ProblemName, problemMessage } from '../../model/problems.ts';
 import { contentPath, type ContentRoot } from './paths.ts';
 
 /** A refusal or a bad request: answered with its status and reason, nothing written. */
 export class Refused extends Error {
-  readonly status: number;
-  constructor(status: number, reason: string) {
+  constructor(
+    readonly status: number,
+    /** Its name in the problem catalogue (model/problems.ts). */
+    readonly problem: ProblemName,
+    reason: string,
+  ) {
     super(reason);
-    this.status = status;
   }
 }
+
+/** The catalogue's problem `name` with these details, answered with `status`. */
+export const refused = <N extends ProblemName>(status: number, name: N, ...details: DetailsOf<N>): Refused =>
+  new Refused(status, name, problemMessage(name, ...details));
 
 export type Params = Record<string, unknown>;
 
@@ -22,7 +30,7 @@ export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value
 
 export async function allowed(where: ContentRoot, given: unknown, kind: 'file' | 'folder' = 'file'): Promise<string> {
   const verdict = await contentPath(where, given, kind);
-  if (!verdict.ok) throw new Refused(403, `refused: ${verdict.reason}`);
+  if (!verdict.ok) throw refused(403, 'EditorPathRefused', verdict.given, verdict.why);
   return verdict.file;
 }
 
@@ -53,11 +61,7 @@ export interface Asset {
 export async function checkedAsset(where: ContentRoot, asset: Asset): Promise<{ file: string; data: Buffer }> {
   const file = await allowed(where, asset?.path);
   if (!MEDIA_NAME.test(path.basename(file)))
-    throw new Refused(
-      403,
-      `refused: ${JSON.stringify(path.basename(file))}: expected a photo named with a-z, 0-9, ".", "-" or "_" and ending in .${ORIGINAL_EXTENSIONS.join(', .')}`,
-    );
-  if (asset.encoding !== 'base64' || typeof asset.content !== 'string')
-    throw new Refused(422, 'expected base64 content');
+    throw refused(403, 'EditorPhotoName', path.basename(file), ORIGINAL_EXTENSIONS.join(', .'));
+  if (asset.encoding !== 'base64' || typeof asset.content !== 'string') throw refused(422, 'EditorNotBase64');
   return { file, data: Buffer.from(asset.content, 'base64') };
 }

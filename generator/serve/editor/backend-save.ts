@@ -6,7 +6,7 @@ import { lstat, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { developerPaths, siteSchema } from '../../model/schema/index.ts';
-import { type Asset, allowed, checkedAsset, list, type Params, Refused, toCms, writeAtomic } from './backend-files.ts';
+import { type Asset, allowed, checkedAsset, list, type Params, refused, toCms, writeAtomic } from './backend-files.ts';
 import type { ContentRoot } from './paths.ts';
 import { type CheckFolders, saveProblems } from './save-check.ts';
 
@@ -44,21 +44,16 @@ export async function persistEntry(where: BackendRoot, p: Params): Promise<unkno
       raw: d?.raw,
     })),
   );
-  if (targets.some((t) => typeof t.raw !== 'string')) throw new Refused(422, 'expected each data file as text (raw)');
+  if (targets.some((t) => typeof t.raw !== 'string')) throw refused(422, 'EditorNotText');
   const assets = await Promise.all((list(p.assets) as Asset[]).map((a) => checkedAsset(where, a)));
   const isNew = (p.options as Params | undefined)?.newEntry === true;
   for (const t of targets) {
     // A new entry, or one renamed, never lands on another entry's file.
     const landing = t.moveTo && t.moveTo !== t.file ? t.moveTo : isNew ? t.file : undefined;
-    if (landing && (await exists(landing)))
-      throw new Refused(409, `refused: ${toCms(where, landing)} already exists: expected a new address for this entry`);
+    if (landing && (await exists(landing))) throw refused(409, 'EditorEntryExists', toCms(where, landing));
     if (path.resolve(t.moveTo ?? t.file) === path.join(where.contentDir, 'site.yaml')) {
       const before = await readFile(t.file, 'utf8').catch(() => undefined);
-      if (developerValues(before) !== developerValues(t.raw as string))
-        throw new Refused(
-          403,
-          "refused: site.yaml's developer settings (editor, media, baseUrl, the analytics backend and security policy) are not changed from the web editor: edit the file itself",
-        );
+      if (developerValues(before) !== developerValues(t.raw as string)) throw refused(403, 'EditorDeveloperSettings');
     }
   }
   if (where.checks) {
@@ -68,8 +63,7 @@ export async function persistEntry(where: BackendRoot, p: Params): Promise<unkno
       photos: new Map(assets.map((a) => [rel(a.file), a.data])),
       removed: targets.flatMap((t) => (t.moveTo && t.moveTo !== t.file ? [rel(t.file)] : [])),
     });
-    if (problems.length > 0)
-      throw new Refused(422, `the site would not build with this: ${problems.join('; ')}. Nothing was saved.`);
+    if (problems.length > 0) throw refused(422, 'EditorSaveWouldBreak', problems.join('; '));
   }
   for (const asset of assets) await writeAtomic(asset.file, asset.data);
   for (const t of targets) {

@@ -15,6 +15,7 @@ import {
   MEDIA_NAME,
   type Params,
   Refused,
+  refused,
   toCms,
   writeAtomic,
 } from './backend-files.ts';
@@ -84,7 +85,7 @@ async function mediaFile(where: ContentRoot, given: unknown) {
       return named ? { data: await readFile(named), file: named } : undefined;
     },
   );
-  if (found === undefined) throw new Refused(404, `${JSON.stringify(given)}: no such file in the content folder`);
+  if (found === undefined) throw refused(404, 'EditorNoSuchFile', given);
   return {
     id: sha256(found.data),
     content: found.data.toString('base64'),
@@ -140,11 +141,7 @@ async function act(where: BackendRoot, action: unknown, p: Params): Promise<unkn
       if (where.checks) {
         const removed = files.map((f) => path.relative(where.contentDir, f));
         const problems = await saveProblems(where.checks, { texts: new Map(), photos: new Map(), removed });
-        if (problems.length > 0)
-          throw new Refused(
-            422,
-            `the site would not build without ${removed.join(', ')}: ${problems.join('; ')}. Nothing was deleted.`,
-          );
+        if (problems.length > 0) throw refused(422, 'EditorDeleteWouldBreak', removed.join(', '), problems.join('; '));
       }
       await Promise.all(files.map((f) => unlink(f).catch(() => undefined)));
       return { message: `deleted ${files.length} file(s)` };
@@ -152,7 +149,7 @@ async function act(where: BackendRoot, action: unknown, p: Params): Promise<unkn
     case 'getDeployPreview':
       return null;
     default:
-      throw new Refused(422, `unknown action ${JSON.stringify(action)} (the local backend has no editorial workflow)`);
+      throw refused(422, 'EditorUnknownAction', action);
   }
 }
 

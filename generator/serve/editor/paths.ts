@@ -6,7 +6,8 @@ import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { isWithin } from '../../pipeline/context.ts';
 
-export type PathVerdict = { ok: true; file: string } | { ok: false; reason: string };
+/** A path the backend may use, or the path as given and why not (model/problems.ts EditorPathRefused). */
+export type PathVerdict = { ok: true; file: string } | { ok: false; given: unknown; why: string };
 
 export interface ContentRoot {
   /** The project root, which the CMS's paths are relative to. */
@@ -19,10 +20,7 @@ export interface ContentRoot {
   siteMediaDir?: string;
 }
 
-const refuse = (given: unknown, why: string): PathVerdict => ({
-  ok: false,
-  reason: `${JSON.stringify(String(given))}: ${why}`,
-});
+const refuse = (given: unknown, why: string): PathVerdict => ({ ok: false, given, why });
 
 /** The nearest path at or above `file` that exists, without following a final symbolic link. */
 async function nearestExisting(file: string): Promise<string> {

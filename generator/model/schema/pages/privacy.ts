@@ -1,6 +1,7 @@
 // The privacy page (content/pages/privacy.yaml): the policy's sections, its date, and the words
 // of the links to it that every footer and the estimate form carry.
 import { z } from 'zod';
+import { problemMessage } from '../../problems.ts';
 import { copyText, seoSchema, text } from '../primitives.ts';
 import { calendarDate } from '../calendar-date.ts';
 import { eyebrow, label } from './fields.ts';
@@ -26,7 +27,7 @@ export const privacyPageSchema = z.strictObject({
       z.strictObject({
         id: z
           .string()
-          .regex(/^[a-z0-9-]+$/, 'expected lowercase letters, digits and hyphens')
+          .regex(/^[a-z0-9-]+$/, problemMessage('AnchorFormat'))
           .meta({ description: 'Anchor of the section (/privacy#<id>).', examples: ['your-choices'] }),
         heading: text.describe('Heading of the section.'),
         paragraphs: z

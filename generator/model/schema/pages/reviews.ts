@@ -1,5 +1,6 @@
 // The reviews page (content/pages/reviews.yaml) and its reviews.
 import { z } from 'zod';
+import { problemMessage } from '../../problems.ts';
 import { copyText, ctaSchema, rating, seoSchema, statSchema, text } from '../primitives.ts';
 import { sampleFlag } from '../sample.ts';
 import { eyebrow, heading, label } from './fields.ts';
@@ -12,7 +13,7 @@ export const reviewSchema = z.strictObject({
     .string()
     .regex(
       /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
-      'expected "Month YYYY"',
+      problemMessage('MonthYearFormat'),
     )
     .meta({ description: 'Month and year of the review.', examples: ['March 2025'] }),
   service: z

@@ -1,5 +1,6 @@
 // The service-areas page (content/pages/service-areas.yaml), with the words every location page shares.
 import { z } from 'zod';
+import { problemMessage } from '../../problems.ts';
 import {
   benefitSchema,
   copyText,
@@ -42,7 +43,7 @@ const stateSchema = z
   })
   .superRefine((state, ctx) => {
     if (state.type === 'video' && !state.poster)
-      ctx.addIssue({ code: 'custom', path: ['poster'], message: 'a video state needs "poster"' });
+      ctx.addIssue({ code: 'custom', path: ['poster'], message: problemMessage('StateNeedsPoster') });
   })
   .meta({
     // The same rule for editors: JSON Schema cannot read the refinement above.
