@@ -47,10 +47,7 @@ export const markdownDocumentFormat = {
       sortedKeys,
       {},
     );
-    // The closing fence needs a line of its own: a front matter that lost its last line break gets one.
-    // (Today's splice keeps every line break of cut.yaml, which ends in one: a guard for later changes.)
-    // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent today, yaml is '' or ends in \n (above).
-    const close = yaml === '' || yaml.endsWith('\n') ? cut.close : `\n${cut.close}`;
-    return cut.open + yaml + close + text;
+    // The closing fence keeps its line: the splice keeps every line break of cut.yaml, which ends in one.
+    return cut.open + yaml + cut.close + text;
   },
 };

@@ -62,8 +62,8 @@ const doubleQuoted = (s: string): string =>
 function plainSafe(s: string): boolean {
   if (s !== s.trim() || s.includes('\n') || ESCAPED.test(s)) return false;
   const doc = parseDocument(s, PARSE);
-  // Stryker disable next-line ConditionalExpression: equivalent, a quoted or block scalar's value is never its own source text.
-  return doc.errors.length === 0 && isScalar(doc.contents) && doc.contents.type === 'PLAIN' && doc.contents.value === s;
+  // Read back as itself means plain: a quoted or block scalar's value is never its own source text.
+  return doc.errors.length === 0 && isScalar(doc.contents) && doc.contents.value === s;
 }
 
 /** True for text a folded block (`>-`) reads back exactly: one paragraph, no edge or doubled spaces. */
@@ -91,8 +91,7 @@ function blockScalar(s: string, style: '>' | '|', indent: number): string {
   const chomp = trailing === 0 ? '-' : trailing === 1 ? '' : '+';
   const pad = ' '.repeat(indent);
   const lines = style === '>' ? wrap(body, Math.max(WIDTH - indent, 20)) : body.split('\n');
-  // Stryker disable next-line EqualityOperator: equivalent, at trailing 1 both sides give ''.
-  const extra = trailing > 1 ? '\n'.repeat(trailing - 1) : '';
+  const extra = '\n'.repeat(Math.max(trailing - 1, 0));
   return `${style}${chomp}\n${lines.map((l) => (l ? pad + l : '')).join('\n')}\n${extra}`;
 }
 
