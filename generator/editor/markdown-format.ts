@@ -30,14 +30,15 @@ export const markdownDocumentFormat = {
     return { ...fields, [BODY_FIELD]: cut.body, [SOURCE_KEY]: text };
   },
 
-  // The field order may name the body: both writers place only the keys of `fields`, which has none.
+  // The field order may name the body and the address: both writers place only the keys of `fields`,
+  // which has neither, so the order is passed on as it is.
   // Stryker disable next-line ArrayDeclaration: equivalent, a key in the order but not in the data is never written.
   toFile(data: Data, sortedKeys: string[] = [], comments: Record<string, string> = {}): string {
     // The address names the file (the collection's slug) and is never a key of the front matter.
     const { [SOURCE_KEY]: source, [BODY_FIELD]: body, [ADDRESS_FIELD]: _address, ...fields } = data;
     const text = typeof body === 'string' ? body : '';
-    const order = sortedKeys.filter((k) => k !== BODY_FIELD && k !== ADDRESS_FIELD);
-    if (typeof source !== 'string') return FENCE + yamlDocumentFormat.toFile(fields, order, comments) + FENCE + text;
+    if (typeof source !== 'string')
+      return FENCE + yamlDocumentFormat.toFile(fields, sortedKeys, comments) + FENCE + text;
     const cut = cutFrontMatter(source);
     if ('message' in cut) throw new Error(`Front matter error: ${cut.message}`);
     // An empty block has no YAML to splice into: the fields are written as a new file's.
@@ -46,9 +47,7 @@ export const markdownDocumentFormat = {
       sortedKeys,
       {},
     );
-    // The closing fence needs a line of its own: a front matter that lost its last line break gets one.
-    // (Today's splice keeps every line break of cut.yaml, which ends in one: a guard for later changes.)
-    const close = yaml === '' || yaml.endsWith('\n') ? cut.close : `\n${cut.close}`;
-    return cut.open + yaml + close + text;
+    // The closing fence keeps its line: the splice keeps every line break of cut.yaml, which ends in one.
+    return cut.open + yaml + cut.close + text;
   },
 };

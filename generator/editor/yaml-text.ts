@@ -58,10 +58,12 @@ const doubleQuoted = (s: string): string =>
   JSON.stringify(s).replace(ESCAPED_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** True when `s` written bare reads back as the same string (not a number, bool, null, comment, map or list). */
+// The empty text needs no check of its own: its document has no contents, not a scalar.
 function plainSafe(s: string): boolean {
-  if (s === '' || s !== s.trim() || s.includes('\n') || ESCAPED.test(s)) return false;
+  if (s !== s.trim() || s.includes('\n') || ESCAPED.test(s)) return false;
   const doc = parseDocument(s, PARSE);
-  return doc.errors.length === 0 && isScalar(doc.contents) && doc.contents.type === 'PLAIN' && doc.contents.value === s;
+  // Read back as itself means plain: a quoted or block scalar's value is never its own source text.
+  return doc.errors.length === 0 && isScalar(doc.contents) && doc.contents.value === s;
 }
 
 /** True for text a folded block (`>-`) reads back exactly: one paragraph, no edge or doubled spaces. */
@@ -89,7 +91,7 @@ function blockScalar(s: string, style: '>' | '|', indent: number): string {
   const chomp = trailing === 0 ? '-' : trailing === 1 ? '' : '+';
   const pad = ' '.repeat(indent);
   const lines = style === '>' ? wrap(body, Math.max(WIDTH - indent, 20)) : body.split('\n');
-  const extra = trailing > 1 ? '\n'.repeat(trailing - 1) : '';
+  const extra = '\n'.repeat(Math.max(trailing - 1, 0));
   return `${style}${chomp}\n${lines.map((l) => (l ? pad + l : '')).join('\n')}\n${extra}`;
 }
 
@@ -98,7 +100,8 @@ function blockScalar(s: string, style: '>' | '|', indent: number): string {
  * value starts on its line and `indent` the indentation of a block scalar's lines. Block scalars end with a newline.
  */
 export function scalarText(value: Value, style: Scalar.Type | undefined, column: number, indent: number): string {
-  if (typeof value !== 'string') return value === null || value === undefined ? 'null' : String(value);
+  // String(null) is 'null' too: only an absent value needs its own word.
+  if (typeof value !== 'string') return value === undefined ? 'null' : String(value);
   const long = column + value.length > WIDTH;
   switch (style) {
     case 'QUOTE_DOUBLE':
@@ -173,18 +176,19 @@ export function flowText(value: Value): string {
  * out, then the fields in the collection's order; blank values are not written.
  */
 export function newFile(given: Data, order: string[], comments: Record<string, string>): string {
+  // pruned() has dropped the blank values. Own keys only: a field order or data naming `constructor`
+  // or `toString` must not write the object's inherited function.
   const data = pruned(given) as Data;
-  const keys = [...order.filter((k) => k in data), ...Object.keys(data).filter((k) => !order.includes(k))].filter(
-    (k) => !isBlank(data[k]),
-  );
-  const unwritten = order.filter((k) => comments[k] && !keys.includes(k)).map((k) => `# ${comments[k]}\n`);
+  const keys = [...order.filter((k) => Object.hasOwn(data, k)), ...Object.keys(data).filter((k) => !order.includes(k))];
+  const comment = (k: string): string | undefined => (Object.hasOwn(comments, k) ? comments[k] : undefined);
+  const unwritten = order.filter((k) => comment(k) && !keys.includes(k)).map((k) => `# ${comment(k)}\n`);
   // Sections (lists and groups of fields) get a blank line before them, as in the scaffold's files.
   return (
     unwritten.join('') +
     keys
       .map((k, i) => {
         const section = i > 0 && typeof data[k] === 'object' && !equal(data[k], []) ? '\n' : '';
-        return `${section}${comments[k] ? `# ${comments[k]}\n` : ''}${pairLines(k, data[k], 0)}`;
+        return `${section}${comment(k) ? `# ${comment(k)}\n` : ''}${pairLines(k, data[k], 0)}`;
       })
       .join('')
   );

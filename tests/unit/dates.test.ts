@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { longDate, sourceDateEpoch, w3cDateTime } from '../../generator/model/dates.ts';
+import { longDate, shownInstant, sourceDateEpoch, w3cDateTime } from '../../generator/model/dates.ts';
 import { ContentError } from '../../generator/model/errors.ts';
 import { PROBLEMS, UsageProblem } from '../../generator/model/problems.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
@@ -45,6 +45,16 @@ describe('W3C date-times (lastmod, dateModified)', () => {
       expect(w3cDateTime(0)).toBe('1970-01-01T00:00:00Z');
       expect(w3cDateTime(1_764_000_000_999)).toBe('2025-11-24T16:00:00Z');
     });
+  });
+});
+
+describe('an instant in a message (shownInstant)', () => {
+  it('ISO to the second while a Date holds it, past year 9999 too; else whole seconds after 1970', () => {
+    expect(shownInstant(1_700_000_000_123)).toBe('2023-11-14T22:13:20Z');
+    expect(shownInstant(253_402_300_800_000)).toBe('+010000-01-01T00:00:00Z');
+    expect(shownInstant(8_640_000_000_000_000)).toBe('+275760-09-13T00:00:00Z');
+    expect(shownInstant(8_640_000_000_001_500)).toBe('8640000000001 seconds after 1970');
+    expect(shownInstant(-8_640_000_000_001_500)).toBe('-8640000000001 seconds after 1970');
   });
 });
 

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { cmsCollections } from '../../generator/editor/cms-config.ts';
 import { BODY_BUTTONS, bodyField, pricesComponent } from '../../generator/editor/markdown-body.ts';
 import {
+  ADDRESS_FIELD,
   BODY_FIELD,
   MARKDOWN_FORMAT_NAME,
   markdownDocumentFormat as format,
@@ -120,6 +121,7 @@ describe('the names Decap and the committed configuration use', () => {
   it("are the format's and the body field's, written out", () => {
     expect(MARKDOWN_FORMAT_NAME).toBe('markdown-document');
     expect(BODY_FIELD).toBe('body');
+    expect(ADDRESS_FIELD).toBe('slug');
     expect(withoutSource(format.fromFile('---\ntitle: A\n---\nText.\n'))).toEqual({ title: 'A', body: 'Text.\n' });
     expect(readFileSync(path.join(CONTENT, '.schemas/cms.yml'), 'utf8')).toContain('format: markdown-document\n');
   });
@@ -130,6 +132,16 @@ describe('the front matter block at its edges', () => {
     expect(format.toFile({ title: 'A', [BODY_FIELD]: 'Text.\n' })).toBe('---\ntitle: A\n---\nText.\n');
     expect(format.toFile({ title: 'A' })).toBe('---\ntitle: A\n---\n');
     expect(format.toFile({ title: 'A', [BODY_FIELD]: null })).toBe('---\ntitle: A\n---\n');
+  });
+
+  it('leaves the address and the body out of the front matter, even when the field order names them', () => {
+    const keys = ['slug', 'title', 'body', 'author'];
+    expect(format.toFile({ slug: 'stairs', author: 'B', title: 'A', body: 'Text.\n' }, keys)).toBe(
+      '---\ntitle: A\nauthor: B\n---\nText.\n',
+    );
+    expect(save('---\ntitle: A\n---\nText.\n', (d) => Object.assign(d, { slug: 'stairs', author: 'B' }))).toBe(
+      '---\ntitle: A\nauthor: B\n---\nText.\n',
+    );
   });
 
   it('keeps a saved body as it is, its own --- lines included', () => {

@@ -1,7 +1,17 @@
 // The one escaping function every printed line goes through (generator/cli/output.ts), case by case;
 // tests/unit/printed-names.test.ts feeds it generated names.
-import { describe, expect, it } from 'vitest';
-import { errorLines, jsonLines, printable, WorkflowCommand } from '../../generator/cli/output.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  errorLines,
+  hintLines,
+  jsonLines,
+  print,
+  printable,
+  printErr,
+  printOut,
+  WorkflowCommand,
+} from '../../generator/cli/output.ts';
+import { UsageProblem } from '../../generator/model/problems.ts';
 
 describe('printable', () => {
   it.each([
@@ -53,5 +63,41 @@ describe('jsonLines and errorLines', () => {
     expect(errorLines(error)).toEqual(['TypeError: boom', 'custom', '    at c (z.ts:3:3)']);
     expect(errorLines('just text')).toEqual(['just text']);
     expect(errorLines(42)).toEqual(['42']);
+  });
+});
+
+describe('print, printOut and printErr', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('print every out line to stdout and every err line to stderr, each through printable', () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    print({ out: ['::x', 'a'], err: ['b\n', new WorkflowCommand('::error::c')] });
+    print({});
+    expect(log.mock.calls).toEqual([['\\u003a:x'], ['a']]);
+    expect(error.mock.calls).toEqual([['b\\u000a'], ['::error::c']]);
+    printOut('::y');
+    printErr('##[z');
+    expect(log.mock.calls.at(-1)).toEqual(['\\u003a:y']);
+    expect(error.mock.calls.at(-1)).toEqual(['##\\u005bz']);
+    expect(log).toHaveBeenCalledTimes(3);
+    expect(error).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('hintLines and errorLines', () => {
+  it("a usage problem's hint on a line of its own, indented; no line for another error", () => {
+    expect(hintLines(new UsageProblem('SourceDateEpochInvalid', 'bad', 'set it to whole seconds'))).toEqual([
+      '  hint: set it to whole seconds',
+    ]);
+    expect(hintLines(new Error('x'))).toEqual([]);
+    expect(hintLines('x')).toEqual([]);
+  });
+
+  it('a thrown non-Error is one line, its stack property unread; blank stack lines dropped', () => {
+    expect(errorLines({ stack: 'at f', toString: () => 'thrown' })).toEqual(['thrown']);
+    const e = new Error('m');
+    e.stack = 'Error: m\n   \n    at f (x.ts:1:1)\n';
+    expect(errorLines(e)).toEqual(['Error: m', '    at f (x.ts:1:1)']);
   });
 });

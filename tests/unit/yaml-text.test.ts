@@ -8,12 +8,14 @@ import { parse, type Scalar } from 'yaml';
 import {
   equal,
   flowText,
+  isBlank,
   isPrimitive,
   itemLines,
   newFile,
   pairLines,
   PARSE,
   parseYaml,
+  pruned,
   scalarText,
 } from '../../generator/editor/yaml-text.ts';
 import { prescanYaml } from '../../generator/pipeline/content/one-reading.ts';
@@ -327,6 +329,41 @@ describe('a new file', () => {
   it('is empty without fields, and no section starts it with a blank line', () => {
     expect(newFile({}, [], {})).toBe('');
     expect(newFile({ list: ['x'] }, [], {})).toBe('list:\n  - x\n');
+  });
+});
+
+describe('blank values, which a save does not write', () => {
+  it('isBlank: no value, an empty text, a group of blank fields (the empty group too); not a space, 0, false or a list', () => {
+    for (const v of [undefined, null, '', {}, { a: '' }, { a: null, b: { c: undefined } }])
+      expect(isBlank(v), JSON.stringify(v)).toBe(true);
+    for (const v of [' ', 'x', 0, false, [], [''], { a: '', b: 'x' }, { a: 'x', b: '' }, { a: { b: 0 } }])
+      expect(isBlank(v), JSON.stringify(v)).toBe(false);
+  });
+
+  it('pruned: blank fields dropped at any depth, list items kept with their blank fields dropped', () => {
+    expect(pruned({ a: '', b: 1, c: { d: null, e: 'x' }, f: { g: '' } })).toEqual({ b: 1, c: { e: 'x' } });
+    expect(pruned([{ a: '', b: 'x' }, '', null])).toEqual([{ b: 'x' }, '', null]);
+    expect(pruned({ list: [{ a: '', b: 'x' }] })).toEqual({ list: [{ b: 'x' }] });
+    expect(pruned('x')).toBe('x');
+    expect(pruned(null)).toBe(null);
+  });
+
+  it('newFile: keys in the given order, then the rest; blank values and keys only in the order not written', () => {
+    expect(newFile({ c: 3, a: '', b: 2, d: { e: '' } }, ['b', 'a', 'z'], {})).toBe('b: 2\nc: 3\n');
+  });
+
+  it("newFile: the comments of fields left out first, one line each, then each written field's before it", () => {
+    expect(newFile({ c: 3 }, ['a', 'b', 'c'], { a: 'schema a', b: 'note b', c: 'note c' })).toBe(
+      '# schema a\n# note b\n# note c\nc: 3\n',
+    );
+    expect(newFile({ a: 1 }, ['a', 'b'], { a: 'schema a' })).toBe('# schema a\na: 1\n');
+    expect(newFile({ a: 1 }, ['a'], {})).toBe('a: 1\n');
+  });
+
+  it('newFile: an inherited name (constructor, toString, __proto__) in the order or the comments writes nothing', () => {
+    const order = ['constructor', 'a', 'toString', '__proto__'];
+    expect(newFile({ a: 1 }, order, {})).toBe('a: 1\n');
+    expect(newFile({ constructor: 'x', a: 1 }, order, {})).toBe('constructor: x\na: 1\n');
   });
 });
 
