@@ -46,8 +46,9 @@ export interface ShareImageRun {
  *
  * Bounded: at most SHARE_CONCURRENCY images are drawn at once, and a hero's scaled background is
  * held only while one of its images is being drawn: the images are queued hero by hero (the heroes
- * used most first) and a hero's buffer is let go when its last image is written. So a build of any
- * size holds at most SHARE_CONCURRENCY images and as many hero backgrounds.
+ * used most first), each slot drawing a run of one hero's images, and a hero's buffer is let go when
+ * its last image is written. So a build of any size holds at most SHARE_CONCURRENCY images and as
+ * many hero backgrounds.
  */
 export async function writeShareImages(
   ctx: BuildContext,
@@ -122,19 +123,24 @@ export async function writeShareImages(
     observe({ kind: 'hero-out', hero: heroFile });
   };
   const queue = queueByHero(unique, (image) => heroPath(image.hero, o));
-  for (const { heroFile } of queue) if (heroFile !== undefined) pending.set(heroFile, (pending.get(heroFile) ?? 0) + 1);
+  for (const { heroFile } of queue.flat())
+    if (heroFile !== undefined) pending.set(heroFile, (pending.get(heroFile) ?? 0) + 1);
   // A picture that cannot be read fails each page drawn from it: every one is heard, each file named once.
   const unreadable = new Map<string, ShareImageSourceError>();
   let next = 0;
+  // Each slot takes a run of one hero's images: the slots scale different heroes at once instead of
+  // all waiting for the same one.
   const workers = Array.from({ length: Math.min(SHARE_CONCURRENCY, queue.length) }, async () => {
     while (next < queue.length && !signal?.aborted) {
-      const { image, heroFile } = queue[next++];
-      await one(image, heroFile)
-        .catch((error: unknown) => {
-          if (!(error instanceof ShareImageSourceError)) throw error;
-          unreadable.set(error.file, error);
-        })
-        .finally(() => release(heroFile));
+      for (const { image, heroFile } of queue[next++]) {
+        if (signal?.aborted) break;
+        await one(image, heroFile)
+          .catch((error: unknown) => {
+            if (!(error instanceof ShareImageSourceError)) throw error;
+            unreadable.set(error.file, error);
+          })
+          .finally(() => release(heroFile));
+      }
     }
   });
   await Promise.all(workers);
@@ -142,12 +148,17 @@ export async function writeShareImages(
   return { drawn, cached };
 }
 
-/** The images hero by hero, the heroes with the most images first (then in first-use order), no-hero images last. */
-function queueByHero(
-  images: ShareImage[],
-  heroOf: (image: ShareImage) => string | undefined,
-): { image: ShareImage; heroFile: string | undefined }[] {
-  const groups = new Map<string, { image: ShareImage; heroFile: string | undefined }[]>();
+/** Images of one hero a slot draws in a row; a hero with more is split, so no slot is left with a long tail. */
+const RUN = 8;
+
+type QueuedImage = { image: ShareImage; heroFile: string | undefined };
+
+/**
+ * The images in runs of one hero (at most RUN each, a hero's runs one after another), the heroes
+ * with the most images first (then in first-use order), the images without a hero last.
+ */
+function queueByHero(images: ShareImage[], heroOf: (image: ShareImage) => string | undefined): QueuedImage[][] {
+  const groups = new Map<string, QueuedImage[]>();
   for (const image of images) {
     const heroFile = heroOf(image);
     const key = heroFile ?? '';
@@ -158,5 +169,7 @@ function queueByHero(
   const withHero = [...groups.entries()].filter(([key]) => key !== '').map(([, group]) => group);
   // Stable sort: equal counts keep first-use order, so the drawing order (and any failure's order) is the same every build.
   withHero.sort((a, b) => b.length - a.length);
-  return [...withHero.flat(), ...(groups.get('') ?? [])];
+  return [...withHero, groups.get('') ?? []].flatMap((group) =>
+    Array.from({ length: Math.ceil(group.length / RUN) }, (_, i) => group.slice(i * RUN, (i + 1) * RUN)),
+  );
 }
