@@ -40,6 +40,8 @@ export interface BuildSummary {
   images: ImageStats;
   /** Where the render's time went (render/render-pages.ts). */
   render: RenderStats;
+  /** ms after the build started that the render workers (or the main thread's render) started: their times count from there. */
+  renderStartMs: number;
   /** What the tag-manager id was looked up from and the id the pages carry. */
   tagManagerId: RecordedLookup;
   /** Who loaded the content, when the render workers shared it (render/pool-load.ts). */
@@ -115,6 +117,7 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
       tagManager: bundled.tagManager,
       images: bundled.images,
       render: rendered.result.stats,
+      renderStartMs: rendered.result.stats.startedAt - started,
       tagManagerId: {
         analytics: {
           supabaseUrl: analytics.supabaseUrl,
