@@ -105,7 +105,10 @@ async function main(): Promise<void> {
     const threads = threadSpans(summary);
     const total = Math.max(summary.ms, ...[...threads.values()].flat().map((s) => s.to));
     console.log(
-      `${summary.pages} pages, ${cold ? 'cold (--no-cache)' : 'warm'}: build ${Math.round(summary.ms)} ms, process ${Math.round(wallMs)} ms, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+      `${summary.pages} pages, ${cold ? 'cold (--no-cache)' : 'warm'}: build ${Math.round(summary.ms)} ms, process ${Math.round(wallMs)} ms, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
     );
     console.log('\n| thread | busy ms | idle ms | spans (ms from the build start) |\n|---|---|---|---|');
     for (const [name, spans] of threads) {

@@ -20,7 +20,13 @@ describe('threadSpans', () => {
       ms: 12_100,
       pages: 4051,
       phases,
-      workers: { startMs: 2000, bootMs: [500, 600], readyMs: [1000, 900], rendered: [2000, 2051], renderMs: [9000, 9300] },
+      workers: {
+        startMs: 2000,
+        bootMs: [500, 600],
+        readyMs: [1000, 900],
+        rendered: [2000, 2051],
+        renderMs: [9000, 9300],
+      },
     });
     expect(threads.get('main')).toEqual([
       { from: 0, to: 800, what: 'load' },
