@@ -24,7 +24,7 @@ type Summary = Pick<
   BuildSummary,
   'pages' | 'redirects' | 'htmlBytes' | 'assetBytes' | 'ms' | 'outDir' | 'tagManager' | 'images'
 > &
-  Partial<Pick<BuildSummary, 'phases' | 'render' | 'shareImages'>>;
+  Partial<Pick<BuildSummary, 'phases' | 'render' | 'load' | 'renderStartMs' | 'shareImages'>>;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -151,9 +151,29 @@ const jsonSummary = (s: Summary) => ({
         },
       }
     : {}),
-  // Per render worker, ms after the workers started: renderer loaded, content received (for the benchmark).
+  // Per render worker, ms after the workers started: renderer loaded, content received, then the
+  // pages it rendered and how long that took; with `load`, who loaded the content files and when:
+  // a build's timeline per thread (scripts/build-timeline.ts).
   ...(s.render?.workers
-    ? { workers: { bootMs: s.render.bootMs.map(Math.round), readyMs: s.render.readyMs.map(Math.round) } }
+    ? {
+        workers: {
+          // When the workers started, ms after the build started: the times below count from there.
+          startMs: Math.round(s.renderStartMs ?? 0),
+          bootMs: s.render.bootMs.map(Math.round),
+          readyMs: s.render.readyMs.map(Math.round),
+          rendered: s.render.rendered,
+          renderMs: s.render.renderMs.map(Math.round),
+        },
+      }
+    : {}),
+  ...(s.load
+    ? {
+        load: {
+          loaded: s.load.loaded,
+          workerFromMs: s.load.workerFromMs.map(Math.round),
+          workerToMs: s.load.workerToMs.map(Math.round),
+        },
+      }
     : {}),
 });
 

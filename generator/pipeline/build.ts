@@ -40,6 +40,8 @@ export interface BuildSummary {
   images: ImageStats;
   /** Where the render's time went (render/render-pages.ts). */
   render: RenderStats;
+  /** ms after the build started that the render workers (or the main thread's render) started: their times count from there. */
+  renderStartMs: number;
   /** What the tag-manager id was looked up from and the id the pages carry. */
   tagManagerId: RecordedLookup;
   /** Share images drawn and reused, and when the drawing ran beside the render (steps/share-images.ts). */
@@ -121,6 +123,7 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
       images: bundled.images,
       render: rendered.result.stats,
       shareImages,
+      renderStartMs: rendered.result.stats.startedAt - started,
       tagManagerId: {
         analytics: {
           supabaseUrl: analytics.supabaseUrl,

@@ -15,6 +15,22 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
 const INDEX = /^(0|[1-9]\d*)$/;
 
+/**
+ * Hashes of frozen data: a resident process's content cache hands every load the same frozen
+ * objects for the files that did not change (content-cache.ts), so a dev reload hashes only the
+ * edited file's units. Data that is not frozen may change and is hashed each time.
+ */
+const frozenHashes = new WeakMap<object, string>();
+
+function hashOf(data: unknown): string {
+  const frozen = data !== null && typeof data === 'object' && Object.isFrozen(data);
+  const known = frozen ? frozenHashes.get(data) : undefined;
+  if (known !== undefined) return known;
+  const hash = sha1(JSON.stringify(data) ?? '');
+  if (frozen) frozenHashes.set(data, hash);
+  return hash;
+}
+
 /** Every unit of the content with a hash of its data: what a page's reads are checked against. */
 export function unitHashes(content: Content): Map<string, string> {
   const units = new Map<string, string>();
@@ -22,12 +38,11 @@ export function unitHashes(content: Content): Map<string, string> {
     if (Array.isArray(value)) {
       units.set(`${key}#n`, String(value.length));
       value.forEach((entry, i) => {
-        units.set(`${key}.${i}`, sha1(JSON.stringify(entry)));
+        units.set(`${key}.${i}`, hashOf(entry));
       });
     } else if (key === 'pages') {
-      for (const [page, data] of Object.entries(value as object))
-        units.set(`pages.${page}`, sha1(JSON.stringify(data)));
-    } else units.set(key, sha1(JSON.stringify(value) ?? ''));
+      for (const [page, data] of Object.entries(value as object)) units.set(`pages.${page}`, hashOf(data));
+    } else units.set(key, hashOf(value));
   }
   return units;
 }

@@ -1,0 +1,48 @@
+// The content units a page can read and their hashes (generator/pipeline/render/read-tracker.ts
+// unitHashes): what the page graph compares to decide which pages a rebuild renders.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Content } from '../../generator/model/content.ts';
+import { unitHashes } from '../../generator/pipeline/render/read-tracker.ts';
+
+// sha1 of each JSON text, worked out outside the code under test.
+const SLUG_A = 'c818d44ce00b648661e1d4df507fbb0f9c57fe07'; // {"slug":"a"}
+const SLUG_B = 'eb844ddd381ae5a27dbbd33e3fa56e21588cf9e6'; // {"slug":"b"}
+const HOME = 'e979c371eaef9e01bef7aa17d44f8f1c2aa29f90'; // {"title":"Home"}
+
+/** Only the parts unitHashes walks: arrays, `pages` and any other field. */
+const content = (locations: object[], home: object) => ({ locations, pages: { home } }) as unknown as Content;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('unitHashes', () => {
+  it("names each collection entry by its index, the collection's length and each page file, with the hash of its JSON", () => {
+    expect(Object.fromEntries(unitHashes(content([{ slug: 'a' }, { slug: 'b' }], { title: 'Home' })))).toEqual({
+      'locations#n': '2',
+      'locations.0': SLUG_A,
+      'locations.1': SLUG_B,
+      'pages.home': HOME,
+    });
+  });
+
+  it('hashes frozen data once (a resident process hands every load the same frozen entries), and data that is not frozen every time', () => {
+    const frozen = Object.freeze({ slug: 'a' });
+    const home = Object.freeze({ title: 'Home' });
+    const loose = { slug: 'b' };
+    const c = content([frozen, loose], home);
+    unitHashes(c);
+    const stringify = vi.spyOn(JSON, 'stringify');
+    const again = unitHashes(c);
+    // The loose entry alone is turned into JSON again.
+    expect(stringify.mock.calls.map(([value]) => value)).toEqual([loose]);
+    expect(again.get('locations.0')).toBe(SLUG_A);
+    expect(again.get('pages.home')).toBe(HOME);
+  });
+
+  it('an entry that is not frozen and changed in place gets the hash of what it holds now', () => {
+    const loose = { slug: 'a' };
+    const c = content([loose], { title: 'Home' });
+    expect(unitHashes(c).get('locations.0')).toBe(SLUG_A);
+    loose.slug = 'b';
+    expect(unitHashes(c).get('locations.0')).toBe(SLUG_B);
+  });
+});
