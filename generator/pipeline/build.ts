@@ -101,7 +101,7 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     const bundled = await phases.run('bundle', () => bundleStep(ctx, content, sources, loaded.publicFiles.files));
     const { assets, gtmContainerId } = bundled;
     const inputs = { assets, gtmContainerId, dates };
-    const rendered = await phases.run('render', () => renderStep(ctx, content, pages, inputs, pool));
+    const rendered = await phases.run('render', () => renderStep(ctx, content, sources, pages, inputs, pool));
     const shareImages = await phases.run('share images', () => shares);
     const stubBytes = await phases.run('deploy files', () =>
       deployFilesStep(ctx, bundled.editor, { content, pages, redirects, dates, publicFiles: loaded.publicFiles.files }),
