@@ -21,6 +21,7 @@ interface JsonSummary {
   phases: { name: string; ms: number }[];
   workers?: { startMs: number; bootMs: number[]; readyMs: number[]; rendered: number[]; renderMs: number[] };
   load?: { loaded: number[]; workerFromMs: number[]; workerToMs: number[] };
+  shareImages?: { drawn: number; cached: number; startMs: number; endMs: number };
 }
 
 interface Span {
@@ -41,7 +42,10 @@ function build(content: string, out: string, cold: boolean): { summary: JsonSumm
   return { summary: (JSON.parse(run.stdout) as { summary: JsonSummary }).summary, wallMs };
 }
 
-/** Each thread's spans: the main thread's phases back to back, each worker's start-up, load share and render. */
+/**
+ * Each thread's spans: the main thread's phases back to back, each worker's start-up, load share and
+ * render, and the share images' drawing (libvips threads, the span it took).
+ */
 export function threadSpans(s: JsonSummary): Map<string, Span[]> {
   const threads = new Map<string, Span[]>();
   const workers = s.workers;
@@ -74,6 +78,10 @@ export function threadSpans(s: JsonSummary): Map<string, Span[]> {
     spans.push({ from: ready, to: ready + workers.renderMs[i], what: `render ${workers.rendered[i]} pages` });
     threads.set(`worker ${i + 1}`, spans);
   });
+  // The share images, drawn on sharp's threads beside the render (pipeline/steps/share-images.ts).
+  const share = s.shareImages;
+  if (share && share.drawn > 0)
+    threads.set('sharp', [{ from: share.startMs, to: share.endMs, what: `share images: ${share.drawn} drawn` }]);
   return threads;
 }
 

@@ -84,4 +84,22 @@ describe('threadSpans', () => {
       ]),
     );
   });
+
+  it('shows the share images on a row of their own, from when the drawing started to when it ended; none when all were cached', () => {
+    const summary = {
+      ms: 7000,
+      pages: 51,
+      phases: [
+        { name: 'load', ms: 250 },
+        { name: 'render', ms: 1300 },
+        { name: 'share images', ms: 5200 },
+      ],
+    };
+    expect(
+      threadSpans({ ...summary, shareImages: { drawn: 49, cached: 0, startMs: 340, endMs: 6800 } }).get('sharp'),
+    ).toEqual([{ from: 340, to: 6800, what: 'share images: 49 drawn' }]);
+    expect(
+      threadSpans({ ...summary, shareImages: { drawn: 0, cached: 49, startMs: 340, endMs: 400 } }).has('sharp'),
+    ).toBe(false);
+  });
 });
