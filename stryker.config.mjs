@@ -128,13 +128,17 @@ export const MUTATION_MODULES = {
     mutate: ['generator/editor/markdown-format.ts'],
     tests: ['tests/unit/markdown-format.test.ts'],
   },
+  // The local backend: who may call it, which paths it may touch, and the save path itself (a save
+  // checked whole before any file is written; each write atomic).
   'editor-backend': {
     mutate: [
       'generator/serve/editor/backend.ts',
       'generator/serve/editor/paths.ts',
       'generator/serve/editor/access.ts',
+      'generator/serve/editor/backend-save.ts',
+      'generator/serve/editor/backend-files.ts',
     ],
-    tests: ['tests/unit/editor-backend.test.ts'],
+    tests: ['tests/unit/editor-backend.test.ts', 'tests/unit/backend-save.test.ts'],
   },
   // CLI output: each format's lines and the one escaping function every printed line goes through.
   report: {
