@@ -5,13 +5,20 @@
 // escapes, NUL, paths out of the folder, the hosts' own files and dotfiles, a missing folder.
 // tests/site/serve.test.ts runs the same server over the built site.
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { request, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { missingFolderMessage, resolveFile, type ServeOptions, startServer } from '../../generator/serve/serve.ts';
 import { plainGet, rawRequest } from '../fixtures/raw-http.ts';
+
+const HEADERS =
+  "/*\n  X-Frame-Options: DENY\n/a.txt\n  cache-control: public, max-age=60\n/pricing\n  Content-Security-Policy: default-src 'self'; upgrade-insecure-requests\n";
+// /a.txt: a rule a file shadows (Netlify); /moved: no status, the dialect's default; /encoded: a target
+// written with an escape.
+const REDIRECTS =
+  '/old /about 301\n/shop/* /pricing 200\n/gone /nowhere 200\n/away https://example.com/x 302\n/a.txt /about 301\n/moved /about\n/encoded /%61.txt 200\n';
 
 let work: string;
 let root: string;
@@ -60,8 +67,8 @@ beforeAll(async () => {
   write('.env', 'SECRET=1');
   write('.build-site-output', '');
   write('media/.hidden/x.txt', 'x');
-  write('_headers', '/*\n  X-Frame-Options: DENY\n/a.txt\n  cache-control: public, max-age=60\n');
-  write('_redirects', '/old /about 301\n/shop/* /pricing 200\n/gone /nowhere 200\n/away https://example.com/x 302\n');
+  write('_headers', HEADERS);
+  write('_redirects', REDIRECTS);
   writeFileSync(path.join(work, 'secret.txt'), 'outside');
   await serve();
 });
@@ -152,11 +159,8 @@ describe('headers', () => {
       expect(moved.status).toBe(308);
       expect((await get('/old')).status).toBe(404);
     } finally {
-      write('_headers', '/*\n  X-Frame-Options: DENY\n/a.txt\n  cache-control: public, max-age=60\n');
-      write(
-        '_redirects',
-        '/old /about 301\n/shop/* /pricing 200\n/gone /nowhere 200\n/away https://example.com/x 302\n',
-      );
+      write('_headers', HEADERS);
+      write('_redirects', REDIRECTS);
     }
   });
 });
@@ -282,5 +286,72 @@ describe('resolveFile', () => {
     expect(resolveFile(root, '/')).toBe(path.join(root, 'index.html'));
     for (const link of ['/nope', '/%zz', '/../secret.txt', '/_headers', '/.env', '/about/x'])
       expect(resolveFile(root, link), link).toBeUndefined();
+  });
+});
+
+describe('startServer: its defaults and the rules around a file', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const close = (s: Server) => new Promise<void>((resolve) => s.close(() => resolve()));
+
+  it('follows Netlify by default: a rule without a status is 301, a rule not forced yields to a file', async () => {
+    const moved = await get('/moved');
+    expect([moved.status, moved.headers.location]).toEqual([301, '/about']);
+    const shadowed = await get('/a.txt');
+    expect([shadowed.status, shadowed.body]).toEqual([200, 'text']);
+  });
+
+  it("rewrites to a target written with an escape, decoded as a request's path is", async () => {
+    const encoded = await get('/encoded');
+    expect([encoded.status, encoded.body]).toEqual([200, 'text']);
+  });
+
+  it('listens on 127.0.0.1 by default; a host given as a string is the one listened on', async () => {
+    expect((server.address() as AddressInfo).address).toBe('127.0.0.1');
+    const all = await startServer(root, 0, '0.0.0.0');
+    try {
+      expect((all.address() as AddressInfo).address).toBe('0.0.0.0');
+    } finally {
+      await close(all);
+    }
+  });
+
+  it('takes the next free port when the one asked for is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const taken = (blocker.address() as AddressInfo).port;
+    try {
+      const next = await startServer(root, taken);
+      try {
+        expect((next.address() as AddressInfo).port).not.toBe(taken);
+      } finally {
+        await close(next);
+      }
+    } finally {
+      await close(blocker);
+    }
+  });
+
+  it('logs a failed request on stderr by default, and answers it 500', async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: string) => void lines.push(line));
+    await serve({
+      onRequest: () => {
+        throw new Error('boom');
+      },
+    });
+    try {
+      expect((await get('/x')).status).toBe(500);
+      expect(lines).toEqual(['GET "/x": 500: boom']);
+    } finally {
+      await serve();
+    }
+  });
+
+  it('drops upgrade-insecure-requests for another device (a LAN address), keeps it for this computer', async () => {
+    const csp = (host: string) =>
+      get('/pricing', 'GET', { Host: host }).then((a) => a.headers['content-security-policy']);
+    expect(await csp(`192.168.1.20:${port()}`)).toBe("default-src 'self'");
+    expect(await csp(`127.0.0.1:${port()}`)).toBe("default-src 'self'; upgrade-insecure-requests");
   });
 });
