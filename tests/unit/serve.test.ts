@@ -348,6 +348,27 @@ describe('startServer: its defaults and the rules around a file', () => {
     }
   });
 
+  it('answers a POST whole: never 304 to a matching If-None-Match, never 206 to a Range', async () => {
+    const { etag } = (await get('/a.txt')).headers;
+    expect((await get('/a.txt', 'GET', { 'If-None-Match': String(etag) })).status).toBe(304);
+    const posted = await get('/a.txt', 'POST', { 'If-None-Match': String(etag), Range: 'bytes=0-1' });
+    expect([posted.status, posted.body, posted.headers.etag]).toEqual([200, 'text', etag]);
+  });
+
+  it("gives the dev server's rewritten page a tag of its own (-dev, -dev-gzip), the file's own without it", async () => {
+    const plain = String((await get('/about')).headers.etag);
+    expect(plain).toMatch(/^"[0-9a-f]+-[0-9a-f]+-[0-9a-f]+"$/);
+    await serve({ transformHtml: (html) => `${html}<script>reload</script>` });
+    try {
+      expect((await get('/about')).headers.etag).toBe(plain.replace(/"$/, '-dev"'));
+      expect((await get('/about', 'GET', { 'Accept-Encoding': 'gzip' })).headers.etag).toBe(
+        plain.replace(/"$/, '-dev-gzip"'),
+      );
+    } finally {
+      await serve();
+    }
+  });
+
   it('drops upgrade-insecure-requests for another device (a LAN address), keeps it for this computer', async () => {
     const csp = (host: string) =>
       get('/pricing', 'GET', { Host: host }).then((a) => a.headers['content-security-policy']);
