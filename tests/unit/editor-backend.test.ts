@@ -15,10 +15,11 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkAccess, isLoopback } from '../../generator/serve/editor/access.ts';
 import { editorRoutes } from '../../generator/serve/editor/admin-routes.ts';
 import { answerBackend } from '../../generator/serve/editor/backend.ts';
+import { writeAtomic } from '../../generator/serve/editor/backend-files.ts';
 
 describe('access: loopback socket, own Host, own Origin', () => {
   const port = 4173;
@@ -318,6 +319,111 @@ describe('backend: the protocol, answer by answer', () => {
 
   it('has no deploy preview', async () => {
     expect(await ask('getDeployPreview', {})).toEqual({ status: 200, body: null });
+  });
+});
+
+describe('backend: a save, file by file (no build checks)', () => {
+  let root: string;
+  const where = () => ({ root, contentDir: path.join(root, 'content') });
+  const save = (params: unknown) => answerBackend(where(), { action: 'persistEntry', params });
+  const at = (rel: string) => path.join(root, rel);
+  const read = (rel: string) => readFileSync(at(rel), 'utf8');
+  const saved = { status: 200, body: { message: 'entry persisted' } };
+
+  beforeEach(() => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'editor-save-'));
+    mkdirSync(at('content/services'), { recursive: true });
+    writeFileSync(at('content/services/a.yaml'), 'name: A\n');
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('a new entry at a free address, and an entry renamed to a free one (the old file gone)', async () => {
+    expect(
+      await save({ dataFiles: [{ path: 'content/services/b.yaml', raw: 'name: B\n' }], options: { newEntry: true } }),
+    ).toEqual(saved);
+    expect(read('content/services/b.yaml')).toBe('name: B\n');
+    expect(
+      await save({
+        dataFiles: [{ path: 'content/services/a.yaml', newPath: 'content/services/c.yaml', raw: 'name: C\n' }],
+      }),
+    ).toEqual(saved);
+    expect(readdirSync(at('content/services')).sort()).toEqual(['b.yaml', 'c.yaml']);
+    expect(read('content/services/c.yaml')).toBe('name: C\n');
+  });
+
+  it('an entry "renamed" to its own address is saved in place, not refused as taken', async () => {
+    expect(
+      await save({
+        dataFiles: [{ path: 'content/services/a.yaml', newPath: 'content/services/a.yaml', raw: 'name: Z\n' }],
+      }),
+    ).toEqual(saved);
+    expect(read('content/services/a.yaml')).toBe('name: Z\n');
+  });
+
+  it('a save without an assets list saves its data files', async () => {
+    expect(await save({ dataFiles: [{ path: 'content/services/a.yaml', raw: 'name: Y\n' }] })).toEqual(saved);
+  });
+
+  it('refuses a data file or a photo that is null, a data file that is not text, a photo that is not base64 text', async () => {
+    const pathRefused = {
+      status: 403,
+      body: { error: 'refused: "undefined": expected a path inside the content folder' },
+    };
+    expect(await save({ dataFiles: [null] })).toEqual(pathRefused);
+    expect(await save({ dataFiles: [], assets: [null] })).toEqual(pathRefused);
+    expect(await save({ dataFiles: [{ path: 'content/services/a.yaml', raw: 42 }] })).toEqual({
+      status: 422,
+      body: { error: 'expected each data file as text (raw)' },
+    });
+    expect(
+      await save({ dataFiles: [], assets: [{ path: 'content/media/a.jpg', content: 42, encoding: 'base64' }] }),
+    ).toEqual({ status: 422, body: { error: 'expected base64 content' } });
+    expect(read('content/services/a.yaml')).toBe('name: A\n');
+    expect(readdirSync(at('content'))).toEqual(['services']);
+  });
+
+  it('names the photo names it takes', async () => {
+    const answer = await save({
+      dataFiles: [],
+      assets: [{ path: 'content/media/A b.jpg', content: 'eA==', encoding: 'base64' }],
+    });
+    expect(answer).toEqual({
+      status: 403,
+      body: {
+        error:
+          'refused: "A b.jpg": expected a photo named with a-z, 0-9, ".", "-" or "_" and ending in .jpg, .jpeg, .png, .webp, .avif, .tif, .tiff',
+      },
+    });
+  });
+
+  it('a broken entry may be saved over with a fixed one (only site.yaml keeps its developer settings)', async () => {
+    writeFileSync(at('content/services/a.yaml'), 'name: [\n');
+    expect(await save({ dataFiles: [{ path: 'content/services/a.yaml', raw: 'name: A\n' }] })).toEqual(saved);
+  });
+
+  it("site.yaml: a new one without developer settings is written; an unreadable one's settings cannot be replaced", async () => {
+    expect(await save({ dataFiles: [{ path: 'content/site.yaml', raw: 'name: x\n' }] })).toEqual(saved);
+    writeFileSync(at('content/site.yaml'), 'a: [\n');
+    const refused = await save({ dataFiles: [{ path: 'content/site.yaml', raw: 'a: 1\n' }] });
+    expect(refused.status).toBe(403);
+    expect(read('content/site.yaml')).toBe('a: [\n');
+  });
+
+  it('site.yaml: an empty one, or one whose analytics is null, is read as having no developer settings', async () => {
+    writeFileSync(at('content/site.yaml'), '');
+    expect(await save({ dataFiles: [{ path: 'content/site.yaml', raw: 'analytics: null\n' }] })).toEqual(saved);
+    expect(await save({ dataFiles: [{ path: 'content/site.yaml', raw: 'analytics: null\nname: x\n' }] })).toEqual(
+      saved,
+    );
+  });
+
+  it('writeAtomic leaves no temp file and throws the first error: a folder in the way, data that is no text', async () => {
+    mkdirSync(at('content/dir.yaml'));
+    await expect(writeAtomic(at('content/dir.yaml'), 'x')).rejects.toMatchObject({ code: 'EISDIR' });
+    await expect(writeAtomic(at('content/w.txt'), 42 as unknown as string)).rejects.toMatchObject({
+      code: 'ERR_INVALID_ARG_TYPE',
+    });
+    expect(readdirSync(at('content')).sort()).toEqual(['dir.yaml', 'services']);
   });
 });
 
