@@ -182,8 +182,10 @@ function inspect(tokens: Token[], problems: MarkdownProblem[]): RenderedMarkdown
         line: (token.map?.[0] ?? 0) + 1,
         message: problemMessage('GuideHeadingOne'),
       });
-    // Stryker disable next-line StringLiteral: equivalent, heading_ids gave every heading an id.
-    else headings.push({ id: token.attrGet('id') ?? '', text: inlineText(tokens[i + 1]), level });
+    else {
+      // Stryker disable next-line StringLiteral: equivalent, heading_ids gave every heading an id.
+      headings.push({ id: token.attrGet('id') ?? '', text: inlineText(tokens[i + 1]), level });
+    }
   });
   return headings;
 }
