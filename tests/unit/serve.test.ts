@@ -4,7 +4,8 @@
 // the dev server's two hooks, and every request it refuses: targets that name no path (ftp://, "*"), bad
 // escapes, NUL, paths out of the folder, the hosts' own files and dotfiles, a missing folder.
 // tests/site/serve.test.ts runs the same server over the built site.
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -266,7 +267,7 @@ describe("the dev server's hooks", () => {
         res.end('dev');
         return true;
       },
-      transformHtml: (html) => `${html}<script>reload</script>`,
+      transformHtml: (html) => html.replace(/$/, '<script>reload</script>'),
     });
     expect((await get('/__dev')).body).toBe('dev');
     expect((await get('/about')).body).toBe('<p>about</p><script>reload</script>');
@@ -374,5 +375,93 @@ describe('startServer: its defaults and the rules around a file', () => {
       get('/pricing', 'GET', { Host: host }).then((a) => a.headers['content-security-policy']);
     expect(await csp(`192.168.1.20:${port()}`)).toBe("default-src 'self'");
     expect(await csp(`127.0.0.1:${port()}`)).toBe("default-src 'self'; upgrade-insecure-requests");
+  });
+});
+
+/** GET with `headers`, the body as bytes. */
+function bytes(
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: port(), path: target, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('answer-file: bodies from memory, compressed answers, edges of 304 and 416, file handles', () => {
+  afterEach(() => serve());
+
+  it('a compressed answer carries the compressed bytes; its 304 names no encoding or type', async () => {
+    const gzip = await bytes('/about', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe('<p>about</p>');
+    const again = await bytes('/about', { 'Accept-Encoding': 'gzip', 'If-None-Match': String(gzip.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.headers['content-type']).toBeUndefined();
+  });
+
+  it('416 carries no type and a length of 0', async () => {
+    const none = await bytes('/a.txt', { Range: 'bytes=100-' });
+    expect(none.status).toBe(416);
+    expect(none.headers['content-type']).toBeUndefined();
+    expect(none.headers['content-length']).toBe('0');
+    expect(none.headers['content-range']).toBe('bytes */4');
+  });
+
+  it("ranges of the dev server's rewritten page are cut from the rewritten bytes, one or several", async () => {
+    await serve({ transformHtml: (html) => html.replace(/$/, '<script>reload</script>') });
+    // <p>about</p><script>reload</script>: 35 bytes.
+    const one = await bytes('/about', { Range: 'bytes=12-19' });
+    expect([one.status, one.headers['content-range'], one.body.toString()]).toEqual([
+      206,
+      'bytes 12-19/35',
+      '<script>',
+    ]);
+    const several = await bytes('/about', { Range: 'bytes=0-2,26-34' });
+    expect(several.status).toBe(206);
+    const boundary = String(several.headers['content-type']).replace('multipart/byteranges; boundary=', '');
+    expect(boundary).toMatch(/^build-site-[0-9a-f]+dev$/);
+    expect(several.body.toString()).toBe(
+      `--${boundary}\r\nContent-Type: text/html; charset=utf-8\r\nContent-Range: bytes 0-2/35\r\n\r\n<p>` +
+        `\r\n--${boundary}\r\nContent-Type: text/html; charset=utf-8\r\nContent-Range: bytes 26-34/35\r\n\r\n</script>` +
+        `\r\n--${boundary}--\r\n`,
+    );
+  });
+
+  it("a multipart boundary is the ETag's letters and digits, nothing else", async () => {
+    const { etag } = (await bytes('/a.txt')).headers;
+    const several = await bytes('/a.txt', { Range: 'bytes=0-0,2-3' });
+    expect(several.headers['content-type']).toBe(
+      `multipart/byteranges; boundary=build-site-${String(etag).replaceAll('"', '').replaceAll('-', '')}`,
+    );
+  });
+
+  it('closes every file it opens: whole, ranged, multipart, 304, 416, HEAD and the 404 page', async () => {
+    const open = () => readdirSync('/proc/self/fd').length;
+    const asks = async () => {
+      const { etag } = (await bytes('/a.txt')).headers;
+      const variants: Record<string, string>[] = [
+        {},
+        { Range: 'bytes=0-1' },
+        { Range: 'bytes=0-0,2-3' },
+        { Range: 'bytes=100-' },
+        { 'If-None-Match': String(etag) },
+      ];
+      for (const headers of variants) await bytes('/a.txt', headers);
+      await get('/a.txt', 'HEAD');
+      await get('/nope');
+    };
+    await asks();
+    const before = open();
+    for (let i = 0; i < 5; i++) await asks();
+    // 40 answers: a leak of one handle each would show as 40 more; a little slack for the runner's own.
+    expect(open() - before).toBeLessThan(10);
   });
 });
