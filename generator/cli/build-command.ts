@@ -24,7 +24,7 @@ type Summary = Pick<
   BuildSummary,
   'pages' | 'redirects' | 'htmlBytes' | 'assetBytes' | 'ms' | 'outDir' | 'tagManager' | 'images'
 > &
-  Partial<Pick<BuildSummary, 'phases' | 'render'>>;
+  Partial<Pick<BuildSummary, 'phases' | 'render' | 'load' | 'renderStartMs' | 'shareImages'>>;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -39,6 +39,12 @@ function summaryLines(s: Summary, kept: boolean): string[] {
   ];
   // The times the build's phase runner measured (pipeline/phases.ts); a kept output ran none.
   if (!kept && s.phases) lines.push(`  Phases: ${s.phases.map((p) => `${p.name} ${seconds(p.ms)}`).join(', ')}`);
+  // Drawn beside the bundle and the render, so their span overlaps the phases above.
+  const share = s.shareImages;
+  if (!kept && share && share.drawn > 0)
+    lines.push(
+      `  Share images: ${share.drawn} drawn, ${share.cached} from the cache, from ${seconds(share.startMs)} to ${seconds(share.endMs)}`,
+    );
   const img = s.images;
   if (img.processed + img.reused > 0) {
     lines.push(
@@ -135,9 +141,39 @@ const jsonSummary = (s: Summary) => ({
   assetBytes: s.assetBytes,
   outDir: path.relative(process.cwd(), s.outDir) || '.',
   ...(s.phases ? { phases: s.phases.map((p) => ({ name: p.name, ms: Math.round(p.ms) })) } : {}),
-  // Per render worker, ms after the workers started: renderer loaded, content received (for the benchmark).
+  ...(s.shareImages
+    ? {
+        shareImages: {
+          drawn: s.shareImages.drawn,
+          cached: s.shareImages.cached,
+          startMs: Math.round(s.shareImages.startMs),
+          endMs: Math.round(s.shareImages.endMs),
+        },
+      }
+    : {}),
+  // Per render worker, ms after the workers started: renderer loaded, content received, then the
+  // pages it rendered and how long that took; with `load`, who loaded the content files and when:
+  // a build's timeline per thread (scripts/build-timeline.ts).
   ...(s.render?.workers
-    ? { workers: { bootMs: s.render.bootMs.map(Math.round), readyMs: s.render.readyMs.map(Math.round) } }
+    ? {
+        workers: {
+          // When the workers started, ms after the build started: the times below count from there.
+          startMs: Math.round(s.renderStartMs ?? 0),
+          bootMs: s.render.bootMs.map(Math.round),
+          readyMs: s.render.readyMs.map(Math.round),
+          rendered: s.render.rendered,
+          renderMs: s.render.renderMs.map(Math.round),
+        },
+      }
+    : {}),
+  ...(s.load
+    ? {
+        load: {
+          loaded: s.load.loaded,
+          workerFromMs: s.load.workerFromMs.map(Math.round),
+          workerToMs: s.load.workerToMs.map(Math.round),
+        },
+      }
     : {}),
 });
 

@@ -210,13 +210,31 @@ async function compile(root: string, dir: string): Promise<void> {
     // Another run renamed its identical bundle first.
     rmSync(tmp, { recursive: true, force: true });
   }
-  prune(path.dirname(dir));
+  pruneCompiled(path.dirname(dir));
 }
 
-function prune(cacheDir: string): void {
+/**
+ * Keeps the KEEP_BUNDLES newest bundles, and of Node's compile cache (`v8/<node version>/`) the
+ * entries made since the oldest kept bundle was: an entry is written when a bundle's module is
+ * first compiled, after the bundle, so older ones belong to bundles deleted (70 MB after a day of
+ * branches). An entry removed wrongly only costs one compile.
+ */
+export function pruneCompiled(cacheDir: string): void {
   const bundles = readdirSync(cacheDir)
     .filter((name) => /^[0-9a-f]{16}$/.test(name))
     .map((name) => ({ dir: path.join(cacheDir, name), mtime: statSync(path.join(cacheDir, name)).mtimeMs }))
     .sort((a, b) => b.mtime - a.mtime);
   for (const { dir } of bundles.slice(KEEP_BUNDLES)) rmSync(dir, { recursive: true, force: true });
+  const kept = bundles.slice(0, KEEP_BUNDLES);
+  if (kept.length === 0) return;
+  const since = Math.min(...kept.map((b) => b.mtime));
+  const v8 = path.join(cacheDir, 'v8');
+  const versions = existsSync(v8) ? readdirSync(v8, { withFileTypes: true }).filter((e) => e.isDirectory()) : [];
+  for (const version of versions) {
+    const folder = path.join(v8, version.name);
+    for (const entry of readdirSync(folder)) {
+      const file = statSync(path.join(folder, entry), { throwIfNoEntry: false });
+      if (file?.isFile() && file.mtimeMs < since) rmSync(path.join(folder, entry), { force: true });
+    }
+  }
 }

@@ -105,19 +105,22 @@ export function renderCmsCollections(): string {
   ].join('\n')}\n${stringify(cmsCollections(), { lineWidth: 0 })}`;
 }
 
+/** A file's text, or undefined when it cannot be read (not there yet): then it is written. */
+function textOrUndefined(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 /** Writes every schema under contentDir; returns the files whose text changed. */
 export function writeSchemas(contentDir: string): string[] {
   const changed: string[] = [];
   mkdirSync(path.join(contentDir, SCHEMA_DIR), { recursive: true });
   for (const [rel, text] of [...renderSchemas(), [CMS_FILE, renderCmsCollections()] as const]) {
     const file = path.join(contentDir, rel);
-    let old: string | undefined;
-    try {
-      old = readFileSync(file, 'utf8');
-    } catch {
-      old = undefined;
-    }
-    if (old === text) continue;
+    if (textOrUndefined(file) === text) continue;
     writeFileSync(file, text);
     changed.push(rel);
   }
@@ -194,12 +197,7 @@ export function writeEditorSettings(contentDir: string): { changed: string[]; no
   const root = path.dirname(contentDir);
   const file = path.join(root, EDITOR_SETTINGS);
   const schemas = editorSchemaMap(path.basename(contentDir));
-  let old: string | undefined;
-  try {
-    old = readFileSync(file, 'utf8');
-  } catch {
-    old = undefined;
-  }
+  const old = textOrUndefined(file);
   let settings: Record<string, unknown> = {};
   if (old !== undefined) {
     try {

@@ -15,7 +15,7 @@ import { checkStep } from './steps/check.ts';
 import { deployFilesStep } from './steps/deploy-files.ts';
 import { loadStep } from './steps/load.ts';
 import { renderStep } from './steps/render.ts';
-import { shareImagesStep } from './steps/share-images.ts';
+import { type ShareImageStats, startShareImages } from './steps/share-images.ts';
 import { swapStep } from './steps/swap.ts';
 import { checkOutputDir, recoverOutputDir } from './write/output-dir.ts';
 import { lockOutputDir } from './write/output-lock.ts';
@@ -40,8 +40,12 @@ export interface BuildSummary {
   images: ImageStats;
   /** Where the render's time went (render/render-pages.ts). */
   render: RenderStats;
+  /** ms after the build started that the render workers (or the main thread's render) started: their times count from there. */
+  renderStartMs: number;
   /** What the tag-manager id was looked up from and the id the pages carry. */
   tagManagerId: RecordedLookup;
+  /** Share images drawn and reused, and when the drawing ran beside the render (steps/share-images.ts). */
+  shareImages: ShareImageStats;
   /** Who loaded the content, when the render workers shared it (render/pool-load.ts). */
   load?: LoadStats;
 }
@@ -90,12 +94,15 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
   const { tmpDir } = ctx.output;
   rmSync(tmpDir, { recursive: true, force: true });
   mkdirSync(tmpDir, { recursive: true });
+  // Drawn on libvips threads from here on, beside the bundle and the render; awaited as "share images".
+  const stopSharing = new AbortController();
+  const shares = startShareImages(ctx, content, sources, pages, started, stopSharing.signal);
   try {
     const bundled = await phases.run('bundle', () => bundleStep(ctx, content, sources, loaded.publicFiles.files));
     const { assets, gtmContainerId } = bundled;
     const inputs = { assets, gtmContainerId, dates };
-    const rendered = await phases.run('render', () => renderStep(ctx, content, pages, inputs, pool));
-    await phases.run('share images', () => shareImagesStep(ctx, content, sources, pages));
+    const rendered = await phases.run('render', () => renderStep(ctx, content, sources, pages, inputs, pool));
+    const shareImages = await phases.run('share images', () => shares);
     const stubBytes = await phases.run('deploy files', () =>
       deployFilesStep(ctx, bundled.editor, { content, pages, redirects, dates, publicFiles: loaded.publicFiles.files }),
     );
@@ -115,6 +122,8 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
       tagManager: bundled.tagManager,
       images: bundled.images,
       render: rendered.result.stats,
+      shareImages,
+      renderStartMs: rendered.result.stats.startedAt - started,
       tagManagerId: {
         analytics: {
           supabaseUrl: analytics.supabaseUrl,
@@ -126,6 +135,9 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
       load: loaded.stats,
     };
   } catch (error) {
+    // The drawing may still write into the temporary folder: it stops before the folder is removed.
+    stopSharing.abort();
+    await shares.catch(() => undefined);
     rmSync(tmpDir, { recursive: true, force: true });
     throw error;
   }

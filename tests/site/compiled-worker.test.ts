@@ -74,14 +74,22 @@ async function build(): Promise<Probe[]> {
     env: { WORKER_PROBE: probes, WORKER_PROBE_TSX: pathToFileURL(tsxFile).href },
   });
   expect(run.status, run.stderr).toBe(0);
-  // Each worker's start-up and when it had the content, as the summary reports them (bootMs <= readyMs).
-  const { workers } = (JSON.parse(run.stdout) as { summary: { workers: { bootMs: number[]; readyMs: number[] } } })
-    .summary;
+  // Each worker's start-up and when it had the content, as the summary reports them (bootMs <= readyMs),
+  // and the pages each rendered: every page of the build, by one worker or another.
+  const { summary } = JSON.parse(run.stdout) as {
+    summary: {
+      pages: number;
+      workers: { bootMs: number[]; readyMs: number[]; rendered: number[]; renderMs: number[] };
+    };
+  };
+  const { workers } = summary;
   expect(workers.bootMs.length).toBeGreaterThan(0);
   workers.bootMs.forEach((ms, i) => {
     expect(ms).toBeGreaterThan(0);
     expect(ms).toBeLessThanOrEqual(workers.readyMs[i]);
+    expect(workers.renderMs[i]).toBeGreaterThan(0);
   });
+  expect(workers.rendered.reduce((a, b) => a + b, 0)).toBe(summary.pages);
   return readdirSync(probes).map((f) => JSON.parse(readFileSync(path.join(probes, f), 'utf8')) as Probe);
 }
 

@@ -15,7 +15,8 @@ import { loadContent, loadContentAndSources } from '../../generator/pipeline/con
 import { pageShareImage } from '../../generator/pipeline/images/page-share.ts';
 import { buildRoutes } from '../../generator/pages/routes.ts';
 import type { SitePageRoute } from '../../generator/pages/table.ts';
-import { drawShareImage, writeShareImages } from '../../generator/pipeline/images/share-image.ts';
+import { drawShareImage, shareImageFor } from '../../generator/pipeline/images/share-image.ts';
+import { SHARE_CONCURRENCY, type ShareEvent, writeShareImages } from '../../generator/pipeline/images/share-write.ts';
 import { shareImageProblems } from '../../generator/pipeline/images/share-problems.ts';
 import { resolveFile } from '../../generator/serve/serve.ts';
 import { ContentError } from '../../generator/model/errors.ts';
@@ -25,6 +26,7 @@ import {
   all,
   attr,
   copyContent,
+  tempDir,
   islandProps,
   one,
   parseHtml,
@@ -160,6 +162,8 @@ describe('owner photos in content/media/', () => {
   let outDir: string;
   let first: BuildSummary;
   let second: BuildSummary;
+  /** What the first build (empty caches: every share image drawn) logged, in order. */
+  const firstLog: string[] = [];
 
   beforeAll(async () => {
     tmp = copyContent('build-site-images-');
@@ -186,7 +190,7 @@ describe('owner photos in content/media/', () => {
     );
     outDir = path.join(tmp.dir, 'out');
     const options = { root: ROOT, contentDir: tmp.content, outDir, cacheDir: path.join(tmp.dir, 'cache') };
-    first = await buildSite(options);
+    first = await buildSite({ ...options, log: (line) => firstLog.push(line) });
     second = await buildSite(options);
   }, 120_000);
 
@@ -289,6 +293,23 @@ describe('owner photos in content/media/', () => {
     let diff = 0;
     for (let i = 0; i < plain.length; i++) diff += Math.abs(plain[i] - drawn.data[i]);
     expect(diff / plain.length).toBeGreaterThan(10);
+  });
+
+  it('draws the share images beside the render: started before the pages render, awaited after', () => {
+    const at = (line: string | RegExp) =>
+      firstLog.findIndex((l) => (typeof line === 'string' ? l.startsWith(line) : line.test(l)));
+    const started = at('Drawing share images beside the render (');
+    expect(started).toBeGreaterThan(-1);
+    expect(started).toBeLessThan(at(`Rendering ${first.pages} pages`));
+    expect(started).toBeLessThan(at(`  ${first.pages}/${first.pages} pages rendered`));
+    // Every distinct image drawn once by the first build, each taken from the cache by the second.
+    const distinct = readdirSync(path.join(outDir, 'media/share')).length;
+    expect(first.shareImages).toMatchObject({ drawn: distinct, cached: 0 });
+    expect(second.shareImages).toMatchObject({ drawn: 0, cached: distinct });
+    expect(firstLog.filter((l) => l.startsWith('Share images:'))).toEqual([
+      `Share images: ${distinct} drawn, 0 from the cache`,
+    ]);
+    expect(first.phases.map((p) => p.name)).toContain('share images');
   });
 
   it('keeps the pages with photos valid, every src and srcset file present', async () => {
@@ -531,6 +552,59 @@ describe('a truncated photo', () => {
       expect(shareImageProblems(new Error('disk full'), content, sources, root)).toBeUndefined();
     } finally {
       copy.cleanup();
+    }
+  });
+});
+
+describe('share images held in memory', () => {
+  it('draws at most SHARE_CONCURRENCY at once and holds a hero background only while its images are drawn', async () => {
+    const dir = tempDir('build-site-share-bound-');
+    try {
+      const { site } = loadContent(path.join(ROOT, 'content'));
+      // Ten heroes (small PNGs: the drawing is the same for any size), each behind three pages, and two pages without one.
+      const heroes = Array.from({ length: 10 }, (_, i) => `placeholders/bound-${i}.png`);
+      for (const hero of heroes) await photo(path.join(dir.dir, 'public/media', hero), 40, 30, { format: 'png' });
+      mkdirSync(path.join(dir.dir, 'public/media/brand'), { recursive: true });
+      writeFileSync(
+        path.join(dir.dir, 'public/media', site.logo),
+        readFileSync(path.join(ROOT, 'public/media', site.logo)),
+      );
+      const images = [
+        // Page by page, the heroes taking turns: drawn in this order, every hero would be held at once.
+        ...[0, 1, 2].flatMap((k) => heroes.map((hero, i) => shareImageFor(site, `Page ${k} of hero ${i}`, hero))),
+        shareImageFor(site, 'No hero 1', undefined),
+        shareImageFor(site, 'No hero 2', undefined),
+      ];
+      const ctx = resolveBuildContext({ root: dir.dir, outDir: path.join(dir.dir, 'out'), cache: false });
+      mkdirSync(ctx.output.tmpDir, { recursive: true });
+      const events: ShareEvent[] = [];
+      const run = await writeShareImages(ctx, site, images, { observe: (e) => events.push(e) });
+      expect(run).toEqual({ drawn: 32, cached: 0 });
+
+      let drawing = 0;
+      let held = 0;
+      let mostDrawing = 0;
+      let mostHeld = 0;
+      for (const e of events) {
+        if (e.kind === 'draw-start') drawing++;
+        if (e.kind === 'draw-end') drawing--;
+        if (e.kind === 'hero-in') held++;
+        if (e.kind === 'hero-out') held--;
+        mostDrawing = Math.max(mostDrawing, drawing);
+        mostHeld = Math.max(mostHeld, held);
+      }
+      expect(SHARE_CONCURRENCY).toBe(4);
+      expect(mostDrawing).toBe(4);
+      // Four heroes at once, one per slot: the slots scale different heroes instead of all waiting for one.
+      expect(mostHeld).toBe(4);
+      // Each hero scaled once, and every one let go by the end.
+      const heroFiles = heroes.map((h) => path.join(dir.dir, 'public/media', h)).sort();
+      expect(events.flatMap((e) => (e.kind === 'hero-in' ? [e.hero] : [])).sort()).toEqual(heroFiles);
+      expect(events.flatMap((e) => (e.kind === 'hero-out' ? [e.hero] : [])).sort()).toEqual(heroFiles);
+      expect(events.filter((e) => e.kind === 'draw-end')).toHaveLength(32);
+      expect(readdirSync(path.join(ctx.output.tmpDir, 'media/share'))).toHaveLength(32);
+    } finally {
+      dir.cleanup();
     }
   });
 });

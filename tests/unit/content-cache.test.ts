@@ -79,21 +79,54 @@ describe('content cache', () => {
     expect(reads()).toBe(before);
   });
 
-  it('in a resident process (the dev build child) is written only once the loads pause', () => {
+  it('in a resident process (the dev build child) is written only once the loads that change it pause', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const written = () => existsSync(cacheDir) && readdirSync(cacheDir).some((f) => f.endsWith('.json'));
+      const file = path.join(tmp.content, georgetown);
       loadContent(tmp.content, { cacheDir, resident: true });
       expect(written()).toBe(false);
       vi.advanceTimersByTime(RESIDENT_SAVE_MS - 1);
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^name: .*$/m, 'name: Georgetown Edited'));
       loadContent(tmp.content, { cacheDir, resident: true });
       vi.advanceTimersByTime(RESIDENT_SAVE_MS - 1);
+      // A load that changes nothing does not put the write off again.
+      loadContent(tmp.content, { cacheDir, resident: true });
       expect(written()).toBe(false);
       vi.advanceTimersByTime(1);
-      expect(Object.values(readCache().entries).some((e) => e.slug === 'georgetown-dc')).toBe(true);
+      expect(Object.values(readCache().entries).some((e) => e.name === 'Georgetown Edited')).toBe(true);
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('in a resident process a later load takes unchanged files from memory, not the cache file, and reads an edited file anew', () => {
+    const first = loadContent(tmp.content, { cacheDir, resident: true });
+    const reads = () => vi.mocked(readFileSync).mock.calls.filter(([file]) => String(file).startsWith(cacheDir)).length;
+    const before = reads();
+    const file = path.join(tmp.content, georgetown);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^name: .*$/m, 'name: Georgetown Edited'));
+    const second = loadContent(tmp.content, { cacheDir, resident: true });
+    expect(reads()).toBe(before);
+    expect(second.locations.find((l) => l.slug === 'georgetown-dc')!.name).toBe('Georgetown Edited');
+    // The very objects of the first load: the file cache would give copies.
+    expect(second.site).toBe(first.site);
+    expect(second.services[0]).toBe(first.services[0]);
+  });
+
+  it("in a resident process the loaded data is frozen: a build changing it would change every later load's", () => {
+    const { locations } = loadContent(tmp.content, { cacheDir, resident: true });
+    const entry = locations.find((l) => l.slug === 'georgetown-dc')!;
+    expect(() => Object.assign(entry, { name: 'Changed' })).toThrow(TypeError);
+    expect(() => entry.seo.keywords.push('x')).toThrow(TypeError);
+  });
+
+  it('a load that is not resident, or one told not to read the cache, takes nothing from a resident load', () => {
+    const resident = loadContent(tmp.content, { cacheDir, resident: true });
+    const once = loadContent(tmp.content, { cacheDir });
+    expect(once.site).not.toBe(resident.site);
+    expect(Object.isFrozen(once.site)).toBe(false);
+    expect(loadContent(tmp.content, { cacheDir, resident: true, read: false }).site).not.toBe(resident.site);
   });
 
   it('ignores a cache stamped by other schema or loader code', () => {

@@ -129,3 +129,14 @@ describe('dependencies', () => {
     expect(unpinned).toEqual([]);
   });
 });
+
+describe('the install step', () => {
+  it("compiles the CLI bundle in npm ci's prepare script, never failing the install (issue #39: a fresh clone's first build compiles nothing)", () => {
+    const { scripts } = readJson<{ scripts: Record<string, string> }>('package.json');
+    // bin/build-site compiles the bundle (generator/cli/compiled.ts) before it reads its arguments.
+    expect(scripts.prepare).toBe('node bin/build-site --version > /dev/null || true');
+    expect(readFileSync(path.join(root, 'bin/build-site'), 'utf8')).toMatch(
+      /cli = await compiledCli\(root\);[\s\S]*await import\(cli\.entry\)/,
+    );
+  });
+});

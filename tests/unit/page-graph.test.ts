@@ -180,6 +180,16 @@ describe('after a build saved its graph', () => {
     const later = new Date(Date.now() + 60_000);
     utimesSync(at('out/.build-site-output'), later, later);
     expect(paths(plan().render)).toEqual(['/', '/about', '/404']);
+    // The graph describes another output now: the workers are started early (build.ts), as for a first build.
+    expect(hasPageGraph(ctx)).toBe(false);
+  });
+
+  it('says there is no graph once the output it describes is deleted, and renders every page', () => {
+    rmSync(at('out'), { recursive: true });
+    expect(hasPageGraph(ctx)).toBe(false);
+    writeOutput(ctx.output.outDir);
+    expect(hasPageGraph(ctx)).toBe(false);
+    expect(paths(plan().render)).toEqual(['/', '/about', '/404']);
   });
 
   it('renders every page with the cache off (--no-cache), and says there is no graph', () => {

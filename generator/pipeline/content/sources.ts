@@ -55,6 +55,11 @@ export class ContentSources {
     this.loaded.set(this.file(rel), { rel, key });
   }
 
+  /** The key of a loaded file's text (contentKey: its name and text), as `file` names it; undefined when not loaded. */
+  keyOf(file: string): string | undefined {
+    return this.loaded.get(file)?.key;
+  }
+
   /**
    * Line of a field (or of its deepest part that exists) in a loaded file; undefined for a file not
    * loaded, or changed since: its lines would be another text's.

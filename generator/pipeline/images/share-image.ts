@@ -1,14 +1,14 @@
 // Share images: one 1200x630 JPEG per page (social networks and messaging apps
 // show no preview for SVG), drawn at build time with sharp from a branded
 // template: the page's hero image, a dark gradient, the logo and the title.
-// Images are cached (in the build's share cache, context.ts) by a hash of everything they are drawn from.
+// Images are cached (in the build's share cache, context.ts) by a hash of everything they are drawn from;
+// share-write.ts writes a build's images.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OverlayOptions } from 'sharp';
 import { isLocalOriginal } from '../../model/image-slots.ts';
 import type { Site } from '../../model/schema/index.ts';
-import { cacheUse, type BuildContext } from '../context.ts';
 import { overlaySvg } from './share-overlay.ts';
 
 export { wrapTitle } from './share-overlay.ts';
@@ -16,7 +16,7 @@ export { wrapTitle } from './share-overlay.ts';
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg', folder: '/media/share' } as const;
 
 /** Bump when the drawing below changes, so cached images are drawn again. */
-const TEMPLATE_VERSION = 3;
+export const TEMPLATE_VERSION = 3;
 
 export interface ShareImage {
   /** Site path of the image in dist/, e.g. /media/share/3f2a....jpg */
@@ -35,7 +35,7 @@ function shortTitle(title: string, brand: string): string {
 /**
  * The share image of a page. Its file name hashes the drawing's text inputs,
  * so it can be computed in any render worker without reading images; the
- * build cache (writeShareImages) also hashes the image files themselves.
+ * build cache (writeShareImages, share-write.ts) also hashes the image files themselves.
  */
 export function shareImageFor(site: Site, seoTitle: string, hero: string | undefined): ShareImage {
   const title = shortTitle(seoTitle, site.brand);
@@ -57,7 +57,7 @@ export interface ShareImageFiles {
 }
 
 /** The file behind a hero reference: an owner photo in content/media/, or a file under the local image folder. */
-function heroPath(hero: string | undefined, files: ShareImageFiles): string | undefined {
+export function heroPath(hero: string | undefined, files: ShareImageFiles): string | undefined {
   if (!hero) return undefined;
   if (isLocalOriginal(hero)) return files.contentDir ? path.join(files.contentDir, hero) : undefined;
   return files.localImageDir ? path.join(files.localImageDir, hero) : undefined;
@@ -86,6 +86,8 @@ export async function heroBackground(file: string): Promise<Buffer> {
 export interface DrawOptions extends ShareImageFiles {
   /** Hero backgrounds by file, shared by the pages that use the same hero. */
   heroes?: Map<string, Promise<Buffer>>;
+  /** The logo drawn at its share-image size, by file: the same for every image of a build. */
+  logos?: Map<string, Promise<Buffer>>;
   /** Where scaled hero backgrounds are kept between builds, by the hero file's hash, and whether to read them. */
   heroCache?: { file: (hero: string) => string; read: boolean };
 }
@@ -99,7 +101,7 @@ async function cachedHeroBackground(file: string, cache: DrawOptions['heroCache'
 }
 
 /** Write then rename, so a concurrent build never reads half a file. */
-function writeAtomically(file: string, bytes: Buffer): void {
+export function writeAtomically(file: string, bytes: Buffer): void {
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, bytes);
   renameSync(tmp, file);
@@ -149,95 +151,17 @@ export async function drawShareImage(site: Site, image: ShareImage, files: DrawO
   const layers: OverlayOptions[] = [{ input: overlaySvg(site, image.title, hasHero, SHARE_IMAGE), top: 0, left: 0 }];
   const { logoFile } = files;
   if (logoFile && existsSync(logoFile)) {
+    let logo = files.logos?.get(logoFile);
+    if (!logo) {
+      logo = sharp(logoFile, { density: 300 }).resize(72, 72).png().toBuffer();
+      files.logos?.set(logoFile, logo);
+    }
+    const drawnLogo = logo;
     layers.push({
-      input: await reading(site.logo, logoFile, () =>
-        sharp(logoFile, { density: 300 }).resize(72, 72).png().toBuffer(),
-      ),
+      input: await reading(site.logo, logoFile, () => drawnLogo),
       top: 52,
       left: 72,
     });
   }
   return base.composite(layers).flatten({ background: '#0f2a44' }).jpeg({ quality: 82, progressive: true }).toBuffer();
-}
-
-function fileHash(file: string | undefined, memo: Map<string, string>): string {
-  if (!file || !existsSync(file)) return '';
-  let hash = memo.get(file);
-  if (hash === undefined) {
-    hash = createHash('sha256').update(readFileSync(file)).digest('hex');
-    memo.set(file, hash);
-  }
-  return hash;
-}
-
-/** Images drawn at once: sharp already spreads each one over libvips threads. */
-const CONCURRENCY = 4;
-
-/**
- * Writes each distinct share image into the build's output, drawing only those not in its share
- * cache (keyed by the image's name plus the bytes of its hero and logo). Cache off (ctx.cache
- * false): every image is drawn, and still written to the cache.
- */
-export async function writeShareImages(
-  ctx: BuildContext,
-  site: Site,
-  images: ShareImage[],
-): Promise<{ drawn: number; cached: number }> {
-  const outDir = ctx.output.tmpDir;
-  const cache = cacheUse(ctx, 'share');
-  const localImageDir = site.media.imageBase.startsWith('/')
-    ? path.join(ctx.publicDir, site.media.imageBase)
-    : undefined;
-  const o: ShareImageFiles = {
-    localImageDir,
-    contentDir: ctx.contentDir,
-    logoFile: localImageDir && path.join(localImageDir, site.logo),
-  };
-  const unique = [...new Map(images.map((i) => [i.path, i])).values()];
-  const memo = new Map<string, string>();
-  mkdirSync(path.join(outDir, SHARE_IMAGE.folder), { recursive: true });
-  mkdirSync(cache.dir, { recursive: true });
-  let drawn = 0;
-  let cached = 0;
-  const heroes = new Map<string, Promise<Buffer>>();
-  const heroCache = {
-    file: (hero: string) => path.join(cache.dir, `hero-v${TEMPLATE_VERSION}-${fileHash(hero, memo).slice(0, 32)}.png`),
-    read: cache.read,
-  };
-  const one = async (image: ShareImage) => {
-    const heroFile = heroPath(image.hero, o);
-    const key = createHash('sha256')
-      .update(`${image.path}\n${fileHash(heroFile, memo)}\n${fileHash(o.logoFile, memo)}`)
-      .digest('hex')
-      .slice(0, 32);
-    const cacheFile = path.join(cache.dir, `${key}.jpg`);
-    const target = path.join(outDir, image.path);
-    if (cache.read && existsSync(cacheFile)) {
-      // Cache files are only ever replaced by rename, never rewritten, so the output may share them.
-      try {
-        linkSync(cacheFile, target);
-      } catch {
-        copyFileSync(cacheFile, target);
-      }
-      cached++;
-      return;
-    }
-    const bytes = await drawShareImage(site, image, { ...o, heroes, heroCache });
-    drawn++;
-    writeAtomically(cacheFile, bytes);
-    writeFileSync(target, bytes);
-  };
-  const queue = [...unique];
-  // A picture that cannot be read fails each page drawn from it: every one is heard, each file named once.
-  const unreadable = new Map<string, ShareImageSourceError>();
-  const workers = Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
-    for (let next = queue.shift(); next; next = queue.shift())
-      await one(next).catch((error: unknown) => {
-        if (!(error instanceof ShareImageSourceError)) throw error;
-        unreadable.set(error.file, error);
-      });
-  });
-  await Promise.all(workers);
-  if (unreadable.size > 0) throw new AggregateError([...unreadable.values()], 'share images could not be drawn');
-  return { drawn, cached };
 }

@@ -87,8 +87,15 @@ function readGraph(ctx: BuildContext): Graph | undefined {
   }
 }
 
-/** Whether a previous build of this output left a graph: then the render workers may not be needed. */
-export const hasPageGraph = (ctx: BuildContext): boolean => readGraph(ctx) !== undefined;
+/**
+ * Whether a previous build left a graph of the output that is there now: then the render workers may
+ * not be needed. A graph of an output since deleted or replaced keeps nothing (planPages renders
+ * every page), so the workers are started early, as for a first build.
+ */
+export const hasPageGraph = (ctx: BuildContext): boolean => {
+  const graph = readGraph(ctx);
+  return graph !== undefined && graph.marker === markerIdentity(ctx.output.outDir);
+};
 
 export interface PagePlan {
   /** Pages to render. */

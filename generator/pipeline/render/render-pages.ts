@@ -44,6 +44,8 @@ export interface RenderStats {
   writeMs: number[];
   /** The one esbuild run for every page script. */
   bundleMs: number;
+  /** When the workers started (or the main thread began rendering), on this thread's performance.now() clock. */
+  startedAt: number;
 }
 
 export interface RenderResult {
@@ -161,6 +163,7 @@ async function renderOnMainThread(job: RenderRun): Promise<RenderResult> {
       renderMs: [renderMs],
       writeMs: [writeMs],
       bundleMs: scripts.ms,
+      startedAt: started,
     },
   };
 }
@@ -212,6 +215,7 @@ async function renderInWorkers(job: RenderRun, pool: RenderPool): Promise<Render
       renderMs: done.map((d) => d.renderMs),
       writeMs: done.map((d) => d.writeMs),
       bundleMs: scripts.ms,
+      startedAt: pool.startedAt,
     },
   };
 }

@@ -1,6 +1,7 @@
 // Build phase "render": every page whose inputs changed rendered to HTML (in worker threads for a
 // whole build of many pages), the unchanged ones linked from the previous output (page-graph.ts).
 import type { Content } from '../../model/content.ts';
+import type { ContentSources } from '../content/sources.ts';
 import type { SitePageRoute } from '../../pages/table.ts';
 import type { BuildContext } from '../context.ts';
 import { keepPages, type PagePlan, planPages } from '../render/page-graph.ts';
@@ -22,11 +23,12 @@ export interface Rendered {
 export async function renderStep(
   ctx: BuildContext,
   content: Content,
+  sources: ContentSources,
   pages: SitePageRoute[],
   inputs: RenderInputs,
   pool: RenderPool | undefined,
 ): Promise<Rendered> {
-  const units = unitHashes(content);
+  const units = unitHashes(content, sources);
   const plan = planPages(ctx, pages, inputs, units);
   const keptBytes = keepPages(ctx, plan);
   const toRender = plan.render;

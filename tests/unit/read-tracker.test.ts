@@ -1,0 +1,52 @@
+// The content units a page can read and their hashes (generator/pipeline/render/read-tracker.ts
+// unitHashes): what the page graph compares to decide which pages a rebuild renders.
+import { describe, expect, it } from 'vitest';
+import type { Content } from '../../generator/model/content.ts';
+import { ContentSources } from '../../generator/pipeline/content/sources.ts';
+import { unitHashes } from '../../generator/pipeline/render/read-tracker.ts';
+
+// sha1 of each JSON text, worked out outside the code under test.
+const SLUG_A = 'c818d44ce00b648661e1d4df507fbb0f9c57fe07'; // {"slug":"a"}
+const SLUG_B = 'eb844ddd381ae5a27dbbd33e3fa56e21588cf9e6'; // {"slug":"b"}
+const HOME = 'e979c371eaef9e01bef7aa17d44f8f1c2aa29f90'; // {"title":"Home"}
+
+/** Only the parts unitHashes walks: arrays, `pages` and any other field. */
+const content = (locations: object[], home: object) => ({ locations, pages: { home } }) as unknown as Content;
+
+describe('unitHashes', () => {
+  it("names each collection entry by its index, the collection's length and each page file, with the hash of its JSON", () => {
+    expect(Object.fromEntries(unitHashes(content([{ slug: 'a' }, { slug: 'b' }], { title: 'Home' })))).toEqual({
+      'locations#n': '2',
+      'locations.0': SLUG_A,
+      'locations.1': SLUG_B,
+      'pages.home': HOME,
+    });
+  });
+
+  it('names a unit loaded from a file of its own by the key of that text, and any other unit by its JSON', () => {
+    const sources = new ContentSources('/site/content');
+    sources.add('locations/a.yaml', 'key-of-a-yaml');
+    sources.add('pages/home.yaml', 'key-of-home-yaml');
+    sources.add('site.yaml', 'key-of-site-yaml');
+    const units = unitHashes(
+      { ...content([{ slug: 'a' }, { slug: 'b' }], { title: 'Home' }), site: { name: 'x' } } as unknown as Content,
+      sources,
+    );
+    expect(Object.fromEntries(units)).toEqual({
+      'locations#n': '2',
+      'locations.0': 'key-of-a-yaml',
+      // No file of its own was loaded: the hash of its JSON.
+      'locations.1': SLUG_B,
+      'pages.home': 'key-of-home-yaml',
+      site: 'key-of-site-yaml',
+    });
+  });
+
+  it('an entry changed in place gets the hash of what it holds now', () => {
+    const loose = { slug: 'a' };
+    const c = content([loose], { title: 'Home' });
+    expect(unitHashes(c).get('locations.0')).toBe(SLUG_A);
+    loose.slug = 'b';
+    expect(unitHashes(c).get('locations.0')).toBe(SLUG_B);
+  });
+});
