@@ -28,6 +28,7 @@ export const toCms = (where: ContentRoot, file: string) => path.relative(where.r
 
 export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
+// Stryker disable next-line StringLiteral: equivalent, only 'folder' is ever tested for.
 export async function allowed(where: ContentRoot, given: unknown, kind: 'file' | 'folder' = 'file'): Promise<string> {
   const verdict = await contentPath(where, given, kind);
   if (!verdict.ok) throw refused(403, 'EditorPathRefused', verdict.given, verdict.why);
