@@ -128,18 +128,32 @@ export const MUTATION_MODULES = {
     mutate: ['generator/editor/markdown-format.ts'],
     tests: ['tests/unit/markdown-format.test.ts'],
   },
+  // The local backend: who may call it, which paths it may touch, and the save path itself (a save
+  // checked whole before any file is written; each write atomic).
   'editor-backend': {
     mutate: [
       'generator/serve/editor/backend.ts',
       'generator/serve/editor/paths.ts',
       'generator/serve/editor/access.ts',
+      'generator/serve/editor/backend-save.ts',
+      'generator/serve/editor/backend-files.ts',
     ],
-    tests: ['tests/unit/editor-backend.test.ts'],
+    tests: ['tests/unit/editor-backend.test.ts', 'tests/unit/backend-save.test.ts'],
   },
-  // CLI output: each format's lines and the one escaping function every printed line goes through.
+  // CLI output: each format's lines and the one escaping function every printed line goes through,
+  // and the launch check's summary line (its count of each kind).
   report: {
-    mutate: ['generator/cli/report.ts', 'generator/cli/output.ts'],
-    tests: ['tests/unit/report.test.ts', 'tests/unit/output.test.ts', 'tests/unit/printed-names.test.ts'],
+    mutate: () => [
+      'generator/cli/report.ts',
+      'generator/cli/output.ts',
+      ...blocks('generator/cli/launch-check.ts', /^export function launchSummary\(/),
+    ],
+    tests: [
+      'tests/unit/report.test.ts',
+      'tests/unit/output.test.ts',
+      'tests/unit/printed-names.test.ts',
+      'tests/unit/launch-check.test.ts',
+    ],
   },
   serve: {
     mutate: [
@@ -151,11 +165,14 @@ export const MUTATION_MODULES = {
       'generator/serve/internal-files.ts',
       'generator/model/hidden-paths.ts',
     ],
+    // serve-conditional.test.ts is a site test that needs no build: a small folder of known bytes
+    // answered over HTTP (validators, 304, ranges, multipart, HEAD, symbolic links).
     tests: [
       'tests/unit/serve.test.ts',
       'tests/unit/conditional.test.ts',
       'tests/unit/request-target.test.ts',
       'tests/unit/hidden-paths.test.ts',
+      'tests/site/serve-conditional.test.ts',
     ],
   },
 };

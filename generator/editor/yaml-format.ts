@@ -39,26 +39,29 @@ export const yamlDocumentFormat = {
    * parser's message (toFile) instead of replacing the file with only what was typed.
    */
   fromFile(text: string): Data {
-    let data: Value;
+    let data: Value = {};
     try {
       data = parse(text).toJS();
     } catch {
-      data = {};
+      // Not YAML: the empty fields above.
     }
     return { ...(isObject(data) ? data : {}), [SOURCE_KEY]: text };
   },
 
+  // Stryker disable next-line ArrayDeclaration: equivalent, a key in the order but not in the data is never written.
   toFile(data: Data, sortedKeys: string[] = [], comments: Record<string, string> = {}): string {
     const { [SOURCE_KEY]: source, ...rest } = data;
     if (typeof source !== 'string') return newFile(rest, sortedKeys, comments);
     const doc = parse(source);
     const splicer = new Splicer(source);
     const root = doc.contents;
-    if (isMap(root) && !root.flow && root.items.length > 0) {
+    // A block map has an item: an empty or comments-only file parses to no contents at all.
+    if (isMap(root) && !root.flow) {
       splicer.map(root.items as Pair<Node, Node | null>[], rest, sortedKeys);
       return splicer.apply();
     }
     // Not a block map (an empty file): write the data after the file's leading comments.
+    // Stryker disable next-line OptionalChaining,StringLiteral: equivalent, a pattern that can match nothing always matches.
     const head = /^(?:#[^\n]*\n|\n)*/.exec(source)?.[0] ?? '';
     return head + newFile(rest, sortedKeys, {});
   },

@@ -15,7 +15,7 @@ export function guideBodyProblems(guide: Guide, content: Content, pages: Readonl
   return [
     ...problems,
     ...siteLinks
-      .filter((link) => !pages.has(link.path.replace(/[?#].*$/, '')))
+      .filter((link) => !pages.has(link.path.replace(/[?#].*/, '')))
       .map((link) => ({
         line: link.line,
         message: problemMessage('GuideLinkUnknown', link.path),

@@ -11,8 +11,9 @@ export function decodePath(url: string): string | undefined {
   try {
     return decodeURIComponent(url);
   } catch {
-    return undefined;
+    // A malformed escape: no path.
   }
+  return undefined;
 }
 
 /** The real path of `p`, undefined when it does not exist (or loops). */
@@ -20,8 +21,9 @@ function realPath(p: string): string | undefined {
   try {
     return realpathSync(p);
   } catch {
-    return undefined;
+    // Not there, or a loop.
   }
+  return undefined;
 }
 
 /** Whether `p` is a regular file (following links); false when it is not there, loops or cannot be read. */
@@ -29,23 +31,28 @@ function isFile(p: string): boolean {
   try {
     return statSync(p).isFile();
   } catch {
-    return false;
+    // Not there, a loop, or not readable.
   }
+  // Stryker disable next-line BooleanLiteral: equivalent, what stat cannot read has no real path, skipped below.
+  return false;
 }
 
-/** Whether `real` is the folder `realRoot` or lies in it. */
+/** Whether the file `real` lies in the folder `realRoot` (a file is never the folder itself). */
 const isInside = (real: string, realRoot: string) =>
-  real === realRoot || real.startsWith(realRoot.endsWith(path.sep) ? realRoot : `${realRoot}${path.sep}`);
+  real.startsWith(realRoot.endsWith(path.sep) ? realRoot : `${realRoot}${path.sep}`);
 
 /** The file for a decoded path, undefined when none (or only one outside the folder) answers it. */
 export function fileFor(root: string, pathname: string): string | undefined {
+  // Stryker disable next-line ConditionalExpression: equivalent, stat refuses a NUL, so no candidate is a file.
   if (pathname.includes('\0')) return undefined;
   const base = path.resolve(root);
   const full = path.resolve(base, `.${pathname}`);
   const rel = path.relative(base, full);
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,MethodExpression: equivalent, a file outside the folder fails isInside below; this says why early.
   if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
   if (isInternalFile(rel.split(path.sep).join('/'))) return undefined;
   const realRoot = realPath(base);
+  // Stryker disable next-line ConditionalExpression: equivalent, in a folder that is not there no candidate is a file.
   if (realRoot === undefined) return undefined;
   const candidates = pathname.endsWith('/')
     ? [path.join(full, 'index.html')]
@@ -54,6 +61,7 @@ export function fileFor(root: string, pathname: string): string | undefined {
     if (!isFile(candidate)) continue;
     const real = realPath(candidate);
     // A link out of the folder (a file, or a folder on the way) is as if there were nothing there.
+    // Stryker disable next-line ConditionalExpression: equivalent, isFile() just found it: only a file removed in between has no real path.
     if (real !== undefined && isInside(real, realRoot)) return candidate;
   }
   return undefined;

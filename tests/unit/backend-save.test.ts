@@ -83,6 +83,20 @@ describe('whole or nothing (issue #36 point 8)', () => {
   });
 });
 
+describe('an entry renamed', () => {
+  it('is checked as moved: the pages that link to its old address refuse it, both files kept as they were', async () => {
+    const a = read('services/laminate-flooring.yaml');
+    const raw = a.replace('slug: laminate-flooring', 'slug: laminate-renamed');
+    const answer = await save([
+      { path: 'content/services/laminate-flooring.yaml', raw, newPath: 'content/services/laminate-renamed.yaml' },
+    ]);
+    expect(answer.status).toBe(422);
+    expect(error(answer)).toContain('laminate-flooring');
+    expect(read('services/laminate-flooring.yaml')).toBe(a);
+    expect(exists('services/laminate-renamed.yaml')).toBe(false);
+  });
+});
+
 describe("site.yaml's developer settings are not the editor's to change (issue #33 point 3)", () => {
   it.each([
     ['an editor block added', (s: string) => `${s}\neditor:\n  backend: github\n  repo: someone/else\n`],

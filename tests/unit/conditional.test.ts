@@ -38,6 +38,9 @@ describe('If-None-Match and If-Modified-Since', () => {
     ['"3e8-661030f546810-2a-br"', false],
     ['"3e8-661030f546810-2b"', false],
     ['3e8-661030f546810-2a', false],
+    // W/ only marks a weak tag in front of its quotes, never inside them.
+    ['"W/3e8-661030f546810-2a"', false],
+    [' * ', true],
     ['', false],
   ])('If-None-Match %j: 304 is %s', (value, expected) => {
     expect(notModified({ 'if-none-match': value }, V)).toBe(expected);
@@ -107,6 +110,11 @@ describe('Range', () => {
     ['bytes=1234567890123456-', whole],
     ['bytes=0-1234567890123456', whole],
     ['bytes=123456789012345-', none],
+    // 15 digits are exact: the boundary beside the 16 above.
+    ['bytes=0-123456789012345', part([0, 999])],
+    // The unit first: nothing before it; a line break ends the value.
+    ['xbytes=0-9', whole],
+    ['bytes=0-9\n,20-29', whole],
   ])('%j on 1,000 bytes', (header, expected) => {
     expect(rangeAnswer(header, 1000, V)).toEqual(expected);
   });
@@ -131,6 +139,7 @@ describe('Range', () => {
     expect(rangeAnswer('bytes=0-9', 1000, V, LAST_MODIFIED)).toEqual(part([0, 9]));
     expect(rangeAnswer('bytes=0-9', 1000, V, `W/${ETAG}`)).toEqual(whole);
     expect(rangeAnswer('bytes=0-9', 1000, V, '"other"')).toEqual(whole);
+    expect(rangeAnswer('bytes=0-9', 1000, V, ` ${ETAG} `)).toEqual(part([0, 9]));
     expect(rangeAnswer('bytes=0-9', 1000, V, 'Tue, 24 Nov 2026 10:20:31 GMT')).toEqual(whole);
   });
 });

@@ -1,15 +1,25 @@
 // The web editor's local backend (generator/serve/editor/): who may call it (access.ts), which files it
 // may touch (paths.ts), and the protocol answers and refusals over raw HTTP (admin-routes.ts, backend.ts),
 // on a temp project of its own. A refused request writes nothing.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkAccess, isLoopback } from '../../generator/serve/editor/access.ts';
 import { editorRoutes } from '../../generator/serve/editor/admin-routes.ts';
 import { answerBackend } from '../../generator/serve/editor/backend.ts';
+import { writeAtomic } from '../../generator/serve/editor/backend-files.ts';
 
 describe('access: loopback socket, own Host, own Origin', () => {
   const port = 4173;
@@ -49,6 +59,24 @@ describe('access: loopback socket, own Host, own Origin', () => {
   it('knows loopback addresses', () => {
     expect(['127.0.0.1', '127.9.8.7', '::1', '::ffff:127.0.0.1'].every(isLoopback)).toBe(true);
     expect(['128.0.0.1', '::2', '::ffff:192.168.0.1', '', 'localhost'].some(isLoopback)).toBe(false);
+  });
+
+  it('knows an IPv4-mapped loopback however it is written, and nothing around one', () => {
+    for (const address of ['::FFFF:127.9.8.7', '::ffff:7f00:1', '0:0:0:0:0:ffff:127.0.0.1', '127.255.255.255'])
+      expect(isLoopback(address), address).toBe(true);
+    for (const address of ['x::ffff:127.0.0.1', '::ffff:127.0.0.1.5', '::ffff:128.0.0.1', '126.255.255.255', undefined])
+      expect(isLoopback(address), String(address)).toBe(false);
+  });
+
+  it('names the Host it refuses, an absent one as ""', () => {
+    expect(checkAccess({ ...ok, host: undefined }, port)).toEqual({
+      ok: false,
+      reason: 'Host "" is not this dev server (127.0.0.1:4173)',
+    });
+    expect(checkAccess({ ...ok, host: 'evil.example:4173' }, port)).toEqual({
+      ok: false,
+      reason: 'Host "evil.example:4173" is not this dev server (127.0.0.1:4173)',
+    });
   });
 });
 
@@ -171,6 +199,231 @@ describe('backend: reads and writes only inside content/', () => {
       params: { path: 'content/media/none.jpg' },
     });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('backend: the protocol, answer by answer', () => {
+  let root: string;
+  const where = () => ({ root, contentDir: path.join(root, 'content') });
+  const ask = (action: string, params: unknown) => answerBackend(where(), { action, params });
+  const paths = (answer: { body: unknown }) => (answer.body as { file: { path: string } }[]).map((e) => e.file.path);
+  const error = (answer: { body: unknown }) => (answer.body as { error: string }).error;
+
+  beforeAll(() => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'editor-protocol-'));
+    for (const [rel, text] of [
+      ['content/top.yaml', 'top: 1\n'],
+      ['content/notes.md', '# N\n'],
+      ['content/services/a.yaml', 'name: A\n'],
+      ['content/services/deep/b.yaml', 'name: B\n'],
+      ['content/media/a/dark-oak.jpg', 'dark oak'],
+      ['content/media/projects/oak.jpg', 'oak'],
+    ]) {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    }
+    symlinkSync(path.join(root, 'content/services/a.yaml'), path.join(root, 'content/services/inner.yaml'));
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('lists a folder as deep as asked, the content folder itself too: depth 0, 1, 2 and 3', async () => {
+    const listed = (depth: number) => ask('entriesByFolder', { folder: 'content', extension: 'yaml', depth });
+    expect(await listed(0)).toEqual({ status: 200, body: [] });
+    expect(paths(await listed(1))).toEqual(['content/top.yaml']);
+    expect(paths(await listed(2))).toEqual(['content/services/a.yaml', 'content/top.yaml']);
+    expect(paths(await listed(3))).toEqual([
+      'content/services/a.yaml',
+      'content/services/deep/b.yaml',
+      'content/top.yaml',
+    ]);
+  });
+
+  it('lists every file without an extension, and a folder not there as empty', async () => {
+    expect(paths(await ask('entriesByFolder', { folder: 'content', depth: 1 }))).toEqual([
+      'content/notes.md',
+      'content/top.yaml',
+    ]);
+    expect(await ask('entriesByFolder', { folder: 'content/guides', extension: 'md', depth: 1 })).toEqual({
+      status: 200,
+      body: [],
+    });
+  });
+
+  it('reads entries by file: label kept, a missing file as null, an entry without a path refused', async () => {
+    const files = [{ path: 'content/top.yaml', label: 'Top' }, { path: 'content/none.yaml' }];
+    expect(await ask('entriesByFiles', { files })).toEqual({
+      status: 200,
+      body: [
+        {
+          data: 'top: 1\n',
+          file: {
+            path: 'content/top.yaml',
+            label: 'Top',
+            id: '75e4b5fe8215d51bd16a61a7db5f8c1bca9a7770d5ea9a9df88b702a5270a786',
+          },
+        },
+        { data: null, file: { path: 'content/none.yaml', id: null } },
+      ],
+    });
+    expect(await ask('entriesByFiles', { files: [null] })).toEqual({
+      status: 403,
+      body: { error: 'refused: "undefined": expected a path inside the content folder' },
+    });
+  });
+
+  it('answers a photo by its name: the file of exactly that name, base64', async () => {
+    // media/a/dark-oak.jpg ends in "oak.jpg" and is listed first; it is not the one named.
+    expect(await ask('getMediaFile', { path: 'content/media/oak.jpg' })).toEqual({
+      status: 200,
+      body: {
+        id: 'df877645404747cb797334b8055b51fc081856d44f5f59a4107f3cdd495c7a0e',
+        content: 'b2Fr',
+        encoding: 'base64',
+        path: 'content/media/oak.jpg',
+        name: 'oak.jpg',
+      },
+    });
+  });
+
+  it('refuses a save whose path is missing, empty or not text', async () => {
+    for (const [given, shown] of [
+      [undefined, 'undefined'],
+      ['', ''],
+      [42, '42'],
+    ]) {
+      const answer = await ask('persistEntry', { dataFiles: [{ path: given, raw: 'x: 1\n' }] });
+      expect(answer.status, String(given)).toBe(403);
+      expect(error(answer)).toBe(`refused: "${shown}": expected a path inside the content folder`);
+    }
+  });
+
+  it('refuses to write through a symbolic link even to a file inside content/', async () => {
+    const answer = await ask('persistEntry', { dataFiles: [{ path: 'content/services/inner.yaml', raw: 'x: 1\n' }] });
+    expect(answer).toEqual({ status: 403, body: { error: 'refused: "content/services/inner.yaml": a symbolic link' } });
+    expect(readFileSync(path.join(root, 'content/services/a.yaml'), 'utf8')).toBe('name: A\n');
+    expect(lstatSync(path.join(root, 'content/services/inner.yaml')).isSymbolicLink()).toBe(true);
+  });
+
+  it('deletes one file or several, saying how many', async () => {
+    for (const name of ['x1.yaml', 'x2.yaml', 'x3.yaml']) writeFileSync(path.join(root, 'content', name), 'x: 1\n');
+    expect(await ask('deleteFiles', { paths: ['content/x1.yaml', 'content/x2.yaml'] })).toEqual({
+      status: 200,
+      body: { message: 'deleted 2 file(s)' },
+    });
+    expect(await ask('deleteFile', { path: 'content/x3.yaml' })).toEqual({
+      status: 200,
+      body: { message: 'deleted 1 file(s)' },
+    });
+    expect(readdirSync(path.join(root, 'content')).sort()).toEqual(['media', 'notes.md', 'services', 'top.yaml']);
+  });
+
+  it('has no deploy preview', async () => {
+    expect(await ask('getDeployPreview', {})).toEqual({ status: 200, body: null });
+  });
+});
+
+describe('backend: a save, file by file (no build checks)', () => {
+  let root: string;
+  const where = () => ({ root, contentDir: path.join(root, 'content') });
+  const save = (params: unknown) => answerBackend(where(), { action: 'persistEntry', params });
+  const at = (rel: string) => path.join(root, rel);
+  const read = (rel: string) => readFileSync(at(rel), 'utf8');
+  const saved = { status: 200, body: { message: 'entry persisted' } };
+
+  beforeEach(() => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'editor-save-'));
+    mkdirSync(at('content/services'), { recursive: true });
+    writeFileSync(at('content/services/a.yaml'), 'name: A\n');
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('a new entry at a free address, and an entry renamed to a free one (the old file gone)', async () => {
+    expect(
+      await save({ dataFiles: [{ path: 'content/services/b.yaml', raw: 'name: B\n' }], options: { newEntry: true } }),
+    ).toEqual(saved);
+    expect(read('content/services/b.yaml')).toBe('name: B\n');
+    expect(
+      await save({
+        dataFiles: [{ path: 'content/services/a.yaml', newPath: 'content/services/c.yaml', raw: 'name: C\n' }],
+      }),
+    ).toEqual(saved);
+    expect(readdirSync(at('content/services')).sort()).toEqual(['b.yaml', 'c.yaml']);
+    expect(read('content/services/c.yaml')).toBe('name: C\n');
+  });
+
+  it('an entry "renamed" to its own address is saved in place, not refused as taken', async () => {
+    expect(
+      await save({
+        dataFiles: [{ path: 'content/services/a.yaml', newPath: 'content/services/a.yaml', raw: 'name: Z\n' }],
+      }),
+    ).toEqual(saved);
+    expect(read('content/services/a.yaml')).toBe('name: Z\n');
+  });
+
+  it('a save without an assets list saves its data files', async () => {
+    expect(await save({ dataFiles: [{ path: 'content/services/a.yaml', raw: 'name: Y\n' }] })).toEqual(saved);
+  });
+
+  it('refuses a data file or a photo that is null, a data file that is not text, a photo that is not base64 text', async () => {
+    const pathRefused = {
+      status: 403,
+      body: { error: 'refused: "undefined": expected a path inside the content folder' },
+    };
+    expect(await save({ dataFiles: [null] })).toEqual(pathRefused);
+    expect(await save({ dataFiles: [], assets: [null] })).toEqual(pathRefused);
+    expect(await save({ dataFiles: [{ path: 'content/services/a.yaml', raw: 42 }] })).toEqual({
+      status: 422,
+      body: { error: 'expected each data file as text (raw)' },
+    });
+    expect(
+      await save({ dataFiles: [], assets: [{ path: 'content/media/a.jpg', content: 42, encoding: 'base64' }] }),
+    ).toEqual({ status: 422, body: { error: 'expected base64 content' } });
+    expect(read('content/services/a.yaml')).toBe('name: A\n');
+    expect(readdirSync(at('content'))).toEqual(['services']);
+  });
+
+  it('names the photo names it takes', async () => {
+    const answer = await save({
+      dataFiles: [],
+      assets: [{ path: 'content/media/A b.jpg', content: 'eA==', encoding: 'base64' }],
+    });
+    expect(answer).toEqual({
+      status: 403,
+      body: {
+        error:
+          'refused: "A b.jpg": expected a photo named with a-z, 0-9, ".", "-" or "_" and ending in .jpg, .jpeg, .png, .webp, .avif, .tif, .tiff',
+      },
+    });
+  });
+
+  it('a broken entry may be saved over with a fixed one (only site.yaml keeps its developer settings)', async () => {
+    writeFileSync(at('content/services/a.yaml'), 'name: [\n');
+    expect(await save({ dataFiles: [{ path: 'content/services/a.yaml', raw: 'name: A\n' }] })).toEqual(saved);
+  });
+
+  it("site.yaml: a new one without developer settings is written; an unreadable one's settings cannot be replaced", async () => {
+    expect(await save({ dataFiles: [{ path: 'content/site.yaml', raw: 'name: x\n' }] })).toEqual(saved);
+    writeFileSync(at('content/site.yaml'), 'a: [\n');
+    const refused = await save({ dataFiles: [{ path: 'content/site.yaml', raw: 'a: 1\n' }] });
+    expect(refused.status).toBe(403);
+    expect(read('content/site.yaml')).toBe('a: [\n');
+  });
+
+  it('site.yaml: an empty one, or one whose analytics is null, is read as having no developer settings', async () => {
+    writeFileSync(at('content/site.yaml'), '');
+    expect(await save({ dataFiles: [{ path: 'content/site.yaml', raw: 'analytics: null\n' }] })).toEqual(saved);
+    expect(await save({ dataFiles: [{ path: 'content/site.yaml', raw: 'analytics: null\nname: x\n' }] })).toEqual(
+      saved,
+    );
+  });
+
+  it('writeAtomic leaves no temp file and throws the first error: a folder in the way, data that is no text', async () => {
+    mkdirSync(at('content/dir.yaml'));
+    await expect(writeAtomic(at('content/dir.yaml'), 'x')).rejects.toMatchObject({ code: 'EISDIR' });
+    await expect(writeAtomic(at('content/w.txt'), 42 as unknown as string)).rejects.toMatchObject({
+      code: 'ERR_INVALID_ARG_TYPE',
+    });
+    expect(readdirSync(at('content')).sort()).toEqual(['dir.yaml', 'services']);
   });
 });
 

@@ -93,6 +93,34 @@ describe('the shipped sample content', () => {
   });
 });
 
+describe('the summary line', () => {
+  const problem = (rule: LaunchProblem['rule']): LaunchProblem => ({
+    file: 'content/x.yaml',
+    line: 1,
+    rule,
+    message: 'm',
+  });
+
+  it('counts every problem, and each kind in the rules order whatever order they come in', () => {
+    const problems = [
+      problem('repeated-reviewer'),
+      problem('placeholder-picture'),
+      problem('example-domain'),
+      problem('placeholder-picture'),
+      problem('admin-link'),
+    ];
+    expect(launchSummary(problems)).toBe(
+      'Launch check: 5 placeholder(s) still in the content (1 example-domain, 1 admin-link, 2 placeholder-picture, 1 repeated-reviewer); replace them before going live.',
+    );
+  });
+
+  it('one problem: the boundary beside none', () => {
+    expect(launchSummary([problem('unset-value')])).toBe(
+      'Launch check: 1 placeholder(s) still in the content (1 unset-value); replace them before going live.',
+    );
+  });
+});
+
 describe('edited content', () => {
   let temp: TempContent;
   beforeAll(() => {

@@ -173,4 +173,27 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<table data-arg="hardwood"></table>');
     expect(html).toContain('<pre><code>&lt;b&gt;');
   });
+
+  it('writes a kept link whole and a refused one as its text', () => {
+    expect(renderMarkdown('[a](/x) and [b](javascript:alert(1))\n').html).toBe('<p><a href="/x">a</a> and b</p>\n');
+  });
+
+  it('leaves a bare address as text (no linkify)', () => {
+    expect(renderMarkdown('Visit www.example.com or https://example.com today.\n').html).toBe(
+      '<p>Visit www.example.com or https://example.com today.</p>\n',
+    );
+  });
+
+  it("makes a heading's id from its text only, not a picture's alt text (the heading lists the alt text)", () => {
+    const { html, headings } = renderMarkdown('## Oak ![pic](a.png) floors\n');
+    expect(html).toBe('<h2 id="oak-floors">Oak pic floors</h2>\n');
+    expect(headings).toEqual([{ id: 'oak-floors', text: 'Oak pic floors', level: 2 }]);
+  });
+
+  it("counts a picture's hard break and its title's line breaks in the lines after it", () => {
+    // A hard break (backslash) in the alt text: the link is on line 2.
+    expect(renderMarkdown('![one\\\ntwo](x.png) [next](/n)\n').siteLinks).toEqual([{ path: '/n', line: 2 }]);
+    // A soft break in the alt text and one in the title: line 3.
+    expect(renderMarkdown('![one\ntwo](x.png "t\nu") [next](/n)\n').siteLinks).toEqual([{ path: '/n', line: 3 }]);
+  });
 });

@@ -205,6 +205,14 @@ describe('after a build saved its graph', () => {
     expect(paths(plan().render)).toEqual(['/', '/about', '/404']);
   });
 
+  it('renders every page from a graph without a marker (an older format) for an output without one', () => {
+    const [file] = readdirGraphs();
+    const { marker: _marker, ...older } = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify(older));
+    unlinkSync(at('out/.build-site-output'));
+    expect(paths(plan().render)).toEqual(['/', '/about', '/404']);
+  });
+
   it('renders every page when the graph file is not JSON', () => {
     const [file] = readdirGraphs();
     writeFileSync(file, '{"build":');

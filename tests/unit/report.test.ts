@@ -271,6 +271,49 @@ describe('what check prints at its end', () => {
     ]);
   });
 
+  it('with --launch: the placeholders counted in JSON, the summary line last as text', () => {
+    const launch = {
+      problems: [
+        { file: 'content/site.yaml', line: 4, rule: 'admin-link', message: 'm1' },
+        { file: 'content/site.yaml', line: 9, rule: 'fictional-phone', message: 'm2' },
+      ],
+      summary: 'Launch check: 2 placeholder(s)',
+    };
+    const clean = { ...result, invalidPages: [] };
+    const CLEAN_COUNTS = COUNTS.replace('1 invalid', '0 invalid');
+    expect(checkEndLines('text', clean, 'dist', 1, 'Settings: none', launch)).toEqual({
+      out: [CLEAN_COUNTS, 'Settings: none', 'Launch check: 2 placeholder(s)'],
+      err: ['content/site.yaml:4 admin-link: m1', 'content/site.yaml:9 fictional-phone: m2'],
+    });
+    expect(checkEndLines('text', clean, 'dist', 1, undefined, launch).out).toEqual([
+      CLEAN_COUNTS,
+      'Launch check: 2 placeholder(s)',
+    ]);
+    expect(checkEndLines('json', clean, 'dist', 1, undefined, launch).out).toEqual([
+      '{',
+      '  "command": "check",',
+      '  "ok": false,',
+      '  "exitCode": 1,',
+      '  "pages": 2,',
+      '  "placeholders": 2,',
+      '  "problems": [',
+      '    {',
+      '      "file": "content/site.yaml",',
+      '      "line": 4,',
+      '      "rule": "admin-link",',
+      '      "message": "m1"',
+      '    },',
+      '    {',
+      '      "file": "content/site.yaml",',
+      '      "line": 9,',
+      '      "rule": "fictional-phone",',
+      '      "message": "m2"',
+      '    }',
+      '  ]',
+      '}',
+    ]);
+  });
+
   it('the exit codes and formats are the documented ones', () => {
     expect(EXIT).toEqual({ ok: 0, problems: 1, usage: 2, internal: 70 });
     expect(FORMATS).toEqual(['text', 'json', 'github']);

