@@ -1,5 +1,5 @@
 // The esbuild output cache (generator/pipeline/assets/esbuild-cache.ts): what a bundle is keyed by, and what it reuses.
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -57,5 +57,46 @@ describe('esbuild output cache', () => {
     await build(options('out4'), cache);
     const [rebuilt] = only(path.join(root, 'out4'));
     expect(readFileSync(path.join(root, 'out4', rebuilt), 'utf8')).toContain('33');
+  });
+});
+
+describe('esbuild output cache shared by a copy whose node_modules is a link', () => {
+  it("keeps each folder's own names: esbuild names a package's bundle by the path it read it from", async () => {
+    const own = mkdtempSync(path.join(os.tmpdir(), 'build-site-esbuild-own-'));
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'build-site-esbuild-copy-'));
+    try {
+      mkdirSync(path.join(own, 'node_modules/pkg'), { recursive: true });
+      writeFileSync(path.join(own, 'node_modules/pkg/index.js'), 'export const p = () => 42;\n');
+      writeFileSync(
+        path.join(own, 'node_modules/pkg/package.json'),
+        '{"name":"pkg","main":"index.js","type":"module"}\n',
+      );
+      symlinkSync(path.join(own, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+      const shared = { dir: path.join(own, 'cache'), read: true };
+      const bundle = async (root: string, out: string, cache: { dir: string; read: boolean }) => {
+        const { metafile } = await build(
+          {
+            absWorkingDir: root,
+            entryPoints: [{ in: 'pkg', out: 'pkg' }],
+            outdir: path.join(root, out),
+            bundle: true,
+            format: 'esm',
+            entryNames: '[name]-[hash]',
+            logLevel: 'silent',
+          },
+          cache,
+        );
+        return Object.keys(metafile.outputs).map((f) => path.basename(f));
+      };
+      const ownName = await bundle(own, 'fresh', { ...shared, read: false });
+      const copyName = await bundle(copy, 'fresh', shared);
+      // The same bytes under another name: the premise of keeping their entries apart.
+      expect(copyName).not.toEqual(ownName);
+      expect(await bundle(own, 'again', shared)).toEqual(ownName);
+      expect(await bundle(copy, 'again', shared)).toEqual(copyName);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });

@@ -12,6 +12,7 @@ import {
   existsSync,
   mkdirSync,
   readFileSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
@@ -48,6 +49,15 @@ const hashOf = (file: string): string => {
   }
 };
 
+/** Where the working folder's packages really are, from it: `node_modules`, unless it is a link elsewhere. */
+function modulesFolder(cwd: string): string {
+  try {
+    return path.relative(cwd, realpathSync(path.join(cwd, 'node_modules')));
+  } catch {
+    return 'node_modules';
+  }
+}
+
 /**
  * The options as text, the output folder left out (it changes per build): plugins by name and, with
  * `pluginSource`, their setup's source (which differs between the CLI bundle and tsx).
@@ -58,11 +68,15 @@ function optionsKey(options: BuildOptions, version: string, pluginSource = true)
   // same key: page script names come from it, and a new name on every deploy defeats browser caches.
   const cwd = absWorkingDir ?? process.cwd();
   const fromRoot = (file: string) => (path.isAbsolute(file) ? path.relative(cwd, file) : file);
+  // esbuild's [hash] covers its inputs' paths, and it follows links: a copy whose node_modules links
+  // to another project's bundles the same bytes under other names. Its entries are its own.
+  const modules = modulesFolder(cwd);
   const entries = Array.isArray(entryPoints)
     ? entryPoints.map((e) => (typeof e === 'string' ? fromRoot(e) : { ...e, in: fromRoot(e.in) }))
     : entryPoints;
   const text = JSON.stringify({
     rest,
+    modules,
     entries,
     plugins: plugins?.map((p) => (pluginSource ? `${p.name}:${p.setup.toString()}` : p.name)),
     version,
