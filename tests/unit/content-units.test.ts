@@ -73,9 +73,54 @@ describe('content by units', () => {
     const at = pages.findIndex((r) => r.page.type === 'location');
     const page = render(units.route(at));
     const data = page.reads.filter((unit) => !unit.endsWith('#n'));
-    // The route, then each unit read once.
-    expect(units.loads).toBe(data.length + 1);
+    // The route, its entry (the unit it refers to), then each unit the page read, once each.
+    expect(data).not.toContain(`locations.${content.locations.indexOf(pages[at].page.entry as never)}`);
+    expect(units.loads).toBe(data.length + 2);
     const locations = data.filter((unit) => unit.startsWith('locations.'));
     expect(locations.length).toBeLessThan(content.locations.length);
+  });
+
+  it("a route's entry is written once, as a reference to its unit, and reads back as that unit", () => {
+    const payload = packContent(content, pages);
+    const units = new ContentUnits(payload);
+    const text = (name: string) => {
+      const [start, end] = payload.offsets[name];
+      return Buffer.from(payload.buffer, start, end - start).toString();
+    };
+    const at = pages.findIndex((r) => r.page.type === 'location');
+    const slot = content.locations.indexOf(pages[at].page.entry as never);
+    expect(slot).toBeGreaterThanOrEqual(0);
+    expect(pages[at].path).toBe('/locations/adams-morgan-dc');
+    expect(slot).toBe(0);
+    expect(text(`route:${at}`)).toBe(
+      '{"kind":"page","path":"/locations/adams-morgan-dc","canonical":"/locations/adams-morgan-dc",' +
+        '"page":{"type":"location","entry":{"\\u0000unit":"locations.0"}},' +
+        '"origin":{"collection":"locations","slug":"adams-morgan-dc","field":["slug"]}}',
+    );
+    expect(units.route(at).page.entry).toBe(units.unit(`locations.${slot}`));
+    // Every entry once: the routes add only their paths and references.
+    const routeBytes = pages.reduce((sum, _, i) => sum + text(`route:${i}`).length, 0);
+    expect(routeBytes).toBeLessThan(pages.length * 400);
+  });
+
+  it('a route value equal to a unit but not the same object is written out, and only objects become references', () => {
+    const site = content.site;
+    const route = {
+      kind: 'page',
+      path: '/x',
+      canonical: '/x',
+      page: { type: 'home', entry: { ...site }, tagline: site.tagline, same: site, list: [site, 1] },
+    } as unknown as SitePageRoute;
+    const payload = packContent(content, [route]);
+    const [start, end] = payload.offsets['route:0'];
+    const json = JSON.parse(Buffer.from(payload.buffer, start, end - start).toString());
+    expect(json.page.entry).toEqual(JSON.parse(JSON.stringify(site)));
+    expect(json.page.tagline).toBe(site.tagline);
+    expect(json.page.same).toEqual({ '\u0000unit': 'site' });
+    expect(json.page.list).toEqual([{ '\u0000unit': 'site' }, 1]);
+    const read = new ContentUnits(payload).route(0) as unknown as { page: Record<string, unknown> };
+    expect(read.page.same).toEqual(JSON.parse(JSON.stringify(site)));
+    expect(read.page.list).toEqual([JSON.parse(JSON.stringify(site)), 1]);
+    expect(read.page.entry).not.toBe(read.page.same);
   });
 });
