@@ -12,6 +12,7 @@ import type { BuildContext } from '../context.ts';
 import type { Content } from '../../model/content.ts';
 import type { SitePageRoute } from '../../pages/table.ts';
 import { packContent, type ContentPayload } from './content-units.ts';
+import { collectGarbage } from './heap.ts';
 import { writePage } from './output.ts';
 import { BATCH } from './messages.ts';
 import { RenderPool } from './pool.ts';
@@ -172,7 +173,7 @@ async function renderInWorkers(job: RenderRun, pool: RenderPool): Promise<Render
   const { content, pages, onPage } = job;
   const outDir = job.ctx.output.tmpDir;
   const total = pages.length;
-  let payload: ContentPayload;
+  let payload: ContentPayload | undefined;
   try {
     payload = packContent(content, pages);
   } catch (error) {
@@ -180,6 +181,8 @@ async function renderInWorkers(job: RenderRun, pool: RenderPool): Promise<Render
       `the content cannot be copied to the render workers (${String(error)}); schema transforms must produce plain data`,
     );
   }
+  // The load's, the checks' and the packing's garbage, before the workers' heaps grow beside it.
+  collectGarbage();
   const count = pool.workers.length;
   const readyMs = new Array<number>(count).fill(0);
   const widgets: string[][] = new Array(total);
@@ -201,6 +204,9 @@ async function renderInWorkers(job: RenderRun, pool: RenderPool): Promise<Render
   const done = await rendering;
   if (done.reduce((sum, d) => sum + d.rendered, 0) !== total)
     throw new Error(`render workers rendered ${rendered} of ${total} pages`);
+  // The shared content is the workers' only: dropped before esbuild's process starts beside this one.
+  payload = undefined;
+  collectGarbage();
   const scripts = await bundle(job, widgets);
   return {
     htmlBytes: done.reduce((sum, d) => sum + d.bytes, 0),
