@@ -20,6 +20,8 @@ interface Edit {
   start: number;
   end: number;
   text: string;
+  /** Whole lines added after a line (new keys or list items after the last one). */
+  after?: true;
 }
 
 /** Applies `data` to the original text through the node ranges of its parsed document. */
@@ -52,11 +54,15 @@ export class Splicer {
     if (node && equal(node.toJSON(), value)) return;
     if (isScalar(node) && isPrimitive(value)) {
       const start = this.start(node);
-      const text = scalarText(value, node.type, this.column(start), this.blockIndent(node, indent));
+      let text = scalarText(value, node.type, this.column(start), this.blockIndent(node, indent));
       // A block scalar's range ends after its last line break; text in its place keeps that break.
       const end = this.end(node);
-      const eol = this.source[end - 1] === '\n' && !text.endsWith('\n') ? '\n' : '';
-      this.edits.push({ start, end, text: text + eol });
+      if (this.source[end - 1] === '\n' && !text.endsWith('\n')) text += '\n';
+      // An empty value (`key:`, a bare `-`) has no text of its own: the new text is set apart from the
+      // colon or dash before it (`key:v` is one word) and from a comment after it (`v# c` is one word).
+      if (start === end)
+        text = `${/[ \t]/.test(this.source[start - 1]) ? '' : ' '}${text}${this.source[end] === '#' ? ' ' : ''}`;
+      this.edits.push({ start, end, text });
       return;
     }
     if (isMap(node) && !node.flow && isObject(value)) this.map(node.items as Pair<Node, Node | null>[], value);
@@ -155,8 +161,7 @@ export class Splicer {
       const after = before && pairs.find((p) => keyOf(p) === before);
       const lines = pairLines(key, pruned(v), indent);
       if (!after) leading += lines;
-      else
-        this.edits.push({ start: this.lineEnd(valueEndOf(after)), end: this.lineEnd(valueEndOf(after)), text: lines });
+      else this.linesAfter(this.lineEnd(valueEndOf(after)), lines);
     });
     if (!dashLine) {
       const at = this.lineStart(firstStart);
@@ -203,13 +208,22 @@ export class Splicer {
     const last = items[items.length - 1];
     const at = this.lineEnd(this.end(last));
     const added = value.slice(items.length).map((v) => itemLines(pruned(v), itemIndent));
-    if (added.length) this.edits.push({ start: at, end: at, text: added.join('') });
+    if (added.length) this.linesAfter(at, added.join(''));
+  }
+
+  /** Whole lines added at `at`, the end of a line. */
+  linesAfter(at: number, text: string): void {
+    this.edits.push({ start: at, end: at, text, after: true });
   }
 
   apply(): string {
     // Last edit first, so earlier offsets stay valid; insertions at one place keep the order they were made in.
     const edits = this.edits.map((e, i) => ({ ...e, i }));
     edits.sort((a, b) => b.start - a.start || b.end - a.end || b.i - a.i);
+    // A file whose last line has no line break: what is added after it starts a line of its own (the
+    // first addition there, the one applied last), or it would join that line or its comment.
+    const atEnd = edits.findLast((e) => e.after && e.start === this.source.length);
+    if (atEnd && !this.source.endsWith('\n')) atEnd.text = `\n${atEnd.text}`;
     let out = this.source;
     for (const e of edits) out = out.slice(0, e.start) + e.text + out.slice(e.end);
     return out;
