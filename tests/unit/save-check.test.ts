@@ -30,17 +30,30 @@ const SERVICE = 'services/carpet-installation.yaml';
 /** The service with its hero photo at `src`. */
 const withHero = (src: string) => read(SERVICE).replace(/(\nhero:[\s\S]*?\n {4}src: ).*/, `$1${src}`);
 
-beforeAll(async () => {
+beforeAll(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'save-check-'));
   contentDir = path.join(root, 'site-content');
   cpSync(CONTENT, contentDir, { recursive: true });
-  mkdirSync(path.join(contentDir, 'media/deck'), { recursive: true });
-  writeFileSync(path.join(contentDir, 'media/deck/wide.jpg'), await photo(1600));
-  writeFileSync(path.join(contentDir, 'media/narrow.jpg'), await photo(640));
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe('what a save brings', () => {
+describe('what a save brings (a content folder without media/)', () => {
+  it('removing a file the copy does not have: none', async () => {
+    expect(await check({ removed: ['services/no-such-service.yaml'] })).toEqual([]);
+  });
+
+  it('a draft is checked too (a guide naming a service the site does not have)', async () => {
+    const guide = 'guides/hardwood-floor-installation-cost-dmv.md';
+    const raw = read(guide).replace(
+      'services:\n  - hardwood-flooring\n',
+      'draft: true\nservices:\n  - no-such-service\n',
+    );
+    expect(raw).not.toBe(read(guide));
+    expect(await check({ texts: new Map([[guide, raw]]) })).toEqual([
+      'site-content/guides/hardwood-floor-installation-cost-dmv.md:15 services[0]: unknown page reference "no-such-service": expected a service slug (hardwood-flooring, luxury-vinyl, laminate-flooring, ceramic-tile, carpet-installation, commercial-flooring, flooring-removal, backsplash-installation)',
+    ]);
+  });
+
   it('a save that builds: none', async () => {
     expect(await check({ texts: new Map([[SERVICE, read(SERVICE).replace(/^name: .*$/m, 'name: Carpet')]]) })).toEqual(
       [],
@@ -83,8 +96,13 @@ describe('problems already there', () => {
     expect(await check({ texts: new Map([[SERVICE, read(SERVICE).replace(/^name: .*$/m, 'name: Carpet')]]) })).toEqual(
       [],
     );
-    // Two lines added above: the same problem, two lines lower.
-    expect(await check({ texts: new Map([[about, `# one\n# two\n${broken}`]]) })).toEqual([]);
+    // Ten lines added above: the same problem, at line 15 instead of 5.
+    expect(await check({ texts: new Map([[about, `${'#\n'.repeat(10)}${broken}`]]) })).toEqual([]);
+    // The same problem in another file is the save's own.
+    const contact = 'pages/contact.yaml';
+    expect(await check({ texts: new Map([[contact, read(contact).replace(/^(\s*title: ).*/m, '$1')]]) })).toEqual([
+      'site-content/pages/contact.yaml:6 seo.title: expected string, got null',
+    ]);
     const worse = `# one\n${broken.replace('    - DMV flooring contractor', "    - ''")}`;
     expect(await check({ texts: new Map([[about, worse]]) })).toEqual([
       'site-content/pages/about.yaml:13 seo.keywords[1]: expected a non-empty string',
@@ -93,6 +111,19 @@ describe('problems already there', () => {
 });
 
 describe('photos: uploads and removals reach the copy, never the folder', () => {
+  beforeAll(async () => {
+    mkdirSync(path.join(contentDir, 'media/deck'), { recursive: true });
+    writeFileSync(path.join(contentDir, 'media/deck/wide.jpg'), await photo(1600));
+    writeFileSync(path.join(contentDir, 'media/narrow.jpg'), await photo(640));
+    // Text beside the photos is linked with them, not copied as content (nor twice).
+    writeFileSync(path.join(contentDir, 'media/deck/notes.md'), '# notes\n');
+    writeFileSync(path.join(contentDir, 'media/list.yaml'), 'a: 1\n');
+  });
+
+  it('text files in media/ are not content', async () => {
+    expect(await check({})).toEqual([]);
+  });
+
   it('an uploaded photo is checked where the save puts it', async () => {
     const wide = await photo(1600, '#203040');
     expect(
