@@ -355,3 +355,97 @@ describe("a list item's keys", () => {
     );
   });
 });
+
+describe('list items: edges', () => {
+  it.each([
+    ['a bare dash (an empty item) removed: its line, not the next', 'l:\n  -\n  - b\n', ['b'], 'l:\n  - b\n'],
+    ['the first item removed and another changed', 'l:\n  - a\n  - b\n  - c\n', ['b', 'x'], 'l:\n  - b\n  - x\n'],
+    ['an item inserted first and another changed', 'l:\n  - a\n  - c\n', ['x', 'b', 'c'], 'l:\n  - x\n  - b\n  - c\n'],
+    [
+      'an item inserted and the one after it changed',
+      'l:\n  - a\n  - b\n  - c\n',
+      ['a', 'x', 'b', 'y'],
+      'l:\n  - a\n  - x\n  - b\n  - y\n',
+    ],
+    ['items that start with a dash (negative numbers)', 'l:\n  - -1\n', [-1, 2], 'l:\n  - -1\n  - 2\n'],
+    [
+      'an empty folded block item: its text one level under the dash',
+      'l:\n  - >-\n  - b\n',
+      ['x y', 'b'],
+      'l:\n  - >-\n    x y\n  - b\n',
+    ],
+    ['the last item changed in a file without a final line break', 'l:\n  - a\n  - b', ['a', 'c'], 'l:\n  - a\n  - c'],
+  ])('%s', (_label, source, value, expected) => {
+    expect(saved(source, 'l', value)).toBe(expected);
+  });
+
+  it("every key of a list item emptied while a new one is added: the new key alone, on the dash's line", () => {
+    const { text, data } = save('l:\n  - a: 1\n', (d) => {
+      d.l = [{ a: '', z: 0 }];
+    });
+    expect(text).toBe('l:\n  - z: 0\n');
+    expect(data).toEqual({ l: [{ z: 0 }] });
+  });
+});
+
+describe('maps: edges', () => {
+  it('an empty block scalar (no content line) given text: its lines one level under the key', () => {
+    expect(saved('m:\n  t: >-\n  k: 1\n', 'm', { t: 'new\nlines\n', k: 1 })).toBe(
+      'm:\n  t: |\n    new\n    lines\n  k: 1\n',
+    );
+  });
+
+  it("a nested map's first key removed while a new key comes before it", () => {
+    expect(saved('m:\n  a: 1\n  b: 2\n', 'm', { z: 0, b: 2 })).toBe('m:\n  z: 0\n  b: 2\n');
+  });
+
+  it('every key of the file emptied: the comments above stay, no {}', () => {
+    const { text, data } = save('# head\na: 1\nb: 2\n', (d) => Object.assign(d, { a: '', b: null }));
+    expect([text, data]).toEqual(['# head\n', null]);
+  });
+
+  it('an explicit key (`? k`) removed or emptied: its line goes, the next key stays whole', () => {
+    expect(save('? k\na: 1\n', (d) => delete d.k).text).toBe('a: 1\n');
+    expect(save('? k\na: 1\n', (d) => (d.k = '')).text).toBe('a: 1\n');
+  });
+
+  it('a key removed from a file without a final line break while one is added', () => {
+    const { text, data } = save('a: 1\nb: 2', (d) => {
+      delete d.b;
+      d.c = 3;
+    });
+    expect([text, data]).toEqual(['a: 1\nc: 3\n', { a: 1, c: 3 }]);
+  });
+});
+
+describe('new keys placed by the collection order (toFile with the field order)', () => {
+  const withOrder = (source: string, data: Data, order: string[]) =>
+    format.toFile({ ...data, __yamlSource: source }, order);
+
+  it('each new key written once, after the kept key before it in the order', () => {
+    expect(withOrder('a: 1\nb: 3\n', { b: 3, a: 1, y: 4 }, ['a', 'y', 'b'])).toBe('a: 1\ny: 4\nb: 3\n');
+  });
+
+  it('a key removed from the data is no anchor: the new key follows the kept one before it', () => {
+    expect(withOrder('a: 1\n# about x\nx: 2\nb: 3\n', { a: 1, b: 3, y: 4 }, ['a', 'x', 'y', 'b'])).toBe(
+      'a: 1\ny: 4\n# about x\nb: 3\n',
+    );
+  });
+});
+
+describe('flow collections: edges', () => {
+  it.each([
+    ['a quoted item kept as it is when another changes', 'm: ["a", b]\n', ['a', 'c'], 'm: ["a", c]\n'],
+    ['a nested item replaced: the list written anew', 'm: ["a", [b]]\n', ['x', 'c'], 'm: [x, c]\n'],
+    [
+      'an unchanged number kept as written',
+      'm: { n: 5.0, label: Days }\n',
+      { n: 5, label: 'Weeks' },
+      'm: { n: 5.0, label: Weeks }\n',
+    ],
+    ['a double-quoted word stays double-quoted', 'm: { a: "x", b: 2 }\n', { a: 'y', b: 2 }, 'm: { a: "y", b: 2 }\n'],
+    ['a single-quoted word stays single-quoted', "m: { a: 'x', b: 2 }\n", { a: 'y', b: 2 }, "m: { a: 'y', b: 2 }\n"],
+  ])('%s', (_label, source, value, expected) => {
+    expect(saved(source, 'm', value)).toBe(expected);
+  });
+});
