@@ -20,8 +20,14 @@ const folders = () => ({
   cacheDir: path.join(root, 'cache'),
 });
 const read = (rel: string) => readFileSync(path.join(contentDir, rel), 'utf8');
-const check = (save: Partial<SaveFiles>) =>
+const run = (save: Partial<SaveFiles>) =>
   saveProblems(folders(), { texts: new Map(), photos: new Map(), removed: [], ...save });
+/** The save's problems; no copy (nor the check's temp folder) is left behind. */
+async function check(save: Partial<SaveFiles>): Promise<string[]> {
+  const problems = await run(save);
+  expect(readdirSync(path.join(root, 'cache', 'editor-checks'))).toEqual([]);
+  return problems;
+}
 const photo = (width: number, background = '#a0704a') =>
   sharp({ create: { width, height: Math.round(width * 0.6), channels: 3, background } })
     .jpeg()
@@ -144,6 +150,11 @@ describe('photos: uploads and removals reach the copy, never the folder', () => 
     );
   });
 
+  it('a photo whose name starts with a dot is linked too, as the build reads it', async () => {
+    writeFileSync(path.join(contentDir, 'media/.dot.jpg'), await photo(1600));
+    expect(await check({ texts: new Map([[SERVICE, withHero('media/.dot.jpg')]]) })).toEqual([]);
+  });
+
   it('an upload over an owner photo replaces the link in the copy, not the photo', async () => {
     const owner = readFileSync(path.join(contentDir, 'media/deck/wide.jpg'));
     const narrow = await photo(640, '#ffffff');
@@ -168,7 +179,18 @@ describe('photos: uploads and removals reach the copy, never the folder', () => 
 });
 
 describe('the copy', () => {
-  it('is removed after each check, a refused one too', () => {
+  it('is one of its own for each check: two at once each get their own answer', async () => {
+    const bad = read(SERVICE).replace(/^slug: .*$/m, 'slug: carpet-x');
+    const good = read(SERVICE).replace(/^name: .*$/m, 'name: Carpet');
+    const answers = await Promise.all([
+      run({ texts: new Map([[SERVICE, bad]]) }),
+      run({ texts: new Map([[SERVICE, good]]) }),
+      run({ removed: [SERVICE] }),
+    ]);
+    expect(answers.map((a) => a.length)).toEqual([1, 0, 11]);
+    expect(answers[0]).toEqual([
+      'site-content/services/carpet-installation.yaml:3 slug: slug "carpet-x" must match the file name "carpet-installation"',
+    ]);
     expect(readdirSync(path.join(root, 'cache', 'editor-checks'))).toEqual([]);
   });
 });
