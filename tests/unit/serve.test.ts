@@ -419,6 +419,7 @@ describe('answer-file: bodies from memory, compressed answers, edges of 304 and 
   it('a compressed answer carries the compressed bytes; its 304 names no encoding or type', async () => {
     const gzip = await bytes('/about', { 'Accept-Encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toBe('Accept-Encoding');
     expect(gunzipSync(gzip.body).toString('utf8')).toBe('<p>about</p>');
     const again = await bytes('/about', { 'Accept-Encoding': 'gzip', 'If-None-Match': String(gzip.headers.etag) });
     expect(again.status).toBe(304);
