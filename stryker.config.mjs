@@ -119,17 +119,21 @@ export const MUTATION_MODULES = {
     mutate: ['generator/pipeline/content/one-reading.ts'],
     tests: ['tests/unit/one-reading.test.ts', 'tests/unit/read-yaml.test.ts'],
   },
-  // The save format (a changed value spliced into the file) and the YAML text it writes (quoting,
+  // The save format (a changed value spliced into the file: yaml-splice.ts) and the YAML text it writes (quoting,
   // block scalars, new keys and items), each against its own tests: yaml-format.test.ts round-trips
   // every shipped file, too slow to run for each of yaml-text.ts's 400 mutants.
-  'yaml-format': { mutate: ['generator/editor/yaml-format.ts'], tests: ['tests/unit/yaml-format.test.ts'] },
+  'yaml-format': {
+    mutate: ['generator/editor/yaml-format.ts', 'generator/editor/yaml-splice.ts'],
+    tests: ['tests/unit/yaml-format.test.ts', 'tests/unit/yaml-splice.test.ts'],
+  },
   'yaml-text': { mutate: ['generator/editor/yaml-text.ts'], tests: ['tests/unit/yaml-text.test.ts'] },
   'markdown-format': {
     mutate: ['generator/editor/markdown-format.ts'],
     tests: ['tests/unit/markdown-format.test.ts'],
   },
   // The local backend: who may call it, which paths it may touch, and the save path itself (a save
-  // checked whole before any file is written; each write atomic).
+  // checked whole before any file is written, with the build's own checks (save-check.ts); each write
+  // atomic).
   'editor-backend': {
     mutate: [
       'generator/serve/editor/backend.ts',
@@ -137,8 +141,9 @@ export const MUTATION_MODULES = {
       'generator/serve/editor/access.ts',
       'generator/serve/editor/backend-save.ts',
       'generator/serve/editor/backend-files.ts',
+      'generator/serve/editor/save-check.ts',
     ],
-    tests: ['tests/unit/editor-backend.test.ts', 'tests/unit/backend-save.test.ts'],
+    tests: ['tests/unit/editor-backend.test.ts', 'tests/unit/backend-save.test.ts', 'tests/unit/save-check.test.ts'],
   },
   // CLI output: each format's lines and the one escaping function every printed line goes through,
   // and the launch check's summary line (its count of each kind).

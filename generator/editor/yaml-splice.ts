@@ -20,6 +20,8 @@ interface Edit {
   start: number;
   end: number;
   text: string;
+  /** Whole lines added after a line (new keys or list items after the last one). */
+  after?: true;
 }
 
 /** Applies `data` to the original text through the node ranges of its parsed document. */
@@ -48,40 +50,50 @@ export class Splicer {
   }
 
   /** Edits turning `node` (at `indent`: the column of its key or dash) into `value`. */
-  node(node: Node | null, value: Value, indent: number, replace: (text: string) => void): void {
+  node(node: Node | null, value: Value, indent: number, replace: () => void): void {
     if (node && equal(node.toJSON(), value)) return;
     if (isScalar(node) && isPrimitive(value)) {
       const start = this.start(node);
-      const text = scalarText(value, node.type, this.column(start), this.blockIndent(node, indent));
+      let text = scalarText(value, node.type, this.column(start), this.blockIndent(node, indent));
       // A block scalar's range ends after its last line break; text in its place keeps that break.
       const end = this.end(node);
-      const eol = this.source[end - 1] === '\n' && !text.endsWith('\n') ? '\n' : '';
-      this.edits.push({ start, end, text: text + eol });
+      if (this.source[end - 1] === '\n' && !text.endsWith('\n')) text += '\n';
+      // An empty value (`key:`, a bare `-`) has no text of its own: the new text is set apart from the
+      // colon or dash before it (`key:v` is one word) and from a comment after it (`v# c` is one word).
+      if (start === end)
+        text = `${/[ \t]/.test(this.source[start - 1]) ? '' : ' '}${text}${this.source[end] === '#' ? ' ' : ''}`;
+      this.edits.push({ start, end, text });
       return;
     }
-    if (isMap(node) && !node.flow && isObject(value)) this.map(node.items as Pair<Node, Node | null>[], value);
-    else if (isSeq(node) && !node.flow && Array.isArray(value) && value.length > 0)
+    if (isMap(node) && !node.flow && isObject(value)) {
+      this.map(node.items as Pair<Node, Node | null>[], value);
+      return;
+    }
+    if (isSeq(node) && !node.flow && Array.isArray(value) && value.length > 0) {
       this.seq(node.items as Node[], value);
-    else if ((isMap(node) || isSeq(node)) && node.flow) this.flow(node, value, replace);
-    else replace('');
+      return;
+    }
+    // Stryker disable next-line ConditionalExpression: equivalent, only a map or a list has `flow`.
+    if ((isMap(node) || isSeq(node)) && node.flow) this.flow(node, value, replace);
+    else replace();
   }
 
   /**
    * A flow collection ({ number: 5, label: Days } or [a, b]) stays on its line: changed words are replaced
    * where they are; a changed set of keys or items rewrites it in flow style; anything nested goes to `replace`.
    */
-  flow(node: YAMLMap | YAMLSeq, value: Value, replace: (text: string) => void): void {
-    const flat = (v: Value): boolean =>
-      (Array.isArray(v) ? v : isObject(v) ? Object.values(v) : [v]).every(isPrimitive);
-    if (!flat(value) || !(isObject(value) || Array.isArray(value)) || isObject(value) !== isMap(node)) {
-      replace('');
+  flow(node: YAMLMap | YAMLSeq, value: Value, replace: () => void): void {
+    // Of the same kind, and holding no collection (nor an undefined value: Decap's data is JSON).
+    const same = Array.isArray(value) ? isSeq(node) : isObject(value) && isMap(node);
+    if (!same || !(Array.isArray(value) ? value : Object.values(value as Data)).every(isPrimitive)) {
+      replace();
       return;
     }
-    const pairs = isMap(node) ? (node.items as Pair<Node, Node | null>[]) : [];
+    const pairs = node.items as Pair<Node, Node | null>[]; // a map's
     const sameShape = isMap(node)
       ? equal(
           pairs.map((p) => String((p.key as Scalar).value)),
-          Object.keys(value as Data).filter((k) => (value as Data)[k] !== undefined),
+          Object.keys(value as Data),
         )
       : (value as Value[]).length === node.items.length;
     const nodes = isMap(node) ? pairs.map((p) => p.value) : (node.items as (Node | null)[]);
@@ -89,7 +101,7 @@ export class Splicer {
       this.edits.push({ start: this.start(node), end: this.end(node), text: flowText(value) });
       return;
     }
-    const values = Array.isArray(value) ? value : Object.values(value as Data).filter((v) => v !== undefined);
+    const values = Array.isArray(value) ? value : Object.values(value as Data);
     nodes.forEach((n, i) => {
       if (equal(n.toJSON(), values[i])) return;
       const quoted = n.type === 'QUOTE_DOUBLE' || n.type === 'QUOTE_SINGLE';
@@ -98,14 +110,17 @@ export class Splicer {
     });
   }
 
-  /** Content lines of an existing block scalar keep their indentation; others get one more level. */
+  /**
+   * Content lines of an existing block scalar keep their indentation; others get one more level (only a
+   * block scalar's text uses it: a quoted or plain one stays on its line).
+   */
   blockIndent(node: Scalar, indent: number): number {
-    if (node.type !== 'BLOCK_FOLDED' && node.type !== 'BLOCK_LITERAL') return indent + 2;
     const first = /\n( *)\S/.exec(this.source.slice(this.start(node), this.end(node)));
     return first ? first[1].length : indent + 2;
   }
 
   /** `order`: the collection's field order (Decap's data of more than 8 keys comes in hash order). */
+  // Stryker disable next-line ArrayDeclaration: equivalent, a key in the order but not the data is never written.
   map(pairs: Pair<Node, Node | null>[], value: Data, order: string[] = []): void {
     const keyOf = (p: Pair<Node, Node | null>): string => String((p.key as Scalar).value);
     const valueEndOf = (p: Pair<Node, Node | null>): number => (p.value ? this.end(p.value) : this.end(p.key));
@@ -120,7 +135,7 @@ export class Splicer {
     // A list item's first key shares its line with the dash (`- title: …`): removing that line would join
     // the item's other keys to the item before. The keys that go before the first kept one are cut from
     // the first key's start instead, and the kept key moves up to the dash.
-    const dashLine = this.source.slice(this.lineStart(firstStart), firstStart).trim() !== '';
+    const dashLine = this.source.slice(this.lineStart(firstStart), firstStart).trimEnd().endsWith('-');
     const kept = pairs.findIndex((p) => !goes(p));
     const cut = dashLine ? (kept === -1 ? pairs.length : kept) : 0;
     const lineFrom = (i: number): number =>
@@ -155,16 +170,14 @@ export class Splicer {
       const after = before && pairs.find((p) => keyOf(p) === before);
       const lines = pairLines(key, pruned(v), indent);
       if (!after) leading += lines;
-      else
-        this.edits.push({ start: this.lineEnd(valueEndOf(after)), end: this.lineEnd(valueEndOf(after)), text: lines });
+      else this.linesAfter(this.lineEnd(valueEndOf(after)), lines);
     });
     if (!dashLine) {
       const at = this.lineStart(firstStart);
-      if (leading) this.edits.push({ start: at, end: at, text: leading });
+      this.edits.push({ start: at, end: at, text: leading });
       return;
     }
     // On the dash's line: the keys cut and the new keys before the first kept one, as one edit.
-    if (cut === 0 && !leading) return;
     const rest = cut < pairs.length;
     const end = rest ? this.start(pairs[cut].key) : this.lineEnd(valueEndOf(pairs[pairs.length - 1]));
     const text = leading ? leading.slice(indent) + (rest ? ' '.repeat(indent) : '') : rest ? '' : '{}\n';
@@ -187,29 +200,40 @@ export class Splicer {
     };
     // One item removed or inserted anywhere: the other items keep their lines.
     const cut = old.findIndex((o, i) => !equal(o, value[i]));
+    // Stryker disable next-line ConditionalExpression: equivalent, lists of two lengths differ at some index (no item equals undefined).
     if (old.length === value.length + 1 && cut >= 0 && old.slice(cut + 1).every((o, i) => equal(o, value[cut + i]))) {
       removeItem(items[cut]);
       return;
     }
+    // Stryker disable next-line ConditionalExpression: equivalent, a list not one longer has no item past its end to match.
     if (value.length === old.length + 1 && cut >= 0 && old.slice(cut).every((o, i) => equal(o, value[cut + 1 + i]))) {
       const at = this.lineStart(dash(items[cut]));
       this.edits.push({ start: at, end: at, text: itemLines(pruned(value[cut]), itemIndent) });
       return;
     }
     items.forEach((item, i) => {
-      if (i < value.length) this.node(item, value[i], itemIndent + 2, replaceItem(item, value[i]));
+      if (i < value.length) this.node(item, value[i], itemIndent, replaceItem(item, value[i]));
       else removeItem(item);
     });
     const last = items[items.length - 1];
     const at = this.lineEnd(this.end(last));
     const added = value.slice(items.length).map((v) => itemLines(pruned(v), itemIndent));
-    if (added.length) this.edits.push({ start: at, end: at, text: added.join('') });
+    if (added.length) this.linesAfter(at, added.join(''));
+  }
+
+  /** Whole lines added at `at`, the end of a line. */
+  linesAfter(at: number, text: string): void {
+    this.edits.push({ start: at, end: at, text, after: true });
   }
 
   apply(): string {
     // Last edit first, so earlier offsets stay valid; insertions at one place keep the order they were made in.
     const edits = this.edits.map((e, i) => ({ ...e, i }));
     edits.sort((a, b) => b.start - a.start || b.end - a.end || b.i - a.i);
+    // A file whose last line has no line break: what is added after it starts a line of its own (the
+    // first addition there, the one applied last), or it would join that line or its comment.
+    const atEnd = edits.filter((e) => e.after && e.start === this.source.length).pop();
+    if (atEnd && !this.source.endsWith('\n')) atEnd.text = `\n${atEnd.text}`;
     let out = this.source;
     for (const e of edits) out = out.slice(0, e.start) + e.text + out.slice(e.end);
     return out;

@@ -333,6 +333,25 @@ describe('startServer: its defaults and the rules around a file', () => {
     }
   });
 
+  it('with portTries: 1, a port taken is refused (that port only, never the next)', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const taken = (blocker.address() as AddressInfo).port;
+    try {
+      const refused = await startServer(root, taken, { portTries: 1 }).then(
+        async (next) => {
+          const listened = (next.address() as AddressInfo).port;
+          await close(next);
+          return listened;
+        },
+        (error: { code?: string; port?: number; last?: number }) => [error.code, error.port, error.last],
+      );
+      expect(refused).toEqual(['EADDRINUSE', taken, taken]);
+    } finally {
+      await close(blocker);
+    }
+  });
+
   it('logs a failed request on stderr by default, and answers it 500', async () => {
     const lines: string[] = [];
     vi.spyOn(console, 'error').mockImplementation((line: string) => void lines.push(line));
@@ -400,6 +419,7 @@ describe('answer-file: bodies from memory, compressed answers, edges of 304 and 
   it('a compressed answer carries the compressed bytes; its 304 names no encoding or type', async () => {
     const gzip = await bytes('/about', { 'Accept-Encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toBe('Accept-Encoding');
     expect(gunzipSync(gzip.body).toString('utf8')).toBe('<p>about</p>');
     const again = await bytes('/about', { 'Accept-Encoding': 'gzip', 'If-None-Match': String(gzip.headers.etag) });
     expect(again.status).toBe(304);
