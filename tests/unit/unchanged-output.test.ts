@@ -128,6 +128,20 @@ describe('an output nothing changed since', () => {
     expect(statSync(at('public/media/logo.svg')).ctimeMs).not.toBe(before);
     expect(await kept()).toBe(true);
   });
+
+  it('is kept when the environment lists the same variables in another order', async () => {
+    vi.stubEnv('GIT_TEST_FIRST', 'a');
+    vi.stubEnv('GIT_TEST_SECOND', 'b');
+    record();
+    // A variable deleted and set again comes last: the same environment, listed in another order.
+    delete process.env.GIT_TEST_FIRST;
+    vi.stubEnv('GIT_TEST_FIRST', 'a');
+    expect(Object.keys(process.env).filter((n) => n.startsWith('GIT_TEST_'))).toEqual([
+      'GIT_TEST_SECOND',
+      'GIT_TEST_FIRST',
+    ]);
+    expect(await kept()).toBe(true);
+  });
 });
 
 describe('a change the next build must see', () => {
