@@ -18,6 +18,7 @@ import {
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SitePageRoute } from '../../generator/pages/table.ts';
 import { type BuildContext, resolveBuildContext } from '../../generator/pipeline/context.ts';
@@ -358,8 +359,9 @@ describe('codeStampOf', () => {
 
   it("tells a file that holds the next one's path and text from the two files (separators after each path and text)", () => {
     const root = project();
-    const a = path.join(root, 'generator/a.ts');
-    const b = path.join(root, 'templates/b.tsx');
+    // Two files next to each other in the sorted list (client/ then generator/).
+    const a = path.join(root, 'client/styles/c.css');
+    const b = path.join(root, 'generator/a.ts');
     writeFileSync(a, '1');
     writeFileSync(b, '2');
     const two = codeStampOf(root);
@@ -368,6 +370,21 @@ describe('codeStampOf', () => {
     expect(codeStampOf(root)).not.toBe(two);
     writeFileSync(a, `1${b}\x002`);
     expect(codeStampOf(root)).not.toBe(two);
+  });
+
+  it('is the same whatever order the files are listed in', () => {
+    const root = project();
+    const first = codeStampOf(root);
+    const sync = fg.sync;
+    const reversed = vi
+      .spyOn(fg, 'sync')
+      .mockImplementation(((...args: Parameters<typeof sync>) => sync(...args).reverse()) as typeof sync);
+    try {
+      expect(codeStampOf(root)).toBe(first);
+      expect(reversed).toHaveBeenCalledTimes(1);
+    } finally {
+      reversed.mockRestore();
+    }
   });
 
   it('tells two files apart from one file holding both', () => {
