@@ -138,7 +138,8 @@ export function checkEndLines(
       ok: exitCode === EXIT.ok,
       exitCode,
       pages: result.pages,
-      ...(settingsAccess === undefined ? {} : { settingsAccess }),
+      // JSON leaves out a key holding undefined: no settingsAccess line, no key.
+      settingsAccess,
       ...(launch ? { placeholders: launch.problems.length } : {}),
       problems,
     };
