@@ -6,7 +6,7 @@ import { collectGarbage } from '../../generator/pipeline/render/heap.ts';
 function weaklyHeld(): WeakRef<object> {
   return new WeakRef({ rows: Array.from({ length: 1000 }, (_, i) => ({ i })) });
 }
-const nextJob = () => new Promise((resolve) => setTimeout(resolve, 0));
+const nextJob = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('collectGarbage', () => {
   it('frees what nothing holds, keeps what is held, and works when called again', async () => {
