@@ -1,16 +1,18 @@
 // Writing a build's share images (share-image.ts draws one): each distinct image drawn or linked from
-// the share cache, a bounded number at a time, hero by hero so a hero's background is let go early.
+// the share cache, a bounded number at a time, hero by hero so a hero's base is let go early.
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Site } from '../../model/schema/index.ts';
 import { cacheUse, type BuildContext } from '../context.ts';
 import {
+  type DrawOptions,
   drawShareImage,
   heroPath,
   SHARE_IMAGE,
   type ShareImage,
   type ShareImageFiles,
+  type ShareBase,
   ShareImageSourceError,
   TEMPLATE_VERSION,
   writeAtomically,
@@ -29,7 +31,7 @@ function fileHash(file: string | undefined, memo: Map<string, string>): string {
 /** Images drawn at once: each is one libvips thread (sharp runs one per image here), on libuv's four. */
 export const SHARE_CONCURRENCY = 4;
 
-/** What writeShareImages does, in order, for a test to watch: every image it holds and every hero buffer. */
+/** What writeShareImages does, in order, for a test to watch: every image it holds and every hero's base. */
 export type ShareEvent =
   | { kind: 'draw-start' | 'draw-end'; image: string }
   | { kind: 'hero-in' | 'hero-out'; hero: string };
@@ -44,18 +46,18 @@ export interface ShareImageRun {
  * cache (keyed by the image's name plus the bytes of its hero and logo). Cache off (ctx.cache
  * false): every image is drawn, and still written to the cache.
  *
- * Bounded: at most SHARE_CONCURRENCY images are drawn at once, and a hero's scaled background is
- * held only while one of its images is being drawn: the images are queued hero by hero (the heroes
- * used most first), each slot drawing a run of one hero's images, and a hero's buffer is let go when
- * its last image is written. So a build of any size holds at most SHARE_CONCURRENCY images and as
- * many hero backgrounds.
+ * Bounded: at most SHARE_CONCURRENCY images are drawn at once, and a hero's base (its scaled
+ * background with the frame drawn on it) is held only while one of its images is being drawn: the
+ * images are queued hero by hero (the heroes used most first), each slot drawing a run of one hero's
+ * images, and a hero's base is let go when its last image is written. So a build of any size holds
+ * at most SHARE_CONCURRENCY images and as many hero bases, plus the one base of the pages without a hero.
  */
 export async function writeShareImages(
   ctx: BuildContext,
   site: Site,
   images: ShareImage[],
   options: {
-    /** Told of every image drawn and every hero background held and let go (for tests). */
+    /** Told of every image drawn and every hero base held and let go (for tests). */
     observe?: (event: ShareEvent) => void;
     /** Aborted: no further image is started (the build failed elsewhere); those being drawn finish. */
     signal?: AbortSignal;
@@ -82,10 +84,10 @@ export async function writeShareImages(
     file: (hero: string) => path.join(cache.dir, `hero-v${TEMPLATE_VERSION}-${fileHash(hero, memo).slice(0, 32)}.png`),
     read: cache.read,
   };
-  // Hero backgrounds in memory, each with the number of its images not yet written.
-  const heroes = new Map<string, Promise<Buffer>>();
+  // Hero bases in memory, each with the number of its images not yet written.
+  const heroes = new Map<string, Promise<ShareBase>>();
   const pending = new Map<string, number>();
-  const logos = new Map<string, Promise<Buffer>>();
+  const frames: DrawOptions['frames'] = new Map();
   const one = async (image: ShareImage, heroFile: string | undefined) => {
     const key = createHash('sha256')
       .update(`${image.path}\n${fileHash(heroFile, memo)}\n${fileHash(o.logoFile, memo)}`)
@@ -105,8 +107,8 @@ export async function writeShareImages(
     }
     observe({ kind: 'draw-start', image: image.path });
     const held = heroFile !== undefined && heroes.has(heroFile);
-    // drawShareImage puts the hero's background into `heroes` before its first await.
-    const drawing = drawShareImage(site, image, { ...o, heroes, heroCache, logos });
+    // drawShareImage puts the hero's base into `heroes` before its first await.
+    const drawing = drawShareImage(site, image, { ...o, heroes, heroCache, frames });
     if (heroFile !== undefined && !held && heroes.has(heroFile)) observe({ kind: 'hero-in', hero: heroFile });
     const bytes = await drawing;
     drawn++;
