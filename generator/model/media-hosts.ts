@@ -4,24 +4,11 @@
 // and the web editor's field checks (generator/editor/entry-problems.ts).
 import { problemMessage } from './problems.ts';
 import type { Site } from './schema/index.ts';
+import { stringLeaves } from './string-leaves.ts';
 
 export interface HostProblem {
   field: (string | number)[];
   message: string;
-}
-
-/** Every https string in one entry, with its field path (entries other than site.yaml hold no other URLs). */
-function httpsRefs(value: unknown, at: (string | number)[], out: { field: (string | number)[]; ref: string }[]) {
-  if (typeof value === 'string') {
-    if (value.startsWith('https://')) out.push({ field: [...at], ref: value });
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => {
-      httpsRefs(v, [...at, i], out);
-    });
-  } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) httpsRefs(v, [...at, k], out);
-  }
-  return out;
 }
 
 const hostOf = (url: string) => (url.startsWith('https://') ? new URL(url).host : undefined);
@@ -29,15 +16,16 @@ const hostOf = (url: string) => (url.startsWith('https://') ? new URL(url).host 
 /** The https references of `value` on a host that is not one of the site's media hosts. */
 export function mediaHostProblems(media: Site['media'], value: unknown): HostProblem[] {
   const hosts = [media.imageBase, media.videoBase].map(hostOf).filter((h): h is string => h !== undefined);
-  return httpsRefs(value, [], [])
-    .filter(({ ref }) => !hosts.includes(new URL(ref).host))
-    .map(({ field, ref }) => {
+  // Entries other than site.yaml hold no other URLs than media.
+  return stringLeaves(value)
+    .filter(({ value: ref }) => ref.startsWith('https://') && !hosts.includes(new URL(ref).host))
+    .map(({ field, value: ref }) => {
       const allowed =
         hosts.length > 0
           ? `a URL on ${hosts.join(' or ')}`
           : 'a path under the media folder (no media host is configured)';
       return {
-        field,
+        field: [...field],
         message: problemMessage('MediaHostUnknown', new URL(ref).host, allowed),
       };
     });

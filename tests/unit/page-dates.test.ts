@@ -409,7 +409,9 @@ describe('pageFiles', () => {
   it('name each photo under media/ its entry holds, once, and no other value', () => {
     const { others } = filesOf(CONTENT_DIR, '/projects/georgetown-retail-store', (entry) => {
       entry.extra = { hero: 'media/oak floor.jpg', again: ['media/oak floor.jpg', 'media/a/b.webp'] };
-      entry.notPhotos = ['placeholders/media/x.svg', 'see media/x.jpg', 'https://cdn.example/media/y.jpg'];
+      entry.notPhotos = ['placeholders/media/x.svg', 'see media/x.jpg', 'https://cdn.example/media/y.jpg', 'media/'];
+      // A key is no photo; a quote inside a value is part of its name.
+      entry.extra2 = { 'media/key.jpg': 'x', quoted: 'media/say "cheese".jpg' };
     });
     expect(others).toEqual([
       'projects/georgetown-retail-store.yaml',
@@ -417,6 +419,7 @@ describe('pageFiles', () => {
       'navigation.yaml',
       'media/oak floor.jpg',
       'media/a/b.webp',
+      'media/say "cheese".jpg',
     ]);
   });
 });

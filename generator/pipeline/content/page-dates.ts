@@ -14,6 +14,7 @@ import { ContentError, type ContentProblem } from '../../model/errors.ts';
 import { problemMessage } from '../../model/problems.ts';
 import { footerGuides } from '../../model/guide-order.ts';
 import { guideFile } from '../../model/routes.ts';
+import { stringLeaves } from '../../model/string-leaves.ts';
 import { kindOf, type SitePageRoute } from '../../pages/table.ts';
 import { gitState } from './source-state.ts';
 
@@ -89,7 +90,9 @@ export function pageFiles(route: SitePageRoute, content: Content): string[] {
     'page' in source
       ? source.file
       : `${source.collection}/${(entry as { slug: string }).slug}${source.markdown ? '.md' : '.yaml'}`;
-  const photos = JSON.stringify(entry).match(/"media\/[^"]+"/g) ?? [];
+  const photos = stringLeaves(entry).flatMap(({ value }) =>
+    value.startsWith('media/') && value.length > 6 ? [value] : [],
+  );
   return [
     ...new Set([
       own,
@@ -97,7 +100,7 @@ export function pageFiles(route: SitePageRoute, content: Content): string[] {
       // Every footer lists the newest guides' titles.
       ...footerGuides(content).map(guideFile),
       ...(kind.shows?.(entry, content) ?? []),
-      ...photos.map((p) => JSON.parse(p) as string),
+      ...photos,
     ]),
   ];
 }

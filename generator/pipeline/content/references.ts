@@ -6,8 +6,8 @@ import path from 'node:path';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
 import { problemMessage } from '../../model/problems.ts';
 import { isLocalOriginal } from '../../model/image-slots.ts';
-import { walkContent } from '../../model/content-walk.ts';
 import { fieldName } from '../../model/schema-issues.ts';
+import { stringLeaves } from '../../model/string-leaves.ts';
 import type { Content } from '../../model/content.ts';
 import { refTargets } from '../../pages/ref-targets.ts';
 import type { Route } from '../../model/routes.ts';
@@ -29,15 +29,11 @@ function collectReferences(content: Content, sources: ContentSources): Reference
 const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif)$/i;
 
 /** Every image reference in one content entry, with its field path. */
-function imageRefs(entry: unknown): { field: (string | number)[]; ref: string }[] {
-  const out: { field: (string | number)[]; ref: string }[] = [];
-  walkContent(entry, (value, at) => {
-    // Owner photos (media/...) are checked by the photo pipeline (generator/pipeline/images/process.ts).
-    if (typeof value === 'string' && IMAGE_FILE.test(value) && !value.startsWith('https://') && !isLocalOriginal(value))
-      out.push({ field: [...at], ref: value });
-    return undefined;
-  });
-  return out;
+function imageRefs(entry: unknown): { field: readonly (string | number)[]; ref: string }[] {
+  // Owner photos (media/...) are checked by the photo pipeline (generator/pipeline/images/process.ts).
+  return stringLeaves(entry)
+    .filter(({ value }) => IMAGE_FILE.test(value) && !value.startsWith('https://') && !isLocalOriginal(value))
+    .map(({ field, value }) => ({ field, ref: value }));
 }
 
 /** Images served from this site (imageBase is a local path) must exist under public/. */
@@ -65,8 +61,8 @@ function checkLocalImages(
       if (found) continue;
       problems.push({
         file,
-        line: sources.lineOf(file, field),
-        field: fieldName(field),
+        line: sources.lineOf(file, [...field]),
+        field: fieldName([...field]),
         message: problemMessage('BrokenImageLink', ref, `public${base}/${ref}`),
       });
     }

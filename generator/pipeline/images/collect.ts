@@ -3,7 +3,7 @@
 import type { ContentSources } from '../content/sources.ts';
 import type { Content } from '../../model/content.ts';
 import { SLOTS, isLocalOriginal, type SlotName } from '../../model/image-slots.ts';
-import { walkContent } from '../../model/content-walk.ts';
+import { stringLeaves } from '../../model/string-leaves.ts';
 
 export interface OriginalUse {
   /** Content file, as errors name it (content/projects/<slug>.yaml). */
@@ -45,10 +45,7 @@ function eachString(
     ...sources.pageAndCollectionEntries(content),
   ];
   for (const { file, value } of entries)
-    walkContent(value, (v, at) => {
-      if (typeof v === 'string' && wanted(v)) found({ file, field: [...at] }, v);
-      return undefined;
-    });
+    for (const leaf of stringLeaves(value)) if (wanted(leaf.value)) found({ file, field: [...leaf.field] }, leaf.value);
 }
 
 /** The first field that holds exactly `ref` (a picture named in content), for a problem's line. */

@@ -1,0 +1,30 @@
+// Every string of a content value with its field path, for the checks that look at strings alone
+// (image references, media hosts, the photos a page is dated by). A resident build (the dev server's
+// build child) gets the same frozen entry objects on every reload (content-cache.ts): their strings
+// are listed once per entry instead of walked again on each reload.
+import { walkContent } from './content-walk.ts';
+
+export interface StringLeaf {
+  /** Keys and list positions from the value to the string. */
+  readonly field: readonly (string | number)[];
+  readonly value: string;
+}
+
+/** Lists of frozen objects: a frozen object (deeply frozen, content-cache.ts) never changes. */
+const listed = new WeakMap<object, readonly StringLeaf[]>();
+
+/** The strings under `value`, depth first in file order (the order of its keys and items). */
+export function stringLeaves(value: unknown): readonly StringLeaf[] {
+  if (typeof value === 'string') return [{ field: [], value }];
+  if (value === null || typeof value !== 'object') return [];
+  const known = listed.get(value);
+  if (known) return known;
+  const leaves: StringLeaf[] = [];
+  walkContent(value, (v, at) => {
+    if (typeof v === 'string') leaves.push({ field: [...at], value: v });
+    return undefined;
+  });
+  // Only a frozen value is kept: an object a build may still change would answer with old strings.
+  if (Object.isFrozen(value)) listed.set(value, Object.freeze(leaves));
+  return leaves;
+}
