@@ -1,5 +1,14 @@
 // The esbuild output cache (generator/pipeline/assets/esbuild-cache.ts): what a bundle is keyed by, and what it reuses.
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,6 +45,15 @@ describe('esbuild output cache', () => {
     // The metafile names the outputs where they are now, as esbuild would.
     expect(Object.keys(first.metafile.outputs)).toEqual([`out1/${file}`]);
     expect(Object.keys(second.metafile.outputs)).toEqual([`out2/${file}`]);
+    // Placed as a link to its cache file (a dev reload places every page script again), which a
+    // new entry for the same key replaces by a rename, leaving the placed file as it was.
+    const [key] = readdirSync(cacheDir);
+    const placed = path.join(root, 'out2', file);
+    expect(statSync(placed).ino).toBe(statSync(path.join(cacheDir, key, 'files', file)).ino);
+    const before = readFileSync(placed, 'utf8');
+    await build(options('out2b'), { ...cache, read: false });
+    expect(statSync(placed).ino).not.toBe(statSync(path.join(cacheDir, key, 'files', file)).ino);
+    expect(readFileSync(placed, 'utf8')).toBe(before);
   });
 
   it('serves a hit from the cache, and bundles again when an input changes', async () => {

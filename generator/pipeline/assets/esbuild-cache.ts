@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
+  linkSync,
   existsSync,
   mkdirSync,
   readFileSync,
@@ -153,8 +154,10 @@ async function bundle(options: BuildOptions): Promise<{ metafile: Metafile }> {
 }
 
 /**
- * False when another build replaced the entry while this one copied it, or a file of it is not one a
- * build wrote (isCacheFile): then this one bundles.
+ * Places the entry's outputs, linked (as the share images are: a cache file is only ever replaced
+ * by a rename, never written again, so the output may share it; a dev reload places every page
+ * script again) or copied where links fail. False when another build replaced the entry while this
+ * one placed it, or a file of it is not one a build wrote (isCacheFile): then this one bundles.
  */
 function copyOutputs(dir: string, metafile: Metafile, outdir: string): boolean {
   try {
@@ -163,7 +166,11 @@ function copyOutputs(dir: string, metafile: Metafile, outdir: string): boolean {
       if (!isCacheFile(source)) return false;
       const target = path.join(outdir, file);
       mkdirSync(path.dirname(target), { recursive: true });
-      copyFileSync(source, target);
+      try {
+        linkSync(source, target);
+      } catch {
+        copyFileSync(source, target);
+      }
     }
     return true;
   } catch {

@@ -87,9 +87,12 @@ export function listPublicFiles(publicDir: string, root: string): PublicListing 
         hidden.push(entryRel);
         continue;
       }
-      const real = entry.isSymbolicLink() ? follow(at) : at;
+      const link = entry.isSymbolicLink();
+      const real = link ? follow(at) : at;
       if (real === undefined) continue;
-      const stats = statSync(real);
+      // What a link leads to is asked of the file system; an entry that is no link says what it is
+      // (a dev reload lists public/'s 300 files again: one stat each cost it 2-3 ms).
+      const stats = link ? statSync(real) : entry;
       if (stats.isDirectory()) {
         const realDir = realpathSync(real);
         if (ancestors.has(realDir)) refuse(at, `is a symbolic link to ${realDir}, which loops`);
