@@ -1,3 +1,5 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -83,8 +85,9 @@ ${title}
 <text x="72" y="564" font-size="28" fill="#fef3c7">Washington DC, Maryland &amp; Northern Virginia</text>
 <text x="1128" y="564" font-size="30" font-weight="700" fill="#fbbf24" text-anchor="end">(202) 555-0142</text>
 </g></svg>`;
-    const base = hero
-      ? sharp(await heroBackground(path.join(media, hero)))
+    const background = hero ? await heroBackground(path.join(media, hero)) : undefined;
+    const base = background
+      ? sharp(background.data, { raw: background.info })
       : sharp({ create: { width: 1200, height: 630, channels: 3, background: '#0f2a44' } });
     const logo = await sharp(files.logoFile, { density: 300 }).resize(72, 72).png().toBuffer();
     const jpeg = await base
@@ -147,6 +150,21 @@ ${title}
       expect(differing(drawn, await drawnAsOneLayer(c.hero, c.lines, c.size, c.ys))).toBe(0);
     });
   }
+
+  it("draws the same image from the hero's cached background as from the background scaled now", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'share-hero-cache-'));
+    try {
+      const heroCache = { file: () => path.join(dir, 'hero.png'), read: true };
+      const image: ShareImage = { path: '/x.jpg', alt: '', title: 'Tile', hero: 'placeholders/tile.svg' };
+      const scaledNow = await drawShareImage(site, image, { ...files, heroCache });
+      expect(existsSync(path.join(dir, 'hero.png'))).toBe(true);
+      const fromCache = await drawShareImage(site, image, { ...files, heroCache });
+      expect(differing(await sharp(fromCache).raw().toBuffer(), await sharp(scaledNow).raw().toBuffer())).toBe(0);
+      expect(fromCache.equals(scaledNow)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('draws each page its own title on a base shared by the pages of one hero, and the frame once per build', async () => {
     const options: DrawOptions = { ...files, heroes: new Map(), frames: new Map() };
