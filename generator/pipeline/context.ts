@@ -1,7 +1,7 @@
 // The build context: every folder, cache setting and option of one build, resolved once from
 // BuildOptions (resolveBuildContext) and handed to each stage, which derives no path of its own.
 // It sits below every stage of the pipeline (tests/unit/layers.test.ts), so it imports none of them.
-import { lstatSync } from 'node:fs';
+import { copyFileSync, linkSync, lstatSync } from 'node:fs';
 import path from 'node:path';
 import type { EditorConfig } from '../editor/backend-block.ts';
 import { sourceDateEpoch } from '../model/dates.ts';
@@ -153,6 +153,19 @@ export function resolveBuildContext(options: BuildOptions): BuildContext {
  * copied out (copying follows it, so its target would be deployed); the caches treat it as a miss.
  */
 export const isCacheFile = (file: string): boolean => lstatSync(file, { throwIfNoEntry: false })?.isFile() === true;
+
+/**
+ * Puts `source` at `target` by hard link, or by copy where linking is refused (another file system,
+ * an existing target). Only for files never written again in place: a cache file (replaced by a
+ * rename, never rewritten) or a previous output's page; the output then shares it.
+ */
+export function linkOrCopy(source: string, target: string): void {
+  try {
+    linkSync(source, target);
+  } catch {
+    copyFileSync(source, target);
+  }
+}
 
 /** One cache of the build, for the module that keeps it. */
 export function cacheUse(ctx: Pick<BuildContext, 'cache' | 'caches'>, name: CacheName): CacheUse {

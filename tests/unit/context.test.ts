@@ -1,10 +1,13 @@
 // The build context (generator/pipeline/context.ts): every folder of a build resolved once from
 // BuildOptions, at its default or as given, and the one cache switch that every cache obeys.
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   CACHE_NAMES,
   cacheUse,
+  linkOrCopy,
   projectFolders,
   resolveBuildContext,
   type BuildContext,
@@ -99,5 +102,26 @@ describe('cacheUse', () => {
         });
     }
     expect([...CACHE_NAMES].sort()).toEqual(['content', 'esbuild', 'images', 'pages', 'share']);
+  });
+});
+
+describe('linkOrCopy', () => {
+  it('links a file, and copies it where a link is refused (a target already there)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'link-or-copy-'));
+    try {
+      const source = path.join(dir, 'cached.js');
+      writeFileSync(source, 'export const a = 1;\n');
+      const linked = path.join(dir, 'linked.js');
+      linkOrCopy(source, linked);
+      expect(statSync(linked).ino).toBe(statSync(source).ino);
+
+      const taken = path.join(dir, 'taken.js');
+      writeFileSync(taken, 'old');
+      linkOrCopy(source, taken);
+      expect(statSync(taken).ino).not.toBe(statSync(source).ino);
+      expect(readFileSync(taken, 'utf8')).toBe('export const a = 1;\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

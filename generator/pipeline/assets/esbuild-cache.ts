@@ -9,7 +9,6 @@
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
-  linkSync,
   existsSync,
   mkdirSync,
   readFileSync,
@@ -21,7 +20,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import type { BuildOptions, Metafile } from 'esbuild';
-import { isCacheFile, type CacheUse } from '../context.ts';
+import { isCacheFile, linkOrCopy, type CacheUse } from '../context.ts';
 
 interface Entry {
   /**
@@ -154,9 +153,8 @@ async function bundle(options: BuildOptions): Promise<{ metafile: Metafile }> {
 }
 
 /**
- * Places the entry's outputs, linked (as the share images are: a cache file is only ever replaced
- * by a rename, never written again, so the output may share it; a dev reload places every page
- * script again) or copied where links fail. False when another build replaced the entry while this
+ * Places the entry's outputs, linked where it can (linkOrCopy: a dev reload places every page
+ * script again). False when another build replaced the entry while this
  * one placed it, or a file of it is not one a build wrote (isCacheFile): then this one bundles.
  */
 function copyOutputs(dir: string, metafile: Metafile, outdir: string): boolean {
@@ -166,11 +164,7 @@ function copyOutputs(dir: string, metafile: Metafile, outdir: string): boolean {
       if (!isCacheFile(source)) return false;
       const target = path.join(outdir, file);
       mkdirSync(path.dirname(target), { recursive: true });
-      try {
-        linkSync(source, target);
-      } catch {
-        copyFileSync(source, target);
-      }
+      linkOrCopy(source, target);
     }
     return true;
   } catch {

@@ -1,10 +1,10 @@
 // Writing a build's share images (share-image.ts draws one): each distinct image drawn or linked from
 // the share cache, a bounded number at a time, hero by hero so a hero's base is let go early.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Site } from '../../model/schema/index.ts';
-import { cacheUse, type BuildContext } from '../context.ts';
+import { cacheUse, linkOrCopy, type BuildContext } from '../context.ts';
 import {
   type DrawOptions,
   drawShareImage,
@@ -96,12 +96,7 @@ export async function writeShareImages(
     const cacheFile = path.join(cache.dir, `${key}.jpg`);
     const target = path.join(outDir, image.path);
     if (cache.read && existsSync(cacheFile)) {
-      // Cache files are only ever replaced by rename, never rewritten, so the output may share them.
-      try {
-        linkSync(cacheFile, target);
-      } catch {
-        copyFileSync(cacheFile, target);
-      }
+      linkOrCopy(cacheFile, target);
       cached++;
       return;
     }

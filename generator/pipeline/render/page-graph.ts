@@ -7,13 +7,13 @@
 // asset change or an edit to a unit every page reads (site.yaml, navigation.yaml) renders all.
 // Kept in the build's `pages` cache; `--no-cache` neither reads nor trusts it.
 import { createHash } from 'node:crypto';
-import { copyFileSync, linkSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 import { outputFile } from '../../model/routes.ts';
 import type { SitePageRoute } from '../../pages/table.ts';
-import { cacheUse, type BuildContext } from '../context.ts';
+import { cacheUse, linkOrCopy, type BuildContext } from '../context.ts';
 import { makeFolders } from './output.ts';
 import type { RenderInputs } from './render.tsx';
 
@@ -146,11 +146,7 @@ export function keepPages(ctx: BuildContext, plan: PagePlan): number {
   let bytes = 0;
   for (const { route, bytes: size } of plan.keep) {
     const file = outputFile(route.path);
-    try {
-      linkSync(path.join(outDir, file), path.join(tmpDir, file));
-    } catch {
-      copyFileSync(path.join(outDir, file), path.join(tmpDir, file));
-    }
+    linkOrCopy(path.join(outDir, file), path.join(tmpDir, file));
     bytes += size;
   }
   return bytes;
