@@ -5,7 +5,7 @@ import { quote } from './errors.ts';
 import { problemMessage } from './problems.ts';
 
 /** A field path as people read it: testimonials[0].rating. */
-export function fieldName(fieldPath: PropertyKey[]): string {
+export function fieldName(fieldPath: readonly PropertyKey[]): string {
   return fieldPath.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? String(k) : `.${String(k)}`)).join('');
 }
 

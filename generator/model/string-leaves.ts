@@ -25,6 +25,9 @@ export function stringLeaves(value: unknown): readonly StringLeaf[] {
     return undefined;
   });
   // Only a frozen value is kept: an object a build may still change would answer with old strings.
-  if (Object.isFrozen(value)) listed.set(value, Object.freeze(leaves));
+  // Kept lists are frozen whole, so a caller holding a leaf's field cannot change what others get.
+  if (!Object.isFrozen(value)) return leaves;
+  for (const leaf of leaves) Object.freeze(Object.freeze(leaf).field);
+  listed.set(value, Object.freeze(leaves));
   return leaves;
 }

@@ -34,6 +34,8 @@ describe('stringLeaves', () => {
     const first = stringLeaves(frozen);
     expect(stringLeaves(frozen)).toBe(first);
     expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first[0])).toBe(true);
+    expect(Object.isFrozen(first[0].field)).toBe(true);
 
     const open: { a: string[] } = { a: ['x'] };
     expect(stringLeaves(open)).toEqual([{ field: ['a', 0], value: 'x' }]);

@@ -91,7 +91,7 @@ export function pageFiles(route: SitePageRoute, content: Content): string[] {
       ? source.file
       : `${source.collection}/${(entry as { slug: string }).slug}${source.markdown ? '.md' : '.yaml'}`;
   const photos = stringLeaves(entry).flatMap(({ value }) =>
-    value.startsWith('media/') && value.length > 6 ? [value] : [],
+    value.startsWith('media/') && value.length > 'media/'.length ? [value] : [],
   );
   return [
     ...new Set([

@@ -235,7 +235,7 @@ export function readYamlData(file: string): unknown {
 }
 
 /** Line of the deepest node that exists along the issue path. */
-export function lineOf(parsed: Parsed, fieldPath: PropertyKey[]): number {
+export function lineOf(parsed: Parsed, fieldPath: readonly PropertyKey[]): number {
   for (let depth = fieldPath.length; depth >= 0; depth--) {
     const node = parsed.doc.getIn(fieldPath.slice(0, depth) as (string | number)[], true);
     if (isNode(node) && node.range) return parsed.lines.linePos(node.range[0]).line;

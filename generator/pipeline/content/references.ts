@@ -61,8 +61,8 @@ function checkLocalImages(
       if (found) continue;
       problems.push({
         file,
-        line: sources.lineOf(file, [...field]),
-        field: fieldName([...field]),
+        line: sources.lineOf(file, field),
+        field: fieldName(field),
         message: problemMessage('BrokenImageLink', ref, `public${base}/${ref}`),
       });
     }

@@ -64,7 +64,7 @@ export class ContentSources {
    * Line of a field (or of its deepest part that exists) in a loaded file; undefined for a file not
    * loaded, or changed since: its lines would be another text's.
    */
-  lineOf(file: string, field: (string | number)[]): number | undefined {
+  lineOf(file: string, field: readonly (string | number)[]): number | undefined {
     if (!this.parsed.has(file)) {
       const loaded = this.loaded.get(file);
       const now = loaded && readYaml(this.dir, loaded.rel, loaded.rel.endsWith('.md'));

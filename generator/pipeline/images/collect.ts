@@ -8,7 +8,7 @@ import { stringLeaves } from '../../model/string-leaves.ts';
 export interface OriginalUse {
   /** Content file, as errors name it (content/projects/<slug>.yaml). */
   file: string;
-  field: (string | number)[];
+  field: readonly (string | number)[];
 }
 
 export interface OriginalRef {
@@ -25,7 +25,7 @@ export interface OriginalRef {
  * photos open in the lightbox, hero images fill the page hero (a service's hero photo is
  * also its card), everything else is a card, split image or video poster.
  */
-export function slotForField(field: (string | number)[]): SlotName {
+export function slotForField(field: readonly (string | number)[]): SlotName {
   if (field.includes('images')) return 'lightbox';
   if (field.includes('hero')) return 'hero';
   // Service feature photos and a project's own image (its project-page hero) sit in a two-column split.
@@ -45,7 +45,7 @@ function eachString(
     ...sources.pageAndCollectionEntries(content),
   ];
   for (const { file, value } of entries)
-    for (const leaf of stringLeaves(value)) if (wanted(leaf.value)) found({ file, field: [...leaf.field] }, leaf.value);
+    for (const leaf of stringLeaves(value)) if (wanted(leaf.value)) found({ file, field: leaf.field }, leaf.value);
 }
 
 /** The first field that holds exactly `ref` (a picture named in content), for a problem's line. */
