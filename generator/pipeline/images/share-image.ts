@@ -65,9 +65,9 @@ export function heroPath(hero: string | undefined, files: ShareImageFiles): stri
 }
 
 /** Pixels without a file format: what sharp takes as `{ raw: info }`. */
-export interface RawImage {
+export interface RawImage<Channels extends 1 | 2 | 3 | 4 = 1 | 2 | 3 | 4> {
   data: Buffer;
-  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+  info: { width: number; height: number; channels: Channels };
 }
 
 /**
@@ -98,16 +98,7 @@ export async function heroBackground(file: string): Promise<RawImage> {
 }
 
 /** A share image's pixels before its title: raw RGBA, opaque, SHARE_IMAGE's size. */
-export interface ShareBase {
-  data: Buffer;
-  info: { width: number; height: number; channels: 4 };
-}
-
-/** A layer drawn once and laid on many images: raw RGBA pixels. */
-interface RawLayer {
-  data: Buffer;
-  info: { width: number; height: number; channels: 4 };
-}
+export type ShareBase = RawImage<4>;
 
 export interface DrawOptions extends ShareImageFiles {
   /**
@@ -116,7 +107,7 @@ export interface DrawOptions extends ShareImageFiles {
    */
   heroes?: Map<string, Promise<ShareBase>>;
   /** The frame with the logo drawn on it, for pages with a hero and for pages without: the same for every image of a build. */
-  frames?: Map<'hero' | 'plain', Promise<RawLayer>>;
+  frames?: Map<'hero' | 'plain', Promise<RawImage<4>>>;
   /** Where scaled hero backgrounds are kept between builds, by the hero file's hash, and whether to read them. */
   heroCache?: { file: (hero: string) => string; read: boolean };
 }
@@ -166,7 +157,7 @@ async function reading<T>(ref: string, file: string, work: () => Promise<T>): Pr
 }
 
 /** The frame (gradient, brand, area, phone) with the logo drawn on it, as one layer of raw pixels. */
-async function drawFrame(site: Site, hasHero: boolean, files: DrawOptions): Promise<RawLayer> {
+async function drawFrame(site: Site, hasHero: boolean, files: DrawOptions): Promise<RawImage<4>> {
   const { default: sharp } = await import('sharp');
   const layers: OverlayOptions[] = [];
   const { logoFile } = files;
