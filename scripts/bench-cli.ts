@@ -143,12 +143,8 @@ function events(port: number): Promise<{ next: () => Promise<{ type: string; bui
 }
 
 async function timeDevRebuilds(edits: number): Promise<{ reload: number[]; build: number[] }> {
-  const project = mkdtempSync(path.join(os.tmpdir(), 'build-site-bench-dev-'));
-  for (const dir of ['bin', 'generator', 'templates', 'client', 'public', 'content'])
-    cpSync(path.join(root, dir), path.join(project, dir), { recursive: true });
-  for (const file of ['package.json', 'package-lock.json', 'tsconfig.json'])
-    cpSync(path.join(root, file), path.join(project, file));
-  symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'), 'dir');
+  // The project's node_modules itself, caches and all: the dev loop of a project built before.
+  const project = projectCopy('build-site-bench-dev-', 'shared');
   const location = path.join(project, 'content/locations/georgetown-dc.yaml');
   const original = readFileSync(location, 'utf8');
   const port = await freePort();
@@ -194,13 +190,20 @@ async function timeDevRebuilds(edits: number): Promise<{ reload: number[]; build
   return { reload: times, build: buildTimes };
 }
 
-/** A temp copy of the project with node_modules of its own (each package a link), so its caches start empty. */
-function projectCopy(prefix: string): string {
+/**
+ * A temp copy of the project's sources. Its node_modules is the project's own (`shared`: the build
+ * caches too), or a folder of its own linking each package (`own`: its caches start empty).
+ */
+function projectCopy(prefix: string, modules: 'shared' | 'own'): string {
   const project = mkdtempSync(path.join(os.tmpdir(), prefix));
   for (const dir of ['bin', 'generator', 'templates', 'client', 'public', 'content'])
     cpSync(path.join(root, dir), path.join(project, dir), { recursive: true });
   for (const file of ['package.json', 'package-lock.json', 'tsconfig.json'])
     cpSync(path.join(root, file), path.join(project, file));
+  if (modules === 'shared') {
+    symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'), 'dir');
+    return project;
+  }
   mkdirSync(path.join(project, 'node_modules'));
   for (const name of readdirSync(path.join(root, 'node_modules')))
     if (name !== '.cache') symlinkSync(path.join(root, 'node_modules', name), path.join(project, 'node_modules', name));
@@ -209,7 +212,7 @@ function projectCopy(prefix: string): string {
 
 /** First builds of a fresh copy of the project, every build cache emptied before each (the CLI bundle kept). */
 function timeFreshClone(runs: number): number[] {
-  const project = projectCopy('build-site-bench-fresh-');
+  const project = projectCopy('build-site-bench-fresh-', 'own');
   const caches = path.join(project, 'node_modules/.cache/build-site');
   const build = () =>
     spawnSync(process.execPath, [path.join(project, 'bin/build-site'), 'build', '-q'], {
