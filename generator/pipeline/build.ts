@@ -19,6 +19,7 @@ import { type ShareImageStats, startShareImages } from './steps/share-images.ts'
 import { swapStep } from './steps/swap.ts';
 import { checkOutputDir, recoverOutputDir } from './write/output-dir.ts';
 import { lockOutputDir } from './write/output-lock.ts';
+import { prepareSkeleton, takeSkeleton } from './write/output-skeleton.ts';
 import { forgetOutput, recordOutput, type RecordedLookup } from './write/unchanged-output.ts';
 
 export type { BuildOptions };
@@ -93,7 +94,8 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
   const { pages, redirects, dates } = await phases.run('check', () => checkStep(ctx, content, sources));
   const { tmpDir } = ctx.output;
   rmSync(tmpDir, { recursive: true, force: true });
-  mkdirSync(tmpDir, { recursive: true });
+  // A resident build starts from the folders its process made ahead (write/output-skeleton.ts).
+  if (!(ctx.resident && takeSkeleton(ctx.output))) mkdirSync(tmpDir, { recursive: true });
   // Drawn on libvips threads from here on, beside the bundle and the render; awaited as "share images".
   const stopSharing = new AbortController();
   const shares = startShareImages(ctx, content, sources, pages, started, stopSharing.signal);
@@ -107,6 +109,8 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
       deployFilesStep(ctx, bundled.editor, { content, pages, redirects, dates, publicFiles: loaded.publicFiles.files }),
     );
     await phases.run('swap', () => swapStep(ctx, rendered));
+    // The next build's folders, made while the process waits for the next edit.
+    if (ctx.resident) void prepareSkeleton(ctx.output);
     const assetFiles = [...assets.files, ...rendered.result.scripts];
     const { analytics } = content.site;
     return {

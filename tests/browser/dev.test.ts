@@ -1,7 +1,7 @@
 // `build-site dev` in a browser: a YAML edit reloads the page, a broken file shows the overlay until it is
 // fixed, atomic saves are seen every time, and a template edit is built with the edited code. It runs on a
 // temp copy of the project (node_modules symlinked), so the repository's own files are never edited.
-import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -70,9 +70,12 @@ beforeAll(async () => {
   await connected();
 });
 
+/** Set by the last test, which closes the dev server itself. */
+let closed = false;
+
 afterAll(async () => {
   await h?.close();
-  await dev?.close();
+  if (!closed) await dev?.close();
   rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -165,4 +168,15 @@ test('a build process that cannot load the code is a failed build, its line and 
     );
   writeFileSync(footer, source);
   await expect.poll(() => logged.slice(from).some((line) => line.startsWith('Built ')), POLL).toBe(true);
+});
+
+test('the folders made ahead for the next build: one tree beside the output while it runs, nothing once it is closed', async () => {
+  await dev.idle();
+  // generator/pipeline/write/output-skeleton.ts: the current build process's tree, ready; those of the
+  // processes the template edits replaced went with them.
+  const beside = () => readdirSync(tmp).filter((name) => name.startsWith('.out-'));
+  await expect.poll(beside, POLL).toEqual([expect.stringMatching(/^\.out-tmp-\d+-next$/)]);
+  closed = true;
+  await dev.close();
+  await expect.poll(beside, POLL).toEqual([]);
 });

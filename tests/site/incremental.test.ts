@@ -23,6 +23,8 @@ import fc from 'fast-check';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSite, type BuildSummary } from '../../generator/pipeline/build.ts';
+import { outputPaths } from '../../generator/pipeline/context.ts';
+import { skeletonPaths } from '../../generator/pipeline/write/output-skeleton.ts';
 import { ROOT, copyContent, readRoute, type TempContent } from '../fixtures/html.ts';
 
 let tmp: TempContent;
@@ -150,6 +152,9 @@ describe('incremental rebuilds', () => {
     let kept = 0;
     for (const [edit, n] of series) {
       const step = EDITS[edit](n);
+      // A resident build leaves the next one its folders made ahead (write/output-skeleton.ts): the
+      // series checks the builds that start from them.
+      await expect.poll(() => existsSync(skeletonPaths(outputPaths(out('incremental'))).ready)).toBe(true);
       logged.length = 0;
       const summary = await build(out('incremental'));
       kept += Number(/\((\d+) unchanged\)/.exec(logged.join('\n'))?.[1] ?? 0);

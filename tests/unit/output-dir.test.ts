@@ -326,6 +326,40 @@ describe('recoverOutputDir', () => {
   it('does nothing when the parent folder does not exist', () => {
     expect(recoverOutputDir(outputPaths(path.join(work, 'nowhere', 'dist')))).toEqual([]);
   });
+
+  it("keeps this process's folder trees made ahead, removes another process's without a note, never restores one", () => {
+    const parent = folder([]);
+    const p = outputPaths(path.join(parent, 'dist'), 5);
+    // Its own (output-skeleton.ts): the one ready and the one being made.
+    for (const name of ['.dist-tmp-5-next', '.dist-tmp-5-part'])
+      mkdirSync(path.join(parent, name, 'about'), { recursive: true });
+    // A stopped dev build child's, newer than the previous site waiting in "-old".
+    const previous = folder(['index.html'], parent);
+    renameSync(previous, path.join(parent, '.dist-tmp-3-old'));
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(path.join(parent, '.dist-tmp-3-old'), past, past);
+    for (const name of ['.dist-tmp-4-next', '.dist-tmp-4-part'])
+      mkdirSync(path.join(parent, name, 'locations'), { recursive: true });
+    // Names like them that are not theirs.
+    const others = [
+      '.dist-tmp-4-nex',
+      '.dist-tmp-4-next.bak',
+      '.dist-tmp-x-next',
+      '.dist-tmp-4-next-old',
+      '.dist-tmp-4-parts',
+    ];
+    for (const name of others) mkdirSync(path.join(parent, name));
+    const notes = recoverOutputDir(p);
+    expect(readdirSync(p.outDir)).toEqual(['index.html']);
+    expect(notes).toEqual([
+      `restored ${shownPath(p.outDir)} from ${shownPath(path.join(parent, '.dist-tmp-3-old'))} (a build had stopped during the swap)`,
+    ]);
+    expect(readdirSync(parent).sort()).toEqual([...others, '.dist-tmp-5-next', '.dist-tmp-5-part', 'dist'].sort());
+    expect(readdirSync(path.join(parent, '.dist-tmp-5-next'))).toEqual(['about']);
+    // Another process's own are the ones it keeps: from process 4's side, 5's go.
+    expect(recoverOutputDir(outputPaths(p.outDir, 4))).toEqual([]);
+    expect(readdirSync(parent).sort()).toEqual([...others, 'dist'].sort());
+  });
 });
 
 describe('swapIntoPlace', () => {

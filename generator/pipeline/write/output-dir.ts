@@ -8,6 +8,7 @@ import path from 'node:path';
 import { usageProblem } from '../../model/problems.ts';
 import { CODE_FOLDERS, DEFAULT_FOLDERS } from '../../model/project-folders.ts';
 import { isWithin, type BuildContext, type OutputPaths } from '../context.ts';
+import { SKELETON_SUFFIXES, skeletonPaths } from './output-skeleton.ts';
 
 /** Written into every build output, so the next build knows the folder is its own to replace. */
 export const OUTPUT_MARKER = '.build-site-output';
@@ -81,16 +82,30 @@ export function checkOutputDir({ root, contentDir, publicDir, output: { outDir }
  * temporary folder of it is left over from a build that died: if one died
  * between the two renames of the swap, the output folder is missing and the
  * previous site waits in an "-old" folder: put it back. Then delete the rest.
+ * The folder trees a dev build child makes ahead (output-skeleton.ts) are
+ * this process's own, kept, or a stopped child's: empty folders, removed
+ * without a note.
  */
 export function recoverOutputDir(paths: OutputPaths): string[] {
   const parent = path.dirname(paths.outDir);
   if (!existsSync(parent)) return [];
   const pattern = new RegExp(
-    `^\\.${path.basename(paths.outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-tmp-\\d+(-old)?$`,
+    `^\\.${path.basename(paths.outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-tmp-\\d+(-old|${SKELETON_SUFFIXES.join('|')})?$`,
   );
-  const leftovers = readdirSync(parent)
+  const own = Object.values(skeletonPaths(paths));
+  const found = readdirSync(parent)
     .filter((name) => pattern.test(name))
-    .map((name) => path.join(parent, name));
+    .map((name) => path.join(parent, name))
+    .filter((p) => !own.includes(p));
+  for (const p of found) {
+    if (!SKELETON_SUFFIXES.some((suffix) => p.endsWith(suffix))) continue;
+    try {
+      rmSync(p, { recursive: true, force: true });
+    } catch {
+      // Its child may still be making it: spare folders, tried again by the next build.
+    }
+  }
+  const leftovers = found.filter((p) => existsSync(p));
   const notes: string[] = [];
   if (!existsSync(paths.outDir)) {
     const old = leftovers

@@ -1,9 +1,14 @@
 // Child process of `build-site dev`: runs builds on request with the modules it loaded at start, so the
 // dev server can keep it warm for content edits and replace it (fresh modules) when code changes.
 import { buildSite } from '../../pipeline/build.ts';
+import { outputPaths, projectFolders } from '../../pipeline/context.ts';
+import { discardSkeletons } from '../../pipeline/write/output-skeleton.ts';
 import { ContentError, UsageError } from '../../model/errors.ts';
 import { UsageProblem } from '../../model/problems.ts';
 import type { BuildRequest, BuildResult } from '../../model/dev-protocol.ts';
+
+/** The output of the last build asked for, whose folders made ahead this child removes when it leaves. */
+let outDir: string | undefined;
 
 process.on('message', (request: BuildRequest) => {
   // The dev server may be gone by the time a build finishes: then there is no one to tell.
@@ -12,6 +17,7 @@ process.on('message', (request: BuildRequest) => {
 
 async function run(request: BuildRequest): Promise<BuildResult> {
   const started = performance.now();
+  outDir = projectFolders(request.root, request).outDir;
   try {
     // The dev server shows drafts (guides marked draft: true); `build` leaves them out.
     const summary = await buildSite({
@@ -36,6 +42,12 @@ async function run(request: BuildRequest): Promise<BuildResult> {
   }
 }
 
-// When the dev server exits (or replaces this child), nothing is left to build for.
-process.on('disconnect', () => process.exit(0));
+// When the dev server exits (or replaces this child: SIGTERM), nothing is left to build for, and the
+// folders made ahead for the next build (write/output-skeleton.ts) go with it.
+const leave = () => {
+  if (outDir !== undefined) discardSkeletons(outputPaths(outDir));
+  process.exit(0);
+};
+process.on('disconnect', leave);
+process.on('SIGTERM', leave);
 process.send?.({ ready: true });
