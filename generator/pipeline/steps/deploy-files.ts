@@ -14,5 +14,6 @@ export async function deployFilesStep(
     ctx.log(
       `Web editor written to /admin/ (script ${Math.round(admin.scriptBytes / 1024)} KB, ${Math.round(admin.totalBytes / 1024)} KB with what an open entry loads)`,
     );
-  return writeDeployFiles(ctx.output.tmpDir, inputs);
+  // A dev reload links the files that came out the same from the output it replaces (write-file.ts writeOrLink).
+  return writeDeployFiles(ctx.output.tmpDir, inputs, ctx.resident ? ctx.output.outDir : undefined);
 }
