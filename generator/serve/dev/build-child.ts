@@ -1,13 +1,13 @@
 // Child process of `build-site dev`: runs builds on request with the modules it loaded at start, so the
 // dev server can keep it warm for content edits and replace it (fresh modules) when code changes.
 import { buildSite } from '../../pipeline/build.ts';
-import { outputPaths, projectFolders } from '../../pipeline/context.ts';
+import { outputPaths } from '../../pipeline/context.ts';
 import { discardSkeletons } from '../../pipeline/write/output-skeleton.ts';
 import { ContentError, UsageError } from '../../model/errors.ts';
 import { UsageProblem } from '../../model/problems.ts';
 import type { BuildRequest, BuildResult } from '../../model/dev-protocol.ts';
 
-/** The output of the last build asked for, whose folders made ahead this child removes when it leaves. */
+/** The output of the last build that succeeded, whose folders made ahead this child removes when it leaves. */
 let outDir: string | undefined;
 
 process.on('message', (request: BuildRequest) => {
@@ -17,7 +17,6 @@ process.on('message', (request: BuildRequest) => {
 
 async function run(request: BuildRequest): Promise<BuildResult> {
   const started = performance.now();
-  outDir = projectFolders(request.root, request).outDir;
   try {
     // The dev server shows drafts (guides marked draft: true); `build` leaves them out.
     const summary = await buildSite({
@@ -28,6 +27,8 @@ async function run(request: BuildRequest): Promise<BuildResult> {
       editorPreviewFile: request.editorPreviewFile,
       resident: true,
     });
+    // Only a build that succeeded makes folders ahead (pipeline/build.ts), beside the output it names.
+    outDir = summary.outDir;
     return { id: request.id, ok: true, pages: summary.pages, ms: performance.now() - started };
   } catch (error) {
     // A usage mistake (the output folder locked by another build) is its one line and hint; a bug keeps its stack.
