@@ -97,15 +97,15 @@ export function recoverOutputDir(paths: OutputPaths): string[] {
     .filter((name) => pattern.test(name))
     .map((name) => path.join(parent, name))
     .filter((p) => !own.includes(p));
-  for (const p of found) {
-    if (!SKELETON_SUFFIXES.some((suffix) => p.endsWith(suffix))) continue;
+  const isSkeleton = (p: string) => SKELETON_SUFFIXES.some((suffix) => p.endsWith(suffix));
+  for (const p of found.filter(isSkeleton)) {
     try {
       rmSync(p, { recursive: true, force: true });
     } catch {
       // Its child may still be making it: spare folders, tried again by the next build.
     }
   }
-  const leftovers = found.filter((p) => existsSync(p));
+  const leftovers = found.filter((p) => !isSkeleton(p));
   const notes: string[] = [];
   if (!existsSync(paths.outDir)) {
     const old = leftovers
