@@ -27,6 +27,7 @@ import { startServer } from '../../generator/serve/serve.ts';
 import { copyProject } from '../fixtures/project-copy.ts';
 import { openBrowser, openContext, type Harness } from './harness.ts';
 import type { Browser } from 'playwright-core';
+import { closeServer } from '../fixtures/close-server.ts';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'build-site-editor-'));
 const hardwood = path.join(tmp, 'content/services/hardwood-flooring.yaml');
@@ -507,11 +508,11 @@ describe('production /admin/ with a git backend, served as a host would', () => 
   }, 240_000);
   afterAll(async () => {
     await harness?.closeContexts();
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (server) await closeServer(server);
   });
 
   async function serve(root: string, dialect: HostDialect): Promise<Harness> {
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (server) await closeServer(server);
     server = await startServer(root, 0, { dialect });
     const { port } = server.address() as AddressInfo;
     return {

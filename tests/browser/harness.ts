@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { startServer } from '../../generator/serve/serve.ts';
 import { LAUNCH_OPTIONS } from './chromium.ts';
+import { closeServer } from '../fixtures/close-server.ts';
 
 export const DIST = path.resolve(import.meta.dirname, '../../dist');
 
@@ -49,7 +50,7 @@ export async function startHarness(options: { wsEndpoint?: string } = {}): Promi
     },
     close: async () => {
       await browser.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
     },
   };
 }

@@ -31,6 +31,7 @@ import {
   text,
 } from '../fixtures/html.ts';
 import { ALIAS_PAGES, LOCATION_PAGES, PROJECT_PAGES, SERVICE_PAGES, TOP_PAGES } from '../fixtures/routes.ts';
+import { closeServer } from '../fixtures/close-server.ts';
 
 const CANONICAL_PAGES = [...TOP_PAGES, ...SERVICE_PAGES, ...LOCATION_PAGES, ...PROJECT_PAGES];
 const ALL_PAGES = [...CANONICAL_PAGES, ...Object.keys(ALIAS_PAGES), '/404'];
@@ -121,7 +122,7 @@ describe('media URLs on a stand-in media host', () => {
     hostUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => closeServer(server));
 
   it('serves every media URL of every built page (local files from dist/, videos from the media host)', async () => {
     const videoOrigin = new URL(content.site.media.videoBase).origin;

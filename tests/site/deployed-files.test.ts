@@ -29,6 +29,7 @@ import { startServer } from '../../generator/serve/serve.ts';
 import { runCli } from '../fixtures/cli.ts';
 import { DIST } from '../fixtures/dist.ts';
 import { CONTENT, ROOT, copyContent, tempDir } from '../fixtures/html.ts';
+import { closeServer } from '../fixtures/close-server.ts';
 
 let work: { dir: string; cleanup: () => void };
 /** Outside every test project: what a link must never bring into an output. */
@@ -353,7 +354,7 @@ describe('the output marker', () => {
         expect(res.headers.get('location'), dialect).toBe('/');
         expect(await res.text(), dialect).not.toContain(marker.trim());
       } finally {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await closeServer(server);
       }
     }
   });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveFile, startServer } from '../../generator/serve/serve.ts';
 import { tempDir } from '../fixtures/html.ts';
 import { type RawAnswer, rawRequest } from '../fixtures/raw-http.ts';
+import { closeServer } from '../fixtures/close-server.ts';
 
 /** 1,000 bytes: byte i is i % 251, so any slice shows where it was cut. */
 const VIDEO = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
@@ -38,7 +39,7 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeServer(server);
   t.cleanup();
 });
 
@@ -274,7 +275,7 @@ describe('symbolic links', () => {
       expect(res.status).toBe(200);
       expect((await fetch(`http://127.0.0.1:${(s.address() as AddressInfo).port}/linked-out.txt`)).status).toBe(404);
     } finally {
-      await new Promise<void>((resolve) => s.close(() => resolve()));
+      await closeServer(s);
       rmSync(link);
     }
   });

@@ -15,6 +15,7 @@ import { startServer } from '../../generator/serve/serve.ts';
 import { DIST } from '../fixtures/dist.ts';
 import { tempDir } from '../fixtures/html.ts';
 import { type CliServer, plainGet, rawRequest, startCliServer } from '../fixtures/raw-http.ts';
+import { closeServer } from '../fixtures/close-server.ts';
 
 const SEED = 22;
 
@@ -239,7 +240,7 @@ describe('Range and conditional headers against a file of known bytes', () => {
     utimesSync(path.join(t.dir, 'media/clip.mp4'), time, time);
     const server = await startServer(t.dir, 0);
     port = (server.address() as AddressInfo).port;
-    close = () => new Promise((resolve) => server.close(() => resolve()));
+    close = () => closeServer(server);
     etag = /etag: (\S+)/i.exec((await rawRequest(port, plainGet('/media/clip.mp4'))).text)?.[1] ?? '';
   });
   afterAll(async () => {

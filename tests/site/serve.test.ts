@@ -19,6 +19,7 @@ import { DIST } from '../fixtures/dist.ts';
 import { tempDir } from '../fixtures/html.ts';
 import { plainGet, rawRequest, startCliServer } from '../fixtures/raw-http.ts';
 import { REDIRECTS } from '../fixtures/routes.ts';
+import { closeServer } from '../fixtures/close-server.ts';
 
 let outDir: string;
 const servers: Partial<Record<HostDialect, { server: Server; base: string }>> = {};
@@ -32,7 +33,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const s of Object.values(servers)) await new Promise<void>((resolve) => s.server.close(() => resolve()));
+  for (const s of Object.values(servers)) await closeServer(s.server);
 });
 
 const get = (dialect: HostDialect, urlPath: string, method = 'GET') =>
@@ -191,7 +192,7 @@ describe('internal files are never served', () => {
       expect(await res.text()).toBe('<!doctype html><title>Not found</title>');
       expect((await at('/')).status).toBe(200);
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
       t.cleanup();
     }
   });
@@ -212,7 +213,7 @@ describe('internal files are never served', () => {
       expect((await at(`/${path.basename(tmpDir)}/`)).status).toBe(404);
       expect((await at('/.well-known/security.txt')).status).toBe(200);
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
       t.cleanup();
     }
   });
@@ -240,7 +241,7 @@ describe('a missing output folder', () => {
         expect((await rawRequest(port, plainGet('/', headers))).status).toBe(200);
         expect((await rawRequest(port, plainGet('/no-such-page', headers))).status).toBe(404);
       } finally {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await closeServer(server);
         t.cleanup();
       }
     },
@@ -279,7 +280,7 @@ describe('failures inside the handler', () => {
       fail = false;
       expect((await rawRequest(port, plainGet('/about'))).status).toBe(200);
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
     }
   });
 
@@ -299,7 +300,7 @@ describe('failures inside the handler', () => {
       expect((await rawRequest((server.address() as AddressInfo).port, plainGet('/x'))).status).toBe(500);
       expect(logged).toEqual(['GET "/x": 500: async failure']);
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
     }
   });
 
@@ -318,7 +319,7 @@ describe('failures inside the handler', () => {
       expect(logged).toEqual([expect.stringMatching(/^GET "\/huge.txt": 500: .*greater than 2 GiB/)]);
       expect((await rawRequest(port, plainGet('/404.html'))).status).toBe(200);
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
       t.cleanup();
     }
   });
@@ -336,7 +337,7 @@ describe('failures inside the handler', () => {
       expect(logged).toEqual([expect.stringMatching(/^GET "\/mem": response cut short: .*EIO/)]);
       expect((await rawRequest(port, plainGet('/status'))).status).toBe(200);
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
     }
   });
 });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickEncoding } from '../../generator/serve/compression.ts';
 import { startServer } from '../../generator/serve/serve.ts';
 import { tempDir } from '../fixtures/html.ts';
+import { closeServer } from '../fixtures/close-server.ts';
 
 const page = `<!doctype html><title>t</title>${'<p>Hardwood floors, installed and refinished.</p>'.repeat(200)}`;
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -27,7 +28,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeServer(server);
   cleanup();
 });
 

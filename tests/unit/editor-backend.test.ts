@@ -20,6 +20,7 @@ import { checkAccess, isLoopback } from '../../generator/serve/editor/access.ts'
 import { editorRoutes } from '../../generator/serve/editor/admin-routes.ts';
 import { answerBackend } from '../../generator/serve/editor/backend.ts';
 import { writeAtomic } from '../../generator/serve/editor/backend-files.ts';
+import { closeServer } from '../fixtures/close-server.ts';
 
 describe('access: loopback socket, own Host, own Origin', () => {
   const port = 4173;
@@ -487,7 +488,7 @@ describe('over HTTP: refusals answered 403 before anything is read or written', 
     ({ port } = server.address() as AddressInfo);
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeServer(server);
     rmSync(root, { recursive: true, force: true });
   });
 

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { missingFolderMessage, resolveFile, type ServeOptions, startServer } from '../../generator/serve/serve.ts';
 import { plainGet, rawRequest } from '../fixtures/raw-http.ts';
+import { closeServer } from '../fixtures/close-server.ts';
 
 const HEADERS =
   "/*\n  X-Frame-Options: DENY\n/a.txt\n  cache-control: public, max-age=60\n/pricing\n  Content-Security-Policy: default-src 'self'; upgrade-insecure-requests\n";
@@ -52,7 +53,7 @@ function get(target: string, method = 'GET', headers: Record<string, string> = {
 }
 
 async function serve(options: ServeOptions = {}): Promise<void> {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  if (server) await closeServer(server);
   server = await startServer(root, 0, options);
 }
 
@@ -74,7 +75,7 @@ beforeAll(async () => {
   await serve();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeServer(server);
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -293,8 +294,6 @@ describe('resolveFile', () => {
 describe('startServer: its defaults and the rules around a file', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  const close = (s: Server) => new Promise<void>((resolve) => s.close(() => resolve()));
-
   it('follows Netlify by default: a rule without a status is 301, a rule not forced yields to a file', async () => {
     const moved = await get('/moved');
     expect([moved.status, moved.headers.location]).toEqual([301, '/about']);
@@ -313,7 +312,7 @@ describe('startServer: its defaults and the rules around a file', () => {
     try {
       expect((all.address() as AddressInfo).address).toBe('0.0.0.0');
     } finally {
-      await close(all);
+      await closeServer(all);
     }
   });
 
@@ -326,10 +325,10 @@ describe('startServer: its defaults and the rules around a file', () => {
       try {
         expect((next.address() as AddressInfo).port).not.toBe(taken);
       } finally {
-        await close(next);
+        await closeServer(next);
       }
     } finally {
-      await close(blocker);
+      await closeServer(blocker);
     }
   });
 
@@ -341,14 +340,14 @@ describe('startServer: its defaults and the rules around a file', () => {
       const refused = await startServer(root, taken, { portTries: 1 }).then(
         async (next) => {
           const listened = (next.address() as AddressInfo).port;
-          await close(next);
+          await closeServer(next);
           return listened;
         },
         (error: { code?: string; port?: number; last?: number }) => [error.code, error.port, error.last],
       );
       expect(refused).toEqual(['EADDRINUSE', taken, taken]);
     } finally {
-      await close(blocker);
+      await closeServer(blocker);
     }
   });
 
