@@ -3,6 +3,7 @@
 // brings, in the build's words with that folder's name; none for a save that builds; the problems
 // already there left out, wherever their line moves; files the save removes and photos it uploads
 // applied to the copy only, never to the folder itself; no copy left behind.
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,11 @@ const photo = (width: number, background = '#a0704a') =>
     .jpeg()
     .toBuffer();
 const SERVICE = 'services/carpet-installation.yaml';
+/** A content cache file as written (generator/pipeline/content/content-cache.ts). */
+interface CacheJson {
+  stamp: string;
+  entries: Record<string, unknown>;
+}
 /** The service with its hero photo at `src`. */
 const withHero = (src: string) => read(SERVICE).replace(/(\nhero:[\s\S]*?\n {4}src: ).*/, `$1${src}`);
 
@@ -192,5 +198,50 @@ describe('the copy', () => {
       'site-content/services/carpet-installation.yaml:3 slug: slug "carpet-x" must match the file name "carpet-installation"',
     ]);
     expect(readdirSync(path.join(root, 'cache', 'editor-checks'))).toEqual([]);
+  });
+});
+
+describe("the content folder's own cache, as `build` keeps it", () => {
+  const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+  const cacheFiles = () => readdirSync(path.join(root, 'cache', 'content')).filter((f) => f.endsWith('.json'));
+  const entries = () =>
+    Object.keys(
+      (JSON.parse(readFileSync(path.join(root, 'cache', 'content', cacheFiles()[0]), 'utf8')) as CacheJson).entries,
+    );
+
+  it("is the folder's file, never one of the copy's, and holds the saved text and the unchanged files", async () => {
+    const saved = read(SERVICE).replace(/^name: .*$/m, 'name: Carpet and rugs');
+    expect(await check({ texts: new Map([[SERVICE, saved]]) })).toEqual([]);
+    expect(cacheFiles()).toEqual([`content-${sha1(contentDir).slice(0, 12)}.json`]);
+    expect(entries()).toEqual(
+      expect.arrayContaining([
+        sha1(`${SERVICE}\0${saved}`),
+        sha1(`site.yaml\0${read('site.yaml')}`),
+        sha1(
+          `guides/hardwood-floor-installation-cost-dmv.md\0${read('guides/hardwood-floor-installation-cost-dmv.md')}`,
+        ),
+      ]),
+    );
+    expect(entries()).not.toContain(sha1(`${SERVICE}\0${read(SERVICE)}`));
+  });
+
+  it('a file cached sound is checked again once its text changes, by a save or by hand', async () => {
+    const sound = read(SERVICE).replace(/^name: .*$/m, 'name: Carpet');
+    expect(await check({ texts: new Map([[SERVICE, sound]]) })).toEqual([]);
+    const broken = sound.replace(/^slug: .*$/m, 'slug: carpet-x');
+    const problem =
+      'site-content/services/carpet-installation.yaml:3 slug: slug "carpet-x" must match the file name "carpet-installation"';
+    expect(await check({ texts: new Map([[SERVICE, broken]]) })).toEqual([problem]);
+    // The folder itself broken by hand: that problem was there before the save, so it is not the save's.
+    const original = read(SERVICE);
+    writeFileSync(path.join(contentDir, SERVICE), broken);
+    try {
+      expect(await check({ texts: new Map([['pages/about.yaml', read('pages/about.yaml')]]) })).toEqual([]);
+      expect(await check({ texts: new Map([[SERVICE, broken.replace('slug: carpet-x', 'slug: carpet-y')]]) })).toEqual([
+        problem.replace('carpet-x', 'carpet-y'),
+      ]);
+    } finally {
+      writeFileSync(path.join(contentDir, SERVICE), original);
+    }
   });
 });

@@ -54,6 +54,12 @@ export interface LoadOptions {
   drafts?: boolean;
   /** The process loads again (BuildOptions.resident): the content cache stays in memory between loads (content-cache.ts). */
   resident?: boolean;
+  /**
+   * The content folder whose cache file the load reads and writes, when not the folder loaded: the
+   * editor's check of a save loads a copy of the folder (save-check.ts) and takes its unchanged files
+   * from the folder's own cache. A cached value is keyed by the file's path and text, never the folder.
+   */
+  cacheOf?: string;
 }
 
 /** Entries marked as drafts are left out unless the build asks for them. */
@@ -106,7 +112,7 @@ export function singleFiles(): { rel: string; schema: z.ZodType }[] {
 /** The content cache of a load, when it has one (options.cacheDir). */
 export function openCache(dir: string, options: LoadOptions): ContentCache | undefined {
   return options.cacheDir
-    ? ContentCache.open(options.cacheDir, dir, options.read !== false, options.resident === true)
+    ? ContentCache.open(options.cacheDir, options.cacheOf ?? dir, options.read !== false, options.resident === true)
     : undefined;
 }
 
