@@ -37,7 +37,9 @@ export default defineConfig({
         extends: true,
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: MOCKING_UNIT_FILES, isolate: false },
       },
-      { extends: true, test: { name: 'unit-mocks', include: MOCKING_UNIT_FILES, isolate: true } },
+      // Named to sort before `unit`: vitest starts projects in name order, and these two long files
+      // (each in a fresh process) then run beside the shared-graph files instead of last, on one core.
+      { extends: true, test: { name: 'mocked-unit', include: MOCKING_UNIT_FILES, isolate: true } },
       {
         extends: true,
         test: {

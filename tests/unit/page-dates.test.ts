@@ -6,7 +6,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSy
 import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { Content } from '../../generator/model/content.ts';
 import { ContentError } from '../../generator/model/errors.ts';
 import { PROBLEMS, UsageProblem } from '../../generator/model/problems.ts';
@@ -16,7 +16,7 @@ import { createPageRenderer } from '../../generator/pipeline/render/render.tsx';
 import { sitemapXml } from '../../generator/pipeline/write/site-files.ts';
 import { buildRoutes } from '../../generator/pages/routes.ts';
 import type { SitePageRoute } from '../../generator/pages/table.ts';
-import { CONTENT as CONTENT_DIR, copyContent, jsonLdOfType, type TempContent } from '../fixtures/html.ts';
+import { CONTENT as CONTENT_DIR, copyContent, jsonLdOfType, type TempContent, tempDir } from '../fixtures/html.ts';
 
 // execFileSync as it is, watched: which git commands the dates cost.
 vi.mock('node:child_process', async (original) => {
@@ -65,8 +65,13 @@ function repo(): { dir: string; content: string } {
   return { dir: tmp.dir, content: tmp.content };
 }
 
+// Every copy's files come from one content cache (LoadOptions.cacheOf, keyed by each file's path and
+// text): the dates are under test here, not the load, which parsing every copy again made half the file's time.
+const loadCache = tempDir('build-site-dates-cache-');
+afterAll(() => loadCache.cleanup());
+
 function datesOf(contentDir: string): { dates: Record<string, string>; content: Content; pages: SitePageRoute[] } {
-  const content = loadContent(contentDir);
+  const content = loadContent(contentDir, { cacheDir: loadCache.dir, cacheOf: CONTENT_DIR });
   const pages = buildRoutes(content).filter((r): r is SitePageRoute => r.kind === 'page');
   return { dates: pageDates(contentDir, content, pages), content, pages };
 }
