@@ -161,15 +161,16 @@ describe('calendar dates in content', () => {
     inZone('America/New_York', () => expect(longDate('2026-11-24', locale)).toBe(expected));
   });
 
-  let dir: string | undefined;
+  // Every copy a test made (a test checks several dates, one copy each).
+  const dirs: string[] = [];
   afterEach(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
-    dir = undefined;
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
   const GUIDE = 'guides/hardwood-floor-installation-cost-dmv.md';
   /** The problems of a copy of content whose guide's `published` is `date`, as file:line field: message. */
   const withPublished = (date: string): string[] => {
-    dir = mkdtempSync(path.join(tmpdir(), 'build-site-dates-'));
+    const dir = mkdtempSync(path.join(tmpdir(), 'build-site-dates-'));
+    dirs.push(dir);
     const content = path.join(dir, 'content');
     cpSync(CONTENT, content, { recursive: true });
     const file = path.join(content, GUIDE);
