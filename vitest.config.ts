@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { testScratchDir } from './tests/fixtures/scratch-dir.ts';
 
 /**
  * Unit files that replace a module with vi.mock: each needs a module graph of its own, since in the
@@ -6,6 +7,10 @@ import { defineConfig } from 'vitest/config';
  * this list complete).
  */
 export const MOCKING_UNIT_FILES = ['tests/unit/content-cache.test.ts', 'tests/unit/page-dates.test.ts'];
+
+// Set here, in the process that starts the workers, global setups and every child they spawn.
+const scratch = testScratchDir();
+if (scratch) process.env.TMPDIR = scratch;
 
 export default defineConfig({
   // Templates compile to React's production JSX runtime, which is the one
