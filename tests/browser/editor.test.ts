@@ -33,6 +33,8 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'build-site-editor-'));
 const hardwood = path.join(tmp, 'content/services/hardwood-flooring.yaml');
 // Bundling Decap on the first visit takes a while on a loaded 2-core machine; later visits read the esbuild cache.
 const SLOW = { timeout: 120_000, interval: 250 };
+/** The every-entry walk's polls: a form drawn, an edit held, a save written each take about 0.1-0.3 s. */
+const STEP = { timeout: 120_000, interval: 50 };
 
 let dev: DevServer;
 const logged: string[] = [];
@@ -652,7 +654,7 @@ test('every entry publishes: one visible text field changed, exactly its line wr
         );
       }, before);
     const drawn = await expect
-      .poll(firstField, { timeout: 30_000, interval: 250 })
+      .poll(firstField, { timeout: 30_000, interval: STEP.interval })
       .not.toBe('')
       .then(
         () => true,
@@ -673,7 +675,7 @@ test('every entry publishes: one visible text field changed, exactly its line wr
     // "Unsaved Changes" with the edit in the field, as a person sees before publishing.
     await setText(field, `${old} Edited`);
     await expect
-      .poll(async () => (await field.inputValue()) === `${old} Edited` && (await unsaved.isVisible()), SLOW)
+      .poll(async () => (await field.inputValue()) === `${old} Edited` && (await unsaved.isVisible()), STEP)
       .toBe(true)
       .catch(async () => {
         throw new Error(`${hash}: the edit is not held: ${await toolbarState()}`);
@@ -690,7 +692,7 @@ test('every entry publishes: one visible text field changed, exactly its line wr
       return messages.length > 0 || /Not published/.test(notice) ? `refused: ${[...messages, notice].join(' | ')}` : '';
     };
     await expect
-      .poll(outcome, SLOW)
+      .poll(outcome, STEP)
       .not.toBe('')
       .catch(async () => {
         throw new Error(`${hash}: neither saved nor refused, at ${page.url()}: ${await toolbarState()}`);
