@@ -214,7 +214,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     close: async () => {
       closed = true;
       await watcher.close();
-      builder.stop();
+      // The build child gone before close resolves: its output folders can be removed at once.
+      await builder.stop();
       for (const res of clients) res.end();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

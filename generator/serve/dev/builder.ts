@@ -5,12 +5,18 @@ import path from 'node:path';
 import type { BuildRequest, BuildResult } from '../../model/dev-protocol.ts';
 import { PROBLEMS, problemMessage } from '../../model/problems.ts';
 
+/** How long a child told to stop may take to exit before it is killed outright. */
+export const STOP_GRACE_MS = 5_000;
+
 export class Builder {
   private child: ChildProcess | undefined;
   private ready: Promise<void> | undefined;
   private nextId = 1;
 
-  constructor(private readonly options: Omit<BuildRequest, 'id'>) {}
+  constructor(
+    private readonly options: Omit<BuildRequest, 'id'>,
+    private readonly graceMs = STOP_GRACE_MS,
+  ) {}
 
   /** Starts a child now so the next build does not pay for loading the generator. */
   warm(): void {
@@ -19,14 +25,30 @@ export class Builder {
 
   /** Drops the current child; the next build starts one that imports the edited code afresh. */
   restart(): void {
-    this.stop();
+    void this.stop();
     this.spawn();
   }
 
-  stop(): void {
-    this.child?.kill();
+  /**
+   * Ends the current child. Resolves once it has exited, so nothing writes into the project's folders
+   * any more (a child mid-build goes on writing its output until it reaches the signal); one still
+   * running `graceMs` later is killed outright.
+   */
+  stop(): Promise<void> {
+    const child = this.child;
     this.child = undefined;
     this.ready = undefined;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      const force = setTimeout(() => child.kill('SIGKILL'), this.graceMs);
+      const done = () => {
+        clearTimeout(force);
+        resolve();
+      };
+      child.once('exit', done);
+      // Not delivered: the process is gone already (its exit event may not come).
+      if (!child.kill()) done();
+    });
   }
 
   async build(): Promise<BuildResult> {
@@ -35,7 +57,7 @@ export class Builder {
     await this.ready;
     const id = this.nextId++;
     if (!child.connected) {
-      if (this.child === child) this.stop();
+      if (this.child === child) void this.stop();
       return {
         id,
         ok: false,
@@ -54,7 +76,7 @@ export class Builder {
       // A crash (e.g. a syntax error in generator code at import) is a failed build, not a dead dev server.
       const onExit = (code: number | null) => {
         child.off('message', onMessage);
-        if (this.child === child) this.stop();
+        if (this.child === child) void this.stop();
         resolve({
           id,
           ok: false,
