@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/pipeline/build.ts';
 import { lookupContainerId } from '../../generator/pipeline/content/settings-lookup.ts';
+import { closeServer } from '../fixtures/close-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -47,10 +48,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => closeServer(server));
 
 const analytics = (over: Partial<{ supabaseUrl: string; gtmContainerId: string }> = {}) => ({
   supabaseUrl: base,
