@@ -4,9 +4,17 @@
 import { quote } from './errors.ts';
 import { usageProblem } from './problems.ts';
 
+/** One formatter per locale: making one costs about a hundred times formatting a date with it. */
+const longFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "2026-11-24" as "November 24, 2026" (en-US): read as a calendar day in UTC, so no time zone moves it. */
 export function longDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  let format = longFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    longFormats.set(locale, format);
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** The first and the last millisecond a four-digit year can write: 0001-01-01T00:00:00Z, 9999-12-31T23:59:59.999Z. */
