@@ -11,6 +11,8 @@ export const STOP_GRACE_MS = 5_000;
 export class Builder {
   private child: ChildProcess | undefined;
   private ready: Promise<void> | undefined;
+  /** Every child told to stop has exited once this resolves. */
+  private stopped: Promise<void> = Promise.resolve();
   private nextId = 1;
 
   constructor(
@@ -23,38 +25,47 @@ export class Builder {
     if (!this.child) this.spawn();
   }
 
-  /** Drops the current child; the next build starts one that imports the edited code afresh. */
+  /**
+   * Drops the current child; the next build starts one that imports the edited code afresh. The new
+   * child loads at once, but its first build waits until the old one has exited (build()).
+   */
   restart(): void {
     void this.stop();
     this.spawn();
   }
 
   /**
-   * Ends the current child. Resolves once it has exited, so nothing writes into the project's folders
-   * any more (a child mid-build goes on writing its output until it reaches the signal); one still
-   * running `graceMs` later is killed outright.
+   * Ends the current child. Resolves once it and every child stopped before it (replaced by restart())
+   * have exited, so nothing writes into the project's folders any more (a child mid-build goes on
+   * writing its output until it reaches the signal); one still running `graceMs` later is killed outright.
    */
   stop(): Promise<void> {
     const child = this.child;
     this.child = undefined;
     this.ready = undefined;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-    return new Promise((resolve) => {
-      const force = setTimeout(() => child.kill('SIGKILL'), this.graceMs);
-      const done = () => {
-        clearTimeout(force);
-        resolve();
-      };
-      child.once('exit', done);
-      // Not delivered: the process is gone already (its exit event may not come).
-      if (!child.kill()) done();
-    });
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => {
+        const force = setTimeout(() => child.kill('SIGKILL'), this.graceMs);
+        const done = () => {
+          clearTimeout(force);
+          resolve();
+        };
+        child.once('exit', done);
+        // Not delivered: the process is gone already (its exit event may not come).
+        if (!child.kill()) done();
+      });
+      this.stopped = Promise.all([this.stopped, exited]).then(() => undefined);
+    }
+    return this.stopped;
   }
 
   async build(): Promise<BuildResult> {
     if (!this.child) this.spawn();
     const child = this.child as ChildProcess;
-    await this.ready;
+    // A replaced child may still be writing its last build into the output: this one starts after it.
+    await Promise.all([this.ready, this.stopped]);
+    // Replaced while it waited (code edited again): the build goes to the child that replaced it.
+    if (this.child !== child && this.child !== undefined) return this.build();
     const id = this.nextId++;
     if (!child.connected) {
       if (this.child === child) void this.stop();
