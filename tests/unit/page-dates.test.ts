@@ -2,7 +2,16 @@
 // dateModified is the newest commit of the files it is built from, on a temp git repository holding
 // a copy of content/; edited or uncommitted files and folders outside git count by modification time.
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -11,12 +20,16 @@ import type { Content } from '../../generator/model/content.ts';
 import { ContentError } from '../../generator/model/errors.ts';
 import { PROBLEMS, UsageProblem } from '../../generator/model/problems.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
-import { pageDates, pageFiles } from '../../generator/pipeline/content/page-dates.ts';
+import { committedDates, pageDates, pageFiles } from '../../generator/pipeline/content/page-dates.ts';
 import { createPageRenderer } from '../../generator/pipeline/render/render.tsx';
 import { sitemapXml } from '../../generator/pipeline/write/site-files.ts';
 import { buildRoutes } from '../../generator/pages/routes.ts';
 import type { SitePageRoute } from '../../generator/pages/table.ts';
 import { CONTENT as CONTENT_DIR, copyContent, jsonLdOfType, type TempContent, tempDir } from '../fixtures/html.ts';
+import { ROOT } from '../fixtures/paths.ts';
+import { buildSite } from '../../generator/pipeline/build.ts';
+import { outputPaths } from '../../generator/pipeline/context.ts';
+import { prepareSkeleton } from '../../generator/pipeline/write/output-skeleton.ts';
 
 // execFileSync as it is, watched: which git commands the dates cost.
 vi.mock('node:child_process', async (original) => {
@@ -168,6 +181,152 @@ describe('page dates from git', () => {
     const { dates } = datesOf(r.content);
     expect(dates['/reviews']).toBe('2026-04-02T10:20:30Z');
     expect(changed(dates, JAN)).toEqual(['/reviews']);
+  });
+});
+
+// The dev server's build child builds again on every edit: it asks `git status` once and then carries
+// its answer forward from the files changed since, compared with HEAD's blobs, until the git state
+// (HEAD, branch, index) moves or a file git had listed changes again. Each answer is written out,
+// and checked against what git itself says (committedDates without `resident`).
+describe('page dates in a process that builds again', () => {
+  const JAN_MS = Date.parse(JAN);
+  const ALEXANDRIA = 'locations/alexandria-va.yaml';
+  const REVIEWS = 'pages/reviews.yaml';
+  /** The resident answer, after checking that git's own answer is the same. */
+  const resident = (content: string) => {
+    const dates = committedDates(content, true);
+    const runs = gitRuns(content);
+    expect([...dates].sort()).toEqual([...committedDates(content)].sort());
+    vi.mocked(execFileSync).mockClear();
+    return { dates, runs };
+  };
+  const start = () => {
+    const r = repo();
+    vi.mocked(execFileSync).mockClear();
+    const first = resident(r.content);
+    expect(first.runs).toEqual(['rev-parse', 'log', 'ls-tree', 'status']);
+    expect(first.dates.get(ALEXANDRIA)).toBe(JAN_MS);
+    expect(first.dates.get(REVIEWS)).toBe(JAN_MS);
+    return r;
+  };
+
+  it('an edit leaves the file out without starting git; a file touched but unchanged keeps its commit', () => {
+    const r = start();
+    appendFileSync(path.join(r.content, ALEXANDRIA), '# edited\n');
+    const later = new Date(MAR);
+    utimesSync(path.join(r.content, REVIEWS), later, later);
+    const { dates, runs } = resident(r.content);
+    expect(runs).toEqual([]);
+    expect(dates.has(ALEXANDRIA)).toBe(false);
+    expect(dates.get(REVIEWS)).toBe(JAN_MS);
+    expect(dates.get('site.yaml')).toBe(JAN_MS);
+  });
+
+  it('a file removed is left out without starting git', () => {
+    const r = start();
+    rmSync(path.join(r.content, REVIEWS));
+    const { dates, runs } = resident(r.content);
+    expect(runs).toEqual([]);
+    expect(dates.has(REVIEWS)).toBe(false);
+    expect(dates.get(ALEXANDRIA)).toBe(JAN_MS);
+  });
+
+  it('a file edited back to what HEAD holds is a commit again, without git', () => {
+    const r = start();
+    const file = path.join(r.content, ALEXANDRIA);
+    const committed = readFileSync(file);
+    writeFileSync(file, Buffer.concat([committed, Buffer.from('# edited\n')]));
+    expect(resident(r.content).dates.has(ALEXANDRIA)).toBe(false);
+    writeFileSync(file, committed);
+    const { dates, runs } = resident(r.content);
+    expect(runs).toEqual([]);
+    expect(dates.get(ALEXANDRIA)).toBe(JAN_MS);
+  });
+
+  it('git is asked again when the index changes, and all of it for a new HEAD; a staged file stays out', () => {
+    const r = start();
+    const file = path.join(r.content, ALEXANDRIA);
+    const committed = readFileSync(file);
+    appendFileSync(file, '# edited\n');
+    expect(resident(r.content).runs).toEqual([]);
+    appendFileSync(file, '# again\n');
+    expect(resident(r.content).runs).toEqual([]);
+    git(r.dir, ['add', 'content/locations/alexandria-va.yaml']);
+    const staged = resident(r.content);
+    expect(staged.runs).toEqual(['status']);
+    expect(staged.dates.has(ALEXANDRIA)).toBe(false);
+    // Back to HEAD's bytes while the index holds the edit: git still lists it.
+    writeFileSync(file, committed);
+    const back = resident(r.content);
+    expect(back.runs).toEqual([]);
+    expect(back.dates.has(ALEXANDRIA)).toBe(false);
+    appendFileSync(file, '# edited\n');
+    git(r.dir, ['commit', '-q', '-am', 'alexandria'], FEB);
+    const next = resident(r.content);
+    expect(next.runs).toEqual(['rev-parse', 'log', 'ls-tree', 'status']);
+    expect(next.dates.get(ALEXANDRIA)).toBe(Date.parse(FEB));
+  });
+
+  it('a staged rename leaves out the file it came from', () => {
+    const r = start();
+    git(r.dir, ['mv', 'content/locations/alexandria-va.yaml', 'content/locations/alexandria-old.yaml']);
+    const { dates } = resident(r.content);
+    expect(dates.has(ALEXANDRIA)).toBe(false);
+    expect(dates.has('locations/alexandria-old.yaml')).toBe(false);
+    expect(dates.get(REVIEWS)).toBe(JAN_MS);
+  });
+
+  it("are what the dev server's build child dates pages with: after an edit, no git, and the edit's time", async () => {
+    const r = start();
+    const options = {
+      root: ROOT,
+      contentDir: r.content,
+      outDir: path.join(r.dir, 'out'),
+      resident: true,
+      log: () => {},
+    };
+    await buildSite(options);
+    const file = path.join(r.content, ALEXANDRIA);
+    appendFileSync(file, '# edited\n');
+    const edited = new Date('2026-04-02T10:20:30Z');
+    utimesSync(file, edited, edited);
+    vi.mocked(execFileSync).mockClear();
+    await buildSite(options);
+    expect(gitRuns(r.content)).toEqual([]);
+    const sitemap = readFileSync(path.join(r.dir, 'out/sitemap.xml'), 'utf8');
+    const lastmod = (page: string) => new RegExp(`${page}</loc><lastmod>([^<]+)<`).exec(sitemap)?.[1];
+    expect(lastmod('/locations/alexandria-va')).toBe('2026-04-02T10:20:30Z');
+    expect(lastmod('/locations/capitol-hill-dc')).toBe(JAN);
+    // A resident build makes the next one's folders in the background: done before the copy is removed.
+    await prepareSkeleton(outputPaths(options.outDir));
+  }, 60_000);
+
+  it("leave git's index as it was, though a file's times no longer match it (git status would refresh it)", () => {
+    const r = repo();
+    const index = path.join(r.dir, '.git/index');
+    const later = new Date(MAR);
+    utimesSync(path.join(r.content, REVIEWS), later, later);
+    const before = statSync(index, { bigint: true });
+    committedDates(r.content);
+    committedDates(r.content, true);
+    const after = statSync(index, { bigint: true });
+    expect([after.ino, after.mtimeNs, after.size]).toEqual([before.ino, before.mtimeNs, before.size]);
+    // What this guards against, shown: git's own status rewrites it.
+    git(r.dir, ['status', '--porcelain']);
+    expect(statSync(index, { bigint: true }).mtimeNs).not.toBe(before.mtimeNs);
+  });
+
+  it('a file not in HEAD but in the history (removed by a commit) is left out once it is back, without git', () => {
+    const r = start();
+    const file = path.join(r.content, REVIEWS);
+    const text = readFileSync(file);
+    git(r.dir, ['rm', '-q', 'content/pages/reviews.yaml']);
+    git(r.dir, ['commit', '-q', '-m', 'no reviews'], FEB);
+    expect(resident(r.content).dates.get(REVIEWS)).toBe(Date.parse(FEB));
+    writeFileSync(file, text);
+    const { dates, runs } = resident(r.content);
+    expect(runs).toEqual([]);
+    expect(dates.has(REVIEWS)).toBe(false);
   });
 });
 

@@ -20,5 +20,5 @@ export function checkStep(ctx: BuildContext, content: Content, sources: ContentS
   checkAcrossFiles(content, sources, routes, ctx.publicDir);
   const pages = routes.filter((r): r is SitePageRoute => r.kind === 'page');
   const redirects = routes.filter((r): r is RedirectRoute => r.kind === 'redirect');
-  return { pages, redirects, dates: pageDates(ctx.contentDir, content, pages, ctx.sourceDate) };
+  return { pages, redirects, dates: pageDates(ctx.contentDir, content, pages, ctx.sourceDate, ctx.resident) };
 }
