@@ -276,6 +276,59 @@ describe('page dates in a process that builds again', () => {
     expect(dates.get(REVIEWS)).toBe(JAN_MS);
   });
 
+  it('a file git listed as edited (not staged) and then edited back is a commit again, without git', () => {
+    const r = repo();
+    const file = path.join(r.content, ALEXANDRIA);
+    const committed = readFileSync(file);
+    appendFileSync(file, '# edited\n');
+    vi.mocked(execFileSync).mockClear();
+    expect(resident(r.content).dates.has(ALEXANDRIA)).toBe(false);
+    writeFileSync(file, committed);
+    const { dates, runs } = resident(r.content);
+    expect(runs).toEqual([]);
+    expect(dates.get(ALEXANDRIA)).toBe(JAN_MS);
+  });
+
+  it('a file git listed as new (removed by a commit, then back) and then removed again is not listed, without git', () => {
+    const r = repo();
+    const file = path.join(r.content, REVIEWS);
+    const text = readFileSync(file);
+    git(r.dir, ['rm', '-q', 'content/pages/reviews.yaml']);
+    git(r.dir, ['commit', '-q', '-m', 'no reviews'], FEB);
+    writeFileSync(file, text);
+    vi.mocked(execFileSync).mockClear();
+    expect(resident(r.content).dates.has(REVIEWS)).toBe(false);
+    rmSync(file);
+    const { dates, runs } = resident(r.content);
+    expect(runs).toEqual([]);
+    expect(dates.get(REVIEWS)).toBe(Date.parse(FEB));
+  });
+
+  it('one file staged and the next only edited: each keeps its own state, the edited one a commit again once edited back', () => {
+    const r = repo();
+    appendFileSync(path.join(r.content, ALEXANDRIA), '# staged\n');
+    git(r.dir, ['add', 'content/locations/alexandria-va.yaml']);
+    const reviews = path.join(r.content, REVIEWS);
+    const committed = readFileSync(reviews);
+    appendFileSync(reviews, '# edited\n');
+    vi.mocked(execFileSync).mockClear();
+    const both = resident(r.content).dates;
+    expect([both.has(ALEXANDRIA), both.has(REVIEWS)]).toEqual([false, false]);
+    writeFileSync(reviews, committed);
+    const { dates, runs } = resident(r.content);
+    expect(runs).toEqual([]);
+    expect(dates.has(ALEXANDRIA)).toBe(false);
+    expect(dates.get(REVIEWS)).toBe(JAN_MS);
+  });
+
+  it('without `resident`, git status runs on every call', () => {
+    const r = start();
+    committedDates(r.content);
+    appendFileSync(path.join(r.content, ALEXANDRIA), '# edited\n');
+    expect(committedDates(r.content).has(ALEXANDRIA)).toBe(false);
+    expect(gitRuns(r.content)).toEqual(['status', 'status']);
+  });
+
   it("are what the dev server's build child dates pages with: after an edit, no git, and the edit's time", async () => {
     const r = start();
     const options = {
@@ -513,6 +566,12 @@ describe('page dates from modification times', () => {
       git(content, ['commit', '-q', '-m', 'content'], MAR);
       const { dates } = datesOf(content);
       expect(changed(dates, MAR)).toEqual([]);
+      // No .git to watch the index by: a process that builds again asks git every time.
+      vi.mocked(execFileSync).mockClear();
+      committedDates(content, true);
+      appendFileSync(path.join(content, 'pages/reviews.yaml'), '# edited\n');
+      expect(committedDates(content, true).has('pages/reviews.yaml')).toBe(false);
+      expect(gitRuns(content).filter((run) => run === 'status')).toEqual(['status', 'status']);
     } finally {
       for (const [name, value] of Object.entries(saved))
         if (value === undefined) delete process.env[name];
