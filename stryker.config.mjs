@@ -87,7 +87,11 @@ export const MUTATION_MODULES = {
     // Each test makes a git repository and loads the content: seconds each on a loaded machine, so a
     // slow run is not read as a mutant that hangs.
     timeoutMS: 20000,
-    mutate: ['generator/pipeline/content/page-dates.ts', 'generator/model/dates.ts'],
+    mutate: [
+      'generator/pipeline/content/page-dates.ts',
+      'generator/pipeline/content/committed-dates.ts',
+      'generator/model/dates.ts',
+    ],
     tests: ['tests/unit/page-dates.test.ts', 'tests/unit/dates.test.ts'],
   },
   'guide-prices': {

@@ -1,4 +1,4 @@
-// True dates (generator/pipeline/content/page-dates.ts): each page's sitemap lastmod and WebPage
+// True dates (generator/pipeline/content/page-dates.ts, committed-dates.ts): each page's sitemap lastmod and WebPage
 // dateModified is the newest commit of the files it is built from, on a temp git repository holding
 // a copy of content/; edited or uncommitted files and folders outside git count by modification time.
 import { execFileSync } from 'node:child_process';
@@ -20,7 +20,8 @@ import type { Content } from '../../generator/model/content.ts';
 import { ContentError } from '../../generator/model/errors.ts';
 import { PROBLEMS, UsageProblem } from '../../generator/model/problems.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
-import { committedDates, pageDates, pageFiles } from '../../generator/pipeline/content/page-dates.ts';
+import { committedDates } from '../../generator/pipeline/content/committed-dates.ts';
+import { pageDates, pageFiles } from '../../generator/pipeline/content/page-dates.ts';
 import { createPageRenderer } from '../../generator/pipeline/render/render.tsx';
 import { sitemapXml } from '../../generator/pipeline/write/site-files.ts';
 import { buildRoutes } from '../../generator/pages/routes.ts';

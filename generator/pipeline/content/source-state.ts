@@ -1,6 +1,6 @@
 // The state of sources from stat data and a few small files, without reading them whole or starting
 // git: a file's identity, and the git state of the content folder's repository, which page dates
-// are read from (page-dates.ts) and which a build with nothing changed compares
+// are read from (committed-dates.ts) and which a build with nothing changed compares
 // (write/unchanged-output.ts).
 import { type Stats, lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,7 @@ export interface GitState {
 }
 
 /**
- * The git state page dates depend on (generator/pipeline/content/page-dates.ts): HEAD, the branch it
+ * The git state page dates depend on (generator/pipeline/content/committed-dates.ts): HEAD, the branch it
  * names, the index (GitState).
  */
 export function gitState(contentDir: string, racyFrom: number): GitState {
