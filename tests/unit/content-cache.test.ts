@@ -19,11 +19,18 @@ vi.mock('node:fs', async (original) => {
 let tmp: TempContent;
 let cacheDir: string;
 
+// A resident load writes the cache file on a timer (RESIDENT_SAVE_MS): with real timers that write
+// came after the copy was removed and made its folder again, left in the temp folder.
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   tmp = copyContent('build-site-cache-');
   cacheDir = path.join(tmp.dir, 'cache');
 });
-afterEach(() => tmp.cleanup());
+afterEach(() => {
+  vi.clearAllTimers();
+  vi.useRealTimers();
+  tmp.cleanup();
+});
 
 const cacheFile = () => path.join(cacheDir, readdirSync(cacheDir).find((f) => f.endsWith('.json'))!);
 const readCache = () =>
