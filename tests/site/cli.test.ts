@@ -177,7 +177,7 @@ describe('build-site', () => {
     expect(first.stdout.trim()).toBe('Updated 1 file(s): .vscode/settings.json');
     expect(readFileSync(path.join(temp.dir, '.vscode/settings.json'), 'utf8')).toBe(
       readFileSync(path.join(ROOT, '.vscode/settings.json'), 'utf8').replace(
-        /,\n  "yaml\.validate"[\s\S]*\n\}\n$/,
+        /,\n {2}"yaml\.validate"[\s\S]*\n\}\n$/,
         '\n}\n',
       ),
     );

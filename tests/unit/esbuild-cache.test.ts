@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build } from '../../generator/pipeline/assets/esbuild-cache.ts';
 import { codeProjects } from '../fixtures/code-project.ts';
 

@@ -4,14 +4,12 @@
 // build's check per random edit, is tests/site/field-checks-property.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FieldChecks } from '../../generator/editor/field-checks.ts';
-import type { PreviewSnapshot } from '../../generator/editor/preview-snapshot.ts';
 import { type Data, entry, loaded, shippedChecks } from '../fixtures/editor-entries.ts';
 
-let snapshot: PreviewSnapshot;
 let checks: FieldChecks;
 
 beforeAll(() => {
-  ({ snapshot, checks } = shippedChecks());
+  ({ checks } = shippedChecks());
 });
 
 const at = (e: ReturnType<typeof entry>, p: (string | number)[], label = 'Field', required = false, empty = false) =>

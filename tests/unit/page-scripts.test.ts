@@ -1,9 +1,8 @@
 // Page script names (generator/pipeline/assets/page-scripts.ts), made before bundling: the digest is stable and
 // changes with every input of a bundle.
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageScriptDigest } from '../../generator/pipeline/assets/page-scripts.ts';
 import { codeProjects } from '../fixtures/code-project.ts';
 
