@@ -9,6 +9,7 @@ import { placeName } from './places.ts';
 import { problemMessage } from './problems.ts';
 import { locationPath, servicePath } from './routes.ts';
 import type { Guide } from './schema/index.ts';
+import { bySlugs } from './slug-lookup.ts';
 
 export const PRICES_DIRECTIVE = 'prices';
 
@@ -18,7 +19,8 @@ const escapeText = (s: string) =>
 /** The directives a guide's body may use, rendering from `content`. */
 export function guideDirectives(guide: Guide, content: Content): Record<string, Directive> {
   const words = content.pages.guides.article.prices;
-  const locations = guide.locations.flatMap((slug) => content.locations.filter((l) => l.slug === slug));
+  // By slug: a guide's page reads only the places it names (slug-lookup.ts).
+  const locations = bySlugs(content.locations, guide.locations);
   const prices: Directive = (argument, line, problems) => {
     // Stryker disable next-line Regex: equivalent, /\s/ leaves empty words, which the filter drops.
     const named = argument.split(/\s+/).filter(Boolean);
@@ -39,8 +41,7 @@ export function guideDirectives(guide: Guide, content: Content): Record<string, 
       problems.push({ line, message: problemMessage('PricesNoServices') });
       return '';
     }
-    return slugs
-      .flatMap((slug) => content.services.filter((s) => s.slug === slug))
+    return bySlugs(content.services, slugs)
       .map((service) => {
         const rows = locations.flatMap((l) => {
           const card = l.services.find((c) => c.serviceLink === servicePath(service));

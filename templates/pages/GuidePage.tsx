@@ -7,6 +7,7 @@ import { renderMarkdown } from '../../generator/model/markdown.ts';
 import { placeName } from '../../generator/model/places.ts';
 import { locationPath, servicePath } from '../../generator/model/routes.ts';
 import type { Guide } from '../../generator/model/schema/index.ts';
+import { withSlugs } from '../../generator/model/slug-lookup.ts';
 import { Breadcrumb, CtaBanner, PageHero } from '../sections/common.tsx';
 import { useImageSource, usePage } from '../site-context.tsx';
 import { Picture } from '../../client/components/Picture.tsx';
@@ -28,8 +29,9 @@ export function GuidePage({ guide }: { guide: Guide }) {
   const image = useImageSource();
   const { content } = usePage();
   const words = content.pages.guides.article;
-  const services = content.services.filter((s) => guide.services.includes(s.slug));
-  const locations = content.locations.filter((l) => guide.locations.includes(l.slug));
+  // By slug: a guide reads only the services and places it names (an edit of another is not its own).
+  const services = withSlugs(content.services, guide.services);
+  const locations = withSlugs(content.locations, guide.locations);
   const { html } = renderMarkdown(guide.body, guideDirectives(guide, content));
   return (
     <>

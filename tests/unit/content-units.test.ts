@@ -80,6 +80,22 @@ describe('content by units', () => {
     expect(locations.length).toBeLessThan(content.locations.length);
   });
 
+  it('a guide page reads the places it names and the list of slugs, not the other places (model/slug-lookup.ts)', () => {
+    const { units, render } = lazyRenderer();
+    const at = pages.findIndex((r) => r.path === '/guides/hardwood-floor-installation-cost-dmv');
+    const page = render(units.route(at));
+    const places = page.reads
+      .filter((unit) => /^locations\.\d+$/.test(unit))
+      .map((unit) => content.locations[Number(unit.split('.')[1])].slug)
+      .sort();
+    expect(places).toEqual(['fairfax-county-va', 'montgomery-county-md', 'washington-dc']);
+    expect(page.reads).toContain('locations#slugs');
+    expect(page.reads).not.toContain('locations#n');
+    // The same reads from the whole content on the main thread.
+    expect(createTrackedRenderer(content, inputs)(pages[at]).reads).toEqual(page.reads);
+    expect(units.unit('locations#slugs')).toEqual(content.locations.map((l) => l.slug));
+  });
+
   it("a route's entry is written once, as a reference to its unit, and reads back as that unit", () => {
     const payload = packContent(content, pages);
     const units = new ContentUnits(payload);

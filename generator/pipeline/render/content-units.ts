@@ -1,7 +1,7 @@
 // The content as the render workers get it: every unit the read tracker knows
-// (a collection entry `locations.12`, a page file `pages.home`, any other
-// top-level field `site`) and every route serialized on its own into one shared
-// buffer with an offset table. A worker deserializes a unit when a page first
+// (a collection entry `locations.12`, a collection's slugs `locations#slugs`, a
+// page file `pages.home`, any other top-level field `site`) and every route
+// serialized on its own into one shared buffer with an offset table. A worker deserializes a unit when a page first
 // reads it (read-tracker.ts asks) and keeps only the units read most recently,
 // so no worker holds the whole site. Units are JSON written straight into the
 // buffer: v8.serialize gave each unit a Buffer of its own, outside the JS heap,
@@ -10,6 +10,7 @@
 // maps: zod schemas without transforms), which content-units.test.ts checks.
 import type { Content } from '../../model/content.ts';
 import type { SitePageRoute } from '../../pages/table.ts';
+import { slugsOf } from '../../model/slug-lookup.ts';
 
 /** How a top-level field of the content is cut into units. */
 type Shape = { list: number } | { pages: string[] } | { value: true };
@@ -38,11 +39,12 @@ const UNIT_REFERENCE = '\u0000unit';
 function units(content: Content, pages: SitePageRoute[]): [string, unknown][] {
   const list: [string, unknown][] = [];
   for (const [key, value] of Object.entries(content)) {
-    if (Array.isArray(value))
+    if (Array.isArray(value)) {
       value.forEach((entry, i) => {
         list.push([`${key}.${i}`, entry]);
       });
-    else if (key === 'pages')
+      list.push([`${key}#slugs`, slugsOf(value)]);
+    } else if (key === 'pages')
       for (const [page, data] of Object.entries(value as object)) list.push([`pages.${page}`, data]);
     else list.push([key, value]);
   }

@@ -1,7 +1,8 @@
 // Which content each page reads, for incremental rebuilds (page-graph.ts): the content is
 // handed to the renderer behind proxies that note every unit read: a collection entry
-// (`locations.12`), a collection's length (`locations#n`: a list of them), a page file
-// (`pages.home`) or any other top-level field whole (`site`, `navigation`). Reads made while
+// (`locations.12`), a collection's length (`locations#n`: a list of them), its slugs in order
+// (`locations#slugs`: entries picked by slug, model/slug-lookup.ts), a page file (`pages.home`)
+// or any other top-level field whole (`site`, `navigation`). Reads made while
 // no page renders (the frame every page shares, set up once) count for every page.
 // Only the top level is watched: a unit read is read whole, which keeps the proxies off
 // every template's inner loops. In a render worker the proxies also fetch each unit as it is
@@ -10,6 +11,7 @@ import { createHash } from 'node:crypto';
 import type { CollectionKey, Content, PageKey } from '../../model/content.ts';
 import type { ContentSources } from '../content/sources.ts';
 import type { SitePageRoute } from '../../pages/table.ts';
+import { registerSlugs, slugsOf } from '../../model/slug-lookup.ts';
 import { createPageRenderer, type RenderInputs, type RenderedPage } from './render.tsx';
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
@@ -34,6 +36,7 @@ export function unitHashes(content: Content, sources?: ContentSources): Map<stri
   for (const [key, value] of Object.entries(content)) {
     if (Array.isArray(value)) {
       units.set(`${key}#n`, String(value.length));
+      units.set(`${key}#slugs`, hashOf(slugsOf(value)));
       value.forEach((entry: { slug?: unknown }, i) => {
         const slug = typeof entry?.slug === 'string' ? entry.slug : undefined;
         units.set(
@@ -66,8 +69,8 @@ class ReadTracker {
   constructor(raw: Content, load?: (unit: string) => unknown) {
     const note = (unit: string) => this.current.add(unit);
     const views = new Map<string, unknown>();
-    const collection = (key: string, list: unknown[]) =>
-      new Proxy(list, {
+    const collection = (key: string, list: unknown[]) => {
+      const view = new Proxy(list, {
         get(target, prop, receiver) {
           if (typeof prop === 'string') {
             if (INDEX.test(prop)) {
@@ -91,6 +94,13 @@ class ReadTracker {
           return Reflect.ownKeys(target);
         },
       });
+      // Slugs from the list itself, not through the view: picking by slug reads only the entries picked.
+      registerSlugs(view, () => {
+        note(`${key}#slugs`);
+        return load ? (load(`${key}#slugs`) as (string | null)[]) : slugsOf(list);
+      });
+      return view;
+    };
     const pages = (data: object) =>
       new Proxy(data, {
         get(target, prop, receiver) {
