@@ -163,21 +163,34 @@ async function timeDevRebuilds(edits: number): Promise<{ reload: number[]; build
     // One unmeasured edit: the first content rebuild in the warm process still compiles some code paths.
     for (let i = 0; i <= edits; i++) {
       const heading = `Flooring Installation in Georgetown ${i}`;
-      const logged = built.length;
-      let events = 0;
       const started = performance.now();
-      writeFileSync(location, original.replace('heading: Flooring Installation in Georgetown', `heading: ${heading}`));
-      // The first reload whose build holds the edit (a save can be seen as two changes: a second build may follow).
+      writeFileSync(
+        location,
+        original.replace(
+          'heading: Flooring Installation in Georgetown',
+          `heading: Flooring Installation in Georgetown ${i}`,
+        ),
+      );
+      // The first reload whose build holds the edit (a save can be seen as two changes: a second build may
+      // follow, and its event may come after this loop has moved on to the next edit).
+      let build = 0;
       for (;;) {
         const event = await stream.next();
         if (event.type !== 'ok') throw new Error(`dev rebuild ${i} failed: ${JSON.stringify(event)}`);
-        events += 1;
-        if (readFileSync(page, 'utf8').includes(`>${heading}<`)) break;
+        if (readFileSync(page, 'utf8').includes(`>${heading}<`)) {
+          build = event.build;
+          break;
+        }
       }
       if (i > 0) times.push(performance.now() - started);
-      // The line of each build comes on stdout, which may arrive after the event.
-      while (built.length < logged + events) await new Promise((r) => setTimeout(r, 5));
-      if (i > 0) buildTimes.push(built[built.length - 1]);
+      // Build n's line is the n-th "Built" line (every build succeeded); it comes on stdout, which may
+      // arrive after the event.
+      const deadline = Date.now() + 30_000;
+      while (built.length < build) {
+        if (Date.now() > deadline) throw new Error(`dev build ${build}: no "Built" line after 30 s`);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      if (i > 0) buildTimes.push(built[build - 1]);
       // Let the watcher settle, so each edit is one change rather than a burst.
       await new Promise((r) => setTimeout(r, 300));
     }
