@@ -19,8 +19,7 @@ export function registerSlugs(list: object, slugs: () => readonly (string | null
   slugLists.set(list, slugs);
 }
 
-const slugsOfList = <T extends { slug: string }>(list: readonly T[]) =>
-  slugLists.get(list)?.() ?? list.map((entry) => entry.slug);
+const slugsOfList = (list: readonly unknown[]) => slugLists.get(list)?.() ?? slugsOf(list);
 
 /** The entries of `list` whose slug is one of `wanted`, in the list's order (as a filter gives them). */
 export function withSlugs<T extends { slug: string }>(list: readonly T[], wanted: readonly string[]): T[] {

@@ -1,6 +1,7 @@
 import { HomeVideo } from '../../client/islands/HomeVideo.tsx';
 import type { HomePage } from '../../generator/model/schema/index.ts';
 import { listLine } from '../../generator/model/copy.ts';
+import { bySlugs } from '../../generator/model/slug-lookup.ts';
 import { Icon } from '../../client/components/icons.tsx';
 import { Island } from '../Island.tsx';
 import { BenefitGrid, cardGrid, Checklist, CtaBanner, HeroActions, Section } from '../sections/common.tsx';
@@ -13,7 +14,7 @@ export function Home({ page }: { page: HomePage }) {
   const { content } = usePage();
   const image = useImageUrl();
   const video = useVideoUrl();
-  const services = page.services.slugs.map((slug) => content.services.find((s) => s.slug === slug)!);
+  const services = bySlugs(content.services, page.services.slugs);
   const projects = page.projects.ids.map((id) => content.projects.find((p) => p.id === id)!);
   const heading = page.hero.heading;
   const at = heading.indexOf(page.hero.highlight);
