@@ -99,9 +99,10 @@ export const MUTATION_MODULES = {
     tests: ['tests/unit/guide-prices.test.ts'],
   },
   'guide-markdown': {
-    mutate: ['generator/model/markdown.ts', 'generator/model/guide-body.ts'],
+    mutate: ['generator/model/markdown.ts', 'generator/model/guide-body.ts', 'generator/model/markdown-memo.ts'],
     tests: [
       'tests/unit/markdown.test.ts',
+      'tests/unit/markdown-memo.test.ts',
       'tests/unit/markdown-safety.test.ts',
       'tests/unit/guide-body.test.ts',
       'tests/unit/guide-checks.test.ts',

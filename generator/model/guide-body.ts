@@ -5,13 +5,14 @@
 // while the editor types (generator/editor/preview-render.tsx, through the guide kind).
 import type { Content } from './content.ts';
 import { guideDirectives } from './guide-prices.ts';
-import { type MarkdownProblem, renderMarkdown } from './markdown.ts';
+import type { MarkdownProblem } from './markdown.ts';
+import { renderMarkdownKept } from './markdown-memo.ts';
 import { problemMessage } from './problems.ts';
 import type { Guide } from './schema/index.ts';
 
 /** `pages`: the paths of the pages the site builds. */
 export function guideBodyProblems(guide: Guide, content: Content, pages: ReadonlySet<string>): MarkdownProblem[] {
-  const { problems, siteLinks } = renderMarkdown(guide.body, guideDirectives(guide, content));
+  const { problems, siteLinks } = renderMarkdownKept(guide.body, guideDirectives(guide, content));
   return [
     ...problems,
     ...siteLinks

@@ -3,7 +3,7 @@
 import { fill } from '../../generator/model/copy.ts';
 import { longDate } from '../../generator/model/dates.ts';
 import { guideDirectives } from '../../generator/model/guide-prices.ts';
-import { renderMarkdown } from '../../generator/model/markdown.ts';
+import { renderMarkdownKept } from '../../generator/model/markdown-memo.ts';
 import { placeName } from '../../generator/model/places.ts';
 import { locationPath, servicePath } from '../../generator/model/routes.ts';
 import type { Guide } from '../../generator/model/schema/index.ts';
@@ -32,7 +32,7 @@ export function GuidePage({ guide }: { guide: Guide }) {
   // By slug: a guide reads only the services and places it names (an edit of another is not its own).
   const services = withSlugs(content.services, guide.services);
   const locations = withSlugs(content.locations, guide.locations);
-  const { html } = renderMarkdown(guide.body, guideDirectives(guide, content));
+  const { html } = renderMarkdownKept(guide.body, guideDirectives(guide, content));
   return (
     <>
       <Breadcrumb />
