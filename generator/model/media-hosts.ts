@@ -4,21 +4,23 @@
 // and the web editor's field checks (generator/editor/entry-problems.ts).
 import { problemMessage } from './problems.ts';
 import type { Site } from './schema/index.ts';
-import { stringLeaves } from './string-leaves.ts';
+import { stringLeavesWhere } from './string-leaves.ts';
 
 export interface HostProblem {
   field: (string | number)[];
   message: string;
 }
 
-const hostOf = (url: string) => (url.startsWith('https://') ? new URL(url).host : undefined);
+const isHttps = (value: string) => value.startsWith('https://');
+
+const hostOf = (url: string) => (isHttps(url) ? new URL(url).host : undefined);
 
 /** The https references of `value` on a host that is not one of the site's media hosts. */
 export function mediaHostProblems(media: Site['media'], value: unknown): HostProblem[] {
   const hosts = [media.imageBase, media.videoBase].map(hostOf).filter((h): h is string => h !== undefined);
   // Entries other than site.yaml hold no other URLs than media.
-  return stringLeaves(value)
-    .filter(({ value: ref }) => ref.startsWith('https://') && !hosts.includes(new URL(ref).host))
+  return stringLeavesWhere(value, isHttps)
+    .filter(({ value: ref }) => !hosts.includes(new URL(ref).host))
     .map(({ field, value: ref }) => {
       const allowed =
         hosts.length > 0

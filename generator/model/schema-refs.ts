@@ -84,3 +84,25 @@ export function findReferences(
   }
   return out;
 }
+
+/** References of frozen values (deeply frozen, pipeline/content/content-cache.ts), by schema. */
+const kept = new WeakMap<Schema, WeakMap<object, readonly FoundReference[]>>();
+
+/**
+ * findReferences, found once for a frozen value: a resident build (the dev server's build child)
+ * checks the same entry objects on every reload. What it gives back is frozen.
+ */
+export function referencesIn(schema: Schema, value: unknown): readonly FoundReference[] {
+  if (value === null || typeof value !== 'object' || !Object.isFrozen(value)) return findReferences(schema, value);
+  let bySchema = kept.get(schema);
+  if (!bySchema) {
+    bySchema = new WeakMap();
+    kept.set(schema, bySchema);
+  }
+  const known = bySchema.get(value);
+  if (known) return known;
+  const found = findReferences(schema, value);
+  for (const r of found) Object.freeze(Object.freeze(r).field);
+  bySchema.set(value, Object.freeze(found));
+  return found;
+}

@@ -31,3 +31,27 @@ export function stringLeaves(value: unknown): readonly StringLeaf[] {
   listed.set(value, Object.freeze(leaves));
   return leaves;
 }
+
+/** Filtered lists of kept (frozen) leaf lists, one map per filter. */
+const filtered = new WeakMap<(value: string) => boolean, WeakMap<readonly StringLeaf[], readonly StringLeaf[]>>();
+
+/**
+ * The strings under `value` that `keep` accepts. For a frozen value the list is made once per filter
+ * (a resident build asks again on every reload for the same entries): `keep` must then be one function
+ * that answers by the string alone, declared once, not made anew at each call.
+ */
+export function stringLeavesWhere(value: unknown, keep: (value: string) => boolean): readonly StringLeaf[] {
+  const leaves = stringLeaves(value);
+  if (!Object.isFrozen(leaves)) return leaves.filter((leaf) => keep(leaf.value));
+  let lists = filtered.get(keep);
+  if (!lists) {
+    lists = new WeakMap();
+    filtered.set(keep, lists);
+  }
+  let kept = lists.get(leaves);
+  if (!kept) {
+    kept = Object.freeze(leaves.filter((leaf) => keep(leaf.value)));
+    lists.set(leaves, kept);
+  }
+  return kept;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stringLeaves } from '../../generator/model/string-leaves.ts';
+import { stringLeaves, stringLeavesWhere } from '../../generator/model/string-leaves.ts';
 
 describe('stringLeaves', () => {
   it('lists every string with its field path, depth first in key and item order', () => {
@@ -43,6 +43,38 @@ describe('stringLeaves', () => {
     expect(stringLeaves(open)).toEqual([
       { field: ['a', 0], value: 'x' },
       { field: ['a', 1], value: 'y' },
+    ]);
+  });
+});
+
+describe('stringLeavesWhere', () => {
+  const isMedia = (value: string) => value.startsWith('media/');
+
+  it('lists the strings a filter keeps, with their field paths, in file order', () => {
+    const value = { hero: 'media/a.jpg', alt: 'media', list: ['x', 'media/b.jpg'], other: 'Media/c.jpg' };
+    expect(stringLeavesWhere(value, isMedia)).toEqual([
+      { field: ['hero'], value: 'media/a.jpg' },
+      { field: ['list', 1], value: 'media/b.jpg' },
+    ]);
+    expect(stringLeavesWhere('media/d.jpg', isMedia)).toEqual([{ field: [], value: 'media/d.jpg' }]);
+    expect(stringLeavesWhere(null, isMedia)).toEqual([]);
+  });
+
+  it('keeps a frozen value’s list per filter, frozen, and filters an unfrozen value every time', () => {
+    const frozen = Object.freeze({ a: 'media/a.jpg', b: 'x' });
+    const first = stringLeavesWhere(frozen, isMedia);
+    expect(stringLeavesWhere(frozen, isMedia)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    const isX = (value: string) => value === 'x';
+    expect(stringLeavesWhere(frozen, isX)).toEqual([{ field: ['b'], value: 'x' }]);
+    expect(stringLeavesWhere(frozen, isMedia)).toBe(first);
+
+    const open: { a: string; b?: string } = { a: 'media/a.jpg' };
+    expect(stringLeavesWhere(open, isMedia)).toEqual([{ field: ['a'], value: 'media/a.jpg' }]);
+    open.b = 'media/b.jpg';
+    expect(stringLeavesWhere(open, isMedia)).toEqual([
+      { field: ['a'], value: 'media/a.jpg' },
+      { field: ['b'], value: 'media/b.jpg' },
     ]);
   });
 });

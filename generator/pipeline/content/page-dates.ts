@@ -11,11 +11,14 @@ import { ContentError, type ContentProblem } from '../../model/errors.ts';
 import { problemMessage } from '../../model/problems.ts';
 import { footerGuides } from '../../model/guide-order.ts';
 import { guideFile } from '../../model/routes.ts';
-import { stringLeaves } from '../../model/string-leaves.ts';
+import { stringLeavesWhere } from '../../model/string-leaves.ts';
 import { kindOf, type SitePageRoute } from '../../pages/table.ts';
 import { committedDates } from './committed-dates.ts';
 
 const SHARED = ['site.yaml', 'navigation.yaml'];
+
+/** An owner's photo (media/...), whose file dates the pages that show it. */
+const isPhoto = (value: string) => value.startsWith('media/') && value.length > 'media/'.length;
 
 /** The files a page is built from, relative to the content folder. */
 export function pageFiles(route: SitePageRoute, content: Content): string[] {
@@ -26,9 +29,7 @@ export function pageFiles(route: SitePageRoute, content: Content): string[] {
     'page' in source
       ? source.file
       : `${source.collection}/${(entry as { slug: string }).slug}${source.markdown ? '.md' : '.yaml'}`;
-  const photos = stringLeaves(entry).flatMap(({ value }) =>
-    value.startsWith('media/') && value.length > 'media/'.length ? [value] : [],
-  );
+  const photos = stringLeavesWhere(entry, isPhoto).map(({ value }) => value);
   return [
     ...new Set([
       own,
@@ -61,10 +62,13 @@ export function pageDates(
     return Object.fromEntries(canonical.map((p) => [p.canonical, date]));
   }
   const committed = committedDates(contentDir, resident);
-  const mtimes = new Map<string, number>();
+  // By file: pages share most of their files (site.yaml, the footer's guides), each dated and checked once.
+  const fileDates = new Map<string, number>();
   const problems = new Map<string, ContentProblem>();
   const dateOf = (file: string): number => {
-    let time = committed.get(file) ?? mtimes.get(file);
+    const known = fileDates.get(file);
+    if (known !== undefined) return known;
+    let time = committed.get(file);
     if (time === undefined) {
       time = 0;
       try {
@@ -72,14 +76,16 @@ export function pageDates(
       } catch {
         // A file the page names but that is not there (checked elsewhere): it adds no date.
       }
-      mtimes.set(file, time);
     }
-    if (w3cDateTime(time) !== undefined) return time;
-    problems.set(file, {
-      file: path.join(path.basename(contentDir), file),
-      message: problemMessage('PageDateOutOfRange', shownInstant(time)),
-    });
-    return Number.NEGATIVE_INFINITY;
+    if (w3cDateTime(time) === undefined) {
+      problems.set(file, {
+        file: path.join(path.basename(contentDir), file),
+        message: problemMessage('PageDateOutOfRange', shownInstant(time)),
+      });
+      time = Number.NEGATIVE_INFINITY;
+    }
+    fileDates.set(file, time);
+    return time;
   };
   const dates: Record<string, string> = {};
   for (const route of canonical) {

@@ -7,12 +7,12 @@ import { ContentError, type ContentProblem } from '../../model/errors.ts';
 import { problemMessage } from '../../model/problems.ts';
 import { isLocalOriginal } from '../../model/image-slots.ts';
 import { fieldName } from '../../model/schema-issues.ts';
-import { stringLeaves } from '../../model/string-leaves.ts';
+import { stringLeavesWhere } from '../../model/string-leaves.ts';
 import type { Content } from '../../model/content.ts';
 import { refTargets } from '../../pages/ref-targets.ts';
 import type { Route } from '../../model/routes.ts';
 import type { RefTarget } from '../../model/schema/index.ts';
-import { findReferences, type FoundReference } from '../../model/schema-refs.ts';
+import { type FoundReference, referencesIn } from '../../model/schema-refs.ts';
 import type { ContentSources } from './sources.ts';
 
 interface Reference extends FoundReference {
@@ -22,19 +22,15 @@ interface Reference extends FoundReference {
 /** Every value a schema marks with ref(), in every content file. */
 function collectReferences(content: Content, sources: ContentSources): Reference[] {
   return [...sources.sharedEntries(content), ...sources.pageAndCollectionEntries(content)].flatMap(
-    ({ file, schema, value }) => findReferences(schema, value).map((r) => ({ ...r, file })),
+    ({ file, schema, value }) => referencesIn(schema, value).map((r) => ({ ...r, file })),
   );
 }
 
 const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif)$/i;
 
-/** Every image reference in one content entry, with its field path. */
-function imageRefs(entry: unknown): { field: readonly (string | number)[]; ref: string }[] {
-  // Owner photos (media/...) are checked by the photo pipeline (generator/pipeline/images/process.ts).
-  return stringLeaves(entry)
-    .filter(({ value }) => IMAGE_FILE.test(value) && !value.startsWith('https://') && !isLocalOriginal(value))
-    .map(({ field, value }) => ({ field, ref: value }));
-}
+/** An image served from this site. Owner photos (media/...) are checked by the photo pipeline (generator/pipeline/images/process.ts). */
+const isSiteImage = (value: string) =>
+  IMAGE_FILE.test(value) && !value.startsWith('https://') && !isLocalOriginal(value);
 
 /** Images served from this site (imageBase is a local path) must exist under public/. */
 function checkLocalImages(
@@ -42,6 +38,7 @@ function checkLocalImages(
   sources: ContentSources,
   publicDir: string,
   problems: ContentProblem[],
+  listed: ReadonlySet<string>,
 ): void {
   const base = content.site.media.imageBase;
   if (!base.startsWith('/')) return;
@@ -52,10 +49,11 @@ function checkLocalImages(
   // Thousands of pages share a few dozen images: ask the file system once per image.
   const exists = new Map<string, boolean>();
   for (const { file, value } of entries) {
-    for (const { field, ref } of imageRefs(value)) {
+    for (const { field, value: ref } of stringLeavesWhere(value, isSiteImage)) {
       let found = exists.get(ref);
       if (found === undefined) {
-        found = existsSync(path.join(publicDir, base, ref));
+        // A file the build lists is there; anything else (a hidden file, a folder, a missing file) is asked.
+        found = listed.has(path.posix.join(base.slice(1), ref)) || existsSync(path.join(publicDir, base, ref));
         exists.set(ref, found);
       }
       if (found) continue;
@@ -131,9 +129,19 @@ function checkRoutes(sources: ContentSources, routes: Route[], problems: Content
   }
 }
 
-export function checkReferences(content: Content, sources: ContentSources, routes: Route[], publicDir?: string): void {
+/**
+ * `publicDir`: local images are checked there; `listed`: the files of it the build lists (public-files.ts,
+ * relative to it), known to exist without asking the file system again.
+ */
+export function checkReferences(
+  content: Content,
+  sources: ContentSources,
+  routes: Route[],
+  publicDir?: string,
+  listed: ReadonlySet<string> = new Set(),
+): void {
   const problems: ContentProblem[] = [];
-  if (publicDir) checkLocalImages(content, sources, publicDir, problems);
+  if (publicDir) checkLocalImages(content, sources, publicDir, problems, listed);
   checkProjectIds(content, sources, problems);
   checkRoutes(sources, routes, problems);
   const targets = refTargets(content, routes);
