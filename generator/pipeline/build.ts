@@ -91,7 +91,9 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
   const phases = phaseRunner();
   const loaded = await phases.run('load', () => loadStep(ctx, pool));
   const { content, sources } = loaded;
-  const { pages, redirects, dates } = await phases.run('check', () => checkStep(ctx, content, sources));
+  const { pages, redirects, dates } = await phases.run('check', () =>
+    checkStep(ctx, content, sources, loaded.publicFiles.files),
+  );
   const { tmpDir } = ctx.output;
   rmSync(tmpDir, { recursive: true, force: true });
   // A resident build starts from the folders its process made ahead (write/output-skeleton.ts).

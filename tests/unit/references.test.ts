@@ -3,7 +3,8 @@
 // hand-written list named), and a broken value in each of them is reported
 // as file:line field with what was expected.
 import { isNode } from 'yaml';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { splitFrontMatter } from '../../generator/model/front-matter.ts';
@@ -16,6 +17,7 @@ import type { ContentSources } from '../../generator/pipeline/content/sources.ts
 import { ContentError } from '../../generator/model/errors.ts';
 import type { Route } from '../../generator/model/routes.ts';
 import { buildRoutes } from '../../generator/pages/routes.ts';
+import { listPublicFiles } from '../../generator/pipeline/write/public-files.ts';
 import { CONTENT, ROOT, copyContent, type TempContent } from '../fixtures/html.ts';
 
 /** A field path with its list positions removed: services[2].path -> services[].path. */
@@ -196,5 +198,80 @@ describe('clashes between content files', () => {
           'duplicate route /projects/vienna-hardwood-installation: the legacy redirect to /projects/georgetown-retail-store already produces this page; expected a path no other entry uses',
       },
     ]);
+  });
+});
+
+describe('local images: the files the build lists, then the file system', () => {
+  const PHOTO = 'placeholders/projects/georgetown-retail-store/photo-01.svg';
+  const FILE = 'content/projects/georgetown-retail-store.yaml';
+  /** The shipped public/ as the build lists it: media/placeholders/... */
+  const shipped = () => new Set(listPublicFiles(path.join(ROOT, 'public'), ROOT).files.map((f) => f.rel));
+  let empty: string;
+
+  beforeAll(() => {
+    empty = mkdtempSync(path.join(os.tmpdir(), 'references-public-'));
+    return () => rmSync(empty, { recursive: true, force: true });
+  });
+
+  const problemsOf = (check: () => void) => {
+    try {
+      check();
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      return error.problems;
+    }
+    return [];
+  };
+
+  const photoProblems = (expectedFile: string) =>
+    [
+      [13, 'poster'],
+      [30, 'seo.image'],
+      [96, 'images[0].src'],
+    ].map(([line, field]) => ({
+      file: FILE,
+      line,
+      field,
+      message: `broken internal link "${PHOTO}": expected a file at ${expectedFile}`,
+    }));
+
+  it('takes a listed file as there without asking the file system (a folder without it)', () => {
+    expect(problemsOf(() => checkReferences(content, sources, routes, empty, shipped()))).toEqual([]);
+  });
+
+  it('reports an image neither listed nor on disk at each field that names it, with file and line', () => {
+    const listed = shipped();
+    expect(listed.delete(`media/${PHOTO}`)).toBe(true);
+    expect(problemsOf(() => checkReferences(content, sources, routes, empty, listed))).toEqual(
+      photoProblems(`public/media/${PHOTO}`),
+    );
+  });
+
+  it('asks the file system for an image the build does not list (a hidden file, a folder)', () => {
+    const listed = shipped();
+    listed.delete(`media/${PHOTO}`);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'references-public-'));
+    try {
+      mkdirSync(path.join(dir, 'media', path.dirname(PHOTO)), { recursive: true });
+      writeFileSync(path.join(dir, 'media', PHOTO), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      expect(problemsOf(() => checkReferences(content, sources, routes, dir, listed))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    // What the schema allows: a slash, then segments, no slash at the end (model/schema/primitives.ts mediaBase).
+    ['/media', (rel: string) => rel, 'public/media/'],
+    ['/m', (rel: string) => (rel.startsWith('media/') ? `m/${rel.slice('media/'.length)}` : rel), 'public/m/'],
+    ['/art/media', (rel: string) => `art/${rel}`, 'public/art/media/'],
+  ])('finds a listed file under imageBase %j', (imageBase, moved, expectedAt) => {
+    const site = { ...content.site, media: { ...content.site.media, imageBase } };
+    const listed = new Set([...shipped()].map(moved));
+    expect(problemsOf(() => checkReferences({ ...content, site }, sources, routes, empty, listed))).toEqual([]);
+    listed.delete(moved(`media/${PHOTO}`));
+    expect(problemsOf(() => checkReferences({ ...content, site }, sources, routes, empty, listed))).toEqual(
+      photoProblems(`${expectedAt}${PHOTO}`),
+    );
   });
 });

@@ -11,10 +11,19 @@ import { checkMediaHosts } from './media-hosts.ts';
 import { checkReferences } from './references.ts';
 import type { ContentSources } from './sources.ts';
 
-/** Throws ContentError with every problem found, each check's in turn. */
-export function checkAcrossFiles(content: Content, sources: ContentSources, routes: Route[], publicDir: string): void {
+/**
+ * Throws ContentError with every problem found, each check's in turn. `listed`: the files of public/ the
+ * build lists (relative to it), which need no file system call to be known (references.ts).
+ */
+export function checkAcrossFiles(
+  content: Content,
+  sources: ContentSources,
+  routes: Route[],
+  publicDir: string,
+  listed?: ReadonlySet<string>,
+): void {
   checkMediaHosts(content, sources);
-  checkReferences(content, sources, routes, publicDir);
+  checkReferences(content, sources, routes, publicDir, listed);
   const problems: ContentProblem[] = [
     ...checkCaptions(content, sources, publicDir),
     ...checkGuides(content, sources, routes),

@@ -8,6 +8,7 @@ import { checkAcrossFiles } from '../content/cross-checks.ts';
 import type { ContentSources } from '../content/sources.ts';
 import { pageDates } from '../content/page-dates.ts';
 import type { BuildContext } from '../context.ts';
+import type { PublicFile } from '../write/public-files.ts';
 
 export interface Checked {
   pages: SitePageRoute[];
@@ -15,9 +16,15 @@ export interface Checked {
   dates: ReturnType<typeof pageDates>;
 }
 
-export function checkStep(ctx: BuildContext, content: Content, sources: ContentSources): Checked {
+/** `publicFiles`: what the load listed of public/ (write/public-files.ts). */
+export function checkStep(
+  ctx: BuildContext,
+  content: Content,
+  sources: ContentSources,
+  publicFiles: readonly PublicFile[],
+): Checked {
   const routes = buildRoutes(content);
-  checkAcrossFiles(content, sources, routes, ctx.publicDir);
+  checkAcrossFiles(content, sources, routes, ctx.publicDir, new Set(publicFiles.map((f) => f.rel)));
   const pages = routes.filter((r): r is SitePageRoute => r.kind === 'page');
   const redirects = routes.filter((r): r is RedirectRoute => r.kind === 'redirect');
   return { pages, redirects, dates: pageDates(ctx.contentDir, content, pages, ctx.sourceDate, ctx.resident) };
