@@ -58,6 +58,26 @@ describe('stringLeavesWhere', () => {
     ]);
     expect(stringLeavesWhere('media/d.jpg', isMedia)).toEqual([{ field: [], value: 'media/d.jpg' }]);
     expect(stringLeavesWhere(null, isMedia)).toEqual([]);
+    expect(stringLeavesWhere('x', isMedia)).toEqual([]);
+  });
+
+  it('gives each kept string of an unfrozen value a path of its own, however deep', () => {
+    const value = { a: [{ b: 'media/x.jpg', n: 3 }, { c: ['y', 'media/y.jpg'] }], d: { e: { f: 'media/z.jpg' } } };
+    const leaves = stringLeavesWhere(value, isMedia);
+    expect(leaves).toEqual([
+      { field: ['a', 0, 'b'], value: 'media/x.jpg' },
+      { field: ['a', 1, 'c', 1], value: 'media/y.jpg' },
+      { field: ['d', 'e', 'f'], value: 'media/z.jpg' },
+    ]);
+    expect(new Set(leaves.map((leaf) => leaf.field)).size).toBe(3);
+    // The same as the frozen path's answer for the same data.
+    const freeze = (v: unknown): unknown => {
+      if (v && typeof v === 'object') for (const inner of Object.values(Object.freeze(v))) freeze(inner);
+      return v;
+    };
+    const frozen = freeze(structuredClone(value));
+    expect(Object.isFrozen(stringLeavesWhere(frozen, isMedia))).toBe(true);
+    expect(stringLeavesWhere(frozen, isMedia)).toEqual(leaves);
   });
 
   it('keeps a frozen value’s list per filter, frozen, and filters an unfrozen value every time', () => {

@@ -3,7 +3,7 @@
 import type { ContentSources } from '../content/sources.ts';
 import type { Content } from '../../model/content.ts';
 import { SLOTS, isLocalOriginal, type SlotName } from '../../model/image-slots.ts';
-import { stringLeaves } from '../../model/string-leaves.ts';
+import { stringLeavesWhere } from '../../model/string-leaves.ts';
 
 export interface OriginalUse {
   /** Content file, as errors name it (content/projects/<slug>.yaml). */
@@ -33,7 +33,11 @@ export function slotForField(field: readonly (string | number)[]): SlotName {
   return 'card';
 }
 
-/** Every string of the content that `wanted` accepts, with its file and field, in file order. */
+/**
+ * Every string of the content that `wanted` accepts, with its file and field, in file order.
+ * collectOriginals runs on every build with one filter declared once (string-leaves.ts keeps its
+ * lists per frozen entry); firstUse's filter, made per call, runs only when a problem is reported.
+ */
 function eachString(
   content: Content,
   sources: ContentSources,
@@ -45,7 +49,7 @@ function eachString(
     ...sources.pageAndCollectionEntries(content),
   ];
   for (const { file, value } of entries)
-    for (const leaf of stringLeaves(value)) if (wanted(leaf.value)) found({ file, field: leaf.field }, leaf.value);
+    for (const leaf of stringLeavesWhere(value, wanted)) found({ file, field: leaf.field }, leaf.value);
 }
 
 /** The first field that holds exactly `ref` (a picture named in content), for a problem's line. */
