@@ -19,7 +19,14 @@ interface JsonSummary {
   ms: number;
   pages: number;
   phases: { name: string; ms: number }[];
-  workers?: { startMs: number; bootMs: number[]; readyMs: number[]; rendered: number[]; renderMs: number[] };
+  workers?: {
+    startMs: number;
+    bootMs: number[];
+    readyMs: number[];
+    rendered: number[];
+    renderMs: number[];
+    besideMs?: [number, number];
+  };
   load?: { loaded: number[]; workerFromMs: number[]; workerToMs: number[] };
   shareImages?: { drawn: number; cached: number; startMs: number; endMs: number };
 }
@@ -61,8 +68,22 @@ export function threadSpans(s: JsonSummary): Map<string, Span[]> {
       const span = { from: at, to: at + p.ms, what: p.name };
       at += p.ms;
       if (!workers || p.name !== 'render') return [span];
+      const beside = workers.besideMs;
       return [
-        { from: span.from, to: Math.min(span.to, waitFrom), what: 'render: plan, start workers' },
+        {
+          from: span.from,
+          to: Math.min(span.to, beside ? workers.startMs + beside[0] : waitFrom),
+          what: 'render: plan, start workers',
+        },
+        ...(beside
+          ? [
+              {
+                from: workers.startMs + beside[0],
+                to: workers.startMs + beside[1],
+                what: 'checks across files and page keys, beside the render',
+              },
+            ]
+          : []),
         { from: Math.max(span.from, waitTo), to: span.to, what: 'render: page scripts' },
       ].filter((part) => part.to > part.from);
     }),

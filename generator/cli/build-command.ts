@@ -163,6 +163,8 @@ const jsonSummary = (s: Summary) => ({
           readyMs: s.render.readyMs.map(Math.round),
           rendered: s.render.rendered,
           renderMs: s.render.renderMs.map(Math.round),
+          // The main thread's work beside the render (the checks across files, the page graph's keys).
+          ...(s.render.besideMs ? { besideMs: s.render.besideMs.map(Math.round) } : {}),
         },
       }
     : {}),

@@ -91,8 +91,9 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
   const phases = phaseRunner();
   const loaded = await phases.run('load', () => loadStep(ctx, pool));
   const { content, sources } = loaded;
-  const { pages, redirects, dates } = await phases.run('check', () =>
-    checkStep(ctx, content, sources, loaded.publicFiles.files),
+  // With render workers started, the checks across files run while they render (steps/render.ts).
+  const { pages, redirects, dates, acrossFiles } = await phases.run('check', () =>
+    checkStep(ctx, content, sources, loaded.publicFiles.files, pool !== undefined),
   );
   const { tmpDir } = ctx.output;
   rmSync(tmpDir, { recursive: true, force: true });
@@ -105,7 +106,9 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     const bundled = await phases.run('bundle', () => bundleStep(ctx, content, sources, loaded.publicFiles.files));
     const { assets, gtmContainerId } = bundled;
     const inputs = { assets, gtmContainerId, dates };
-    const rendered = await phases.run('render', () => renderStep(ctx, content, sources, pages, inputs, pool));
+    const rendered = await phases.run('render', () =>
+      renderStep(ctx, content, sources, pages, inputs, pool, acrossFiles),
+    );
     const shareImages = await phases.run('share images', () => shares);
     const stubBytes = await phases.run('deploy files', () =>
       deployFilesStep(ctx, bundled.editor, { content, pages, redirects, dates, publicFiles: loaded.publicFiles.files }),
@@ -145,6 +148,8 @@ async function build(ctx: BuildContext, started: number, pool: RenderPool | unde
     stopSharing.abort();
     await shares.catch(() => undefined);
     rmSync(tmpDir, { recursive: true, force: true });
+    // Content problems first, whichever step failed: as when the checks ran before the bundle.
+    acrossFiles();
     throw error;
   }
 }

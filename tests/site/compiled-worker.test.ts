@@ -26,7 +26,7 @@ let probes: string;
 let tsxFile: string;
 
 const WORKER = 'generator/pipeline/render/worker.ts';
-const READY = "post({ type: 'ready' });";
+const READY = "post({ type: 'ready', at: performance.timeOrigin + performance.now() });";
 /** After the worker has loaded its renderer: one JSON file per worker thread in $WORKER_PROBE. */
 const PROBE = `
 {

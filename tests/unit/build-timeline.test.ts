@@ -71,6 +71,29 @@ describe('threadSpans', () => {
     ]);
   });
 
+  it('shows the checks run beside the render on the main thread, and the plan only up to them', () => {
+    const threads = threadSpans({
+      ms: 12_100,
+      pages: 4051,
+      phases,
+      workers: {
+        startMs: 0,
+        bootMs: [500, 600],
+        readyMs: [2150, 2160],
+        rendered: [2000, 2051],
+        renderMs: [9000, 9300],
+        besideMs: [2140, 2600],
+      },
+    });
+    expect(threads.get('main')?.slice(2, 5)).toEqual([
+      { from: 1700, to: 1900, what: 'bundle' },
+      { from: 1900, to: 2140, what: 'render: plan, start workers' },
+      { from: 2140, to: 2600, what: 'checks across files and page keys, beside the render' },
+    ]);
+    // The workers are done at 11,460 (2,160 + 9,300); the render phase ends at 11,900.
+    expect(threads.get('main')?.[5]).toEqual({ from: 11_460, to: 11_900, what: 'render: page scripts' });
+  });
+
   it('a build rendered on the main thread alone is its phases', () => {
     expect(threadSpans({ ms: 100, pages: 51, phases: phases.slice(0, 2) })).toEqual(
       new Map([

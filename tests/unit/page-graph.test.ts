@@ -26,6 +26,7 @@ import {
   codeStampOf,
   hasPageGraph,
   keepPages,
+  keyPages,
   type PagePlan,
   planPages,
   saveGraph,
@@ -78,7 +79,8 @@ function build(plan: PagePlan, renderInputs = inputs(), units = UNITS, rendered 
 }
 
 const paths = (routes: SitePageRoute[]) => routes.map((r) => r.path);
-const plan = (pages = PAGES, renderInputs = inputs(), units = UNITS) => planPages(ctx, pages, renderInputs, units);
+const plan = (pages = PAGES, renderInputs = inputs(), units = UNITS) =>
+  planPages(ctx, pages, renderInputs, () => units);
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'build-site-graph-'));
@@ -91,14 +93,29 @@ afterEach(() => {
 });
 
 describe('without a graph', () => {
-  it('renders every page, with each route keyed', () => {
+  it('renders every page, keyed by keyPages (while they render), the units never hashed for the plan', () => {
     expect(hasPageGraph(ctx)).toBe(false);
-    const first = plan();
+    let asked = 0;
+    const first = planPages(ctx, PAGES, inputs(), () => {
+      asked++;
+      return UNITS;
+    });
     expect(paths(first.render)).toEqual(['/', '/about', '/404']);
     expect(first.keep).toEqual([]);
+    expect(first.keys.size).toBe(0);
+    expect(asked).toBe(0);
+    keyPages(first, first.render, inputs());
     expect([...first.keys.keys()]).toEqual(['/', '/about', '/404']);
     expect(first.keys.get('/')).toMatch(/^[0-9a-f]{40}$/);
     expect(new Set(first.keys.values()).size).toBe(3);
+  });
+
+  it('keys only the pages it has no key for', () => {
+    const first = plan();
+    first.keys.set('/about', 'kept');
+    keyPages(first, PAGES, inputs());
+    expect(first.keys.get('/about')).toBe('kept');
+    expect(first.keys.get('/')).toMatch(/^[0-9a-f]{40}$/);
   });
 });
 
@@ -107,6 +124,12 @@ describe('after a build saved its graph', () => {
 
   it('keeps every page, with the widgets, size and reads it recorded', () => {
     expect(hasPageGraph(ctx)).toBe(true);
+    let asked = 0;
+    planPages(ctx, PAGES, inputs(), () => {
+      asked++;
+      return UNITS;
+    });
+    expect(asked).toBe(1);
     const next = plan();
     expect(next.render).toEqual([]);
     expect(next.keep).toEqual([

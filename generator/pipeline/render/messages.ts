@@ -35,8 +35,8 @@ export type WorkerMessage =
    * `at`: when, in wall-clock ms (timeOrigin + now), as the main thread may read it much later.
    */
   | { type: 'booted'; at: number }
-  /** Content received: the worker starts claiming routes. */
-  | { type: 'ready' }
+  /** Content received: the worker starts claiming routes. `at` as for booted: the main thread is busy beside the render. */
+  | { type: 'ready'; at: number }
   /** Routes start… rendered; widgets[k] are the sorted widgets of route start + k, reads[k] the content units it read. */
   | { type: 'rendered'; start: number; widgets: string[][]; reads: string[][] }
   /** renderMs includes writeMs, the time spent writing the pages' bytes. */

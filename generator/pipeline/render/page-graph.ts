@@ -106,34 +106,46 @@ export interface PagePlan {
   render: SitePageRoute[];
   /** Pages whose previous output is still right, with what it recorded. */
   keep: { route: SitePageRoute; widgets: string[]; bytes: number; reads: Record<string, string> }[];
-  /** Each page's routeKey by path, made once for the plan and the graph saved after. */
+  /**
+   * Each page's routeKey by path, made once for the plan and the graph saved after. Without a graph to
+   * compare with, none are made for the plan: keyPages makes them while the pages render.
+   */
   keys: Map<string, string>;
 }
 
-/** Which pages must be rendered: all of them unless a graph of this very output says otherwise. */
+/**
+ * Which pages must be rendered: all of them unless a graph of this very output says otherwise.
+ * `units` (the content units' hashes) is asked only when there is such a graph.
+ */
 export function planPages(
   ctx: BuildContext,
   pages: SitePageRoute[],
   inputs: RenderInputs,
-  units: Map<string, string>,
+  units: () => Map<string, string>,
 ): PagePlan {
-  const keys = new Map(pages.map((route) => [route.path, routeKey(route, inputs.dates)]));
   const graph = readGraph(ctx);
   const identity = markerIdentity(ctx.output.outDir);
   if (!graph || graph.build !== buildKey(inputs) || identity === undefined || graph.marker !== identity)
-    return { render: pages, keep: [], keys };
-  const plan: PagePlan = { render: [], keep: [], keys };
+    return { render: pages, keep: [], keys: new Map() };
+  const plan: PagePlan = { render: [], keep: [], keys: new Map() };
+  keyPages(plan, pages, inputs);
+  const hashes = units();
   for (const route of pages) {
     const record = graph.pages[route.path];
     const same =
       record !== undefined &&
-      record.key === keys.get(route.path) &&
-      Object.entries(record.reads).every(([unit, hash]) => units.get(unit) === hash) &&
+      record.key === plan.keys.get(route.path) &&
+      Object.entries(record.reads).every(([unit, hash]) => hashes.get(unit) === hash) &&
       statSync(path.join(ctx.output.outDir, outputFile(route.path)), { throwIfNoEntry: false })?.size === record.bytes;
     if (same) plan.keep.push({ route, widgets: record.widgets, bytes: record.bytes, reads: record.reads });
     else plan.render.push(route);
   }
   return plan;
+}
+
+/** Adds the routeKey of each of `pages` the plan has none for (a full build's, while its pages render). */
+export function keyPages(plan: PagePlan, pages: SitePageRoute[], inputs: RenderInputs): void {
+  for (const route of pages) if (!plan.keys.has(route.path)) plan.keys.set(route.path, routeKey(route, inputs.dates));
 }
 
 /** Hard-links the kept pages from the previous output into the new one (copies where links are refused). */

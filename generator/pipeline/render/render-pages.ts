@@ -29,6 +29,12 @@ export interface RenderOptions {
   onPage?: (rendered: number) => void;
   /** Widgets of pages not rendered but kept from the previous output (page-graph.ts): their scripts are bundled too. */
   keptWidgets?: string[][];
+  /**
+   * The main thread's own work of this build that no page waits for (the checks across files, the
+   * page graph's keys): run while the workers render, or before the render on the main thread. If it
+   * throws, the workers are stopped and its error is the render's.
+   */
+  beside?: () => void;
 }
 
 export interface RenderStats {
@@ -47,6 +53,8 @@ export interface RenderStats {
   bundleMs: number;
   /** When the workers started (or the main thread began rendering), on this thread's performance.now() clock. */
   startedAt: number;
+  /** When the work beside the render (RenderOptions.beside) ran, ms after startedAt; absent without it. */
+  besideMs?: [number, number];
 }
 
 export interface RenderResult {
@@ -93,6 +101,7 @@ export async function renderPages(
     inputs: { ...inputs, scriptDigest },
     onPage: options.onPage,
     kept: options.keptWidgets ?? [],
+    beside: options.beside,
   };
   if (options.pool) return renderInWorkers(job, options.pool);
   const workers = renderWorkers(pages.length, ctx.renderWorkers);
@@ -114,6 +123,14 @@ interface RenderRun {
   inputs: RenderInputs & { scriptDigest: string };
   onPage?: (rendered: number) => void;
   kept: string[][];
+  beside?: () => void;
+}
+
+/** Runs the work beside the render and says when, ms after `origin` (performance.now() clock). */
+function runBeside(beside: () => void, origin: number): [number, number] {
+  const from = performance.now() - origin;
+  beside();
+  return [from, performance.now() - origin];
 }
 
 const widgetsByPath = (pages: SitePageRoute[], widgets: string[][]) =>
@@ -135,6 +152,9 @@ async function renderOnMainThread(job: RenderRun): Promise<RenderResult> {
   const { content, pages, onPage } = job;
   const outDir = job.ctx.output.tmpDir;
   const started = performance.now();
+  // No thread to run it beside: first, so its problems are reported before any page renders.
+  const besideMs = job.beside && runBeside(job.beside, started);
+  const renderFrom = performance.now();
   const render = createTrackedRenderer(content, job.inputs);
   const widgets: string[][] = [];
   const reads: string[][] = [];
@@ -149,7 +169,7 @@ async function renderOnMainThread(job: RenderRun): Promise<RenderResult> {
     reads.push(page.reads);
     onPage?.(i + 1);
   });
-  const renderMs = performance.now() - started;
+  const renderMs = performance.now() - renderFrom;
   const scripts = await bundle(job, widgets);
   return {
     htmlBytes,
@@ -165,6 +185,7 @@ async function renderOnMainThread(job: RenderRun): Promise<RenderResult> {
       writeMs: [writeMs],
       bundleMs: scripts.ms,
       startedAt: started,
+      ...(besideMs ? { besideMs } : {}),
     },
   };
 }
@@ -192,7 +213,7 @@ async function renderInWorkers(job: RenderRun, pool: RenderPool): Promise<Render
     { type: 'render', payload, inputs: job.inputs, outDir, counter: new SharedArrayBuffer(4), total },
     'render-done',
     (i, msg) => {
-      if (msg.type === 'ready') readyMs[i] = performance.now() - pool.startedAt;
+      if (msg.type === 'ready') readyMs[i] = msg.at - performance.timeOrigin - pool.startedAt;
       if (msg.type !== 'rendered') return;
       msg.widgets.forEach((w, k) => {
         widgets[msg.start + k] = w;
@@ -201,6 +222,16 @@ async function renderInWorkers(job: RenderRun, pool: RenderPool): Promise<Render
       for (let k = 0; k < msg.widgets.length; k++) onPage?.(++rendered);
     },
   );
+  // The job is posted: the main thread's own work runs now, while the workers render. Run before this
+  // thread reads any reply, so a problem it throws wins over any the render would report.
+  let besideMs: [number, number] | undefined;
+  try {
+    besideMs = job.beside && runBeside(job.beside, pool.startedAt);
+  } catch (error) {
+    rendering.catch(() => undefined);
+    await pool.close();
+    throw error;
+  }
   const done = await rendering;
   if (done.reduce((sum, d) => sum + d.rendered, 0) !== total)
     throw new Error(`render workers rendered ${rendered} of ${total} pages`);
@@ -222,6 +253,7 @@ async function renderInWorkers(job: RenderRun, pool: RenderPool): Promise<Render
       writeMs: done.map((d) => d.writeMs),
       bundleMs: scripts.ms,
       startedAt: pool.startedAt,
+      ...(besideMs ? { besideMs } : {}),
     },
   };
 }

@@ -49,7 +49,7 @@ async function run(): Promise<void> {
   const job = await next('render');
   const [{ createTrackedRenderer }, { writePage }, { ContentUnits }] = await loading;
   const units = new ContentUnits(job.payload);
-  post({ type: 'ready' });
+  post({ type: 'ready', at: performance.timeOrigin + performance.now() });
 
   const render = createTrackedRenderer(units.outline(), job.inputs, (unit) => units.unit(unit));
   const counter = new Int32Array(job.counter);

@@ -4,7 +4,7 @@ import type { Content } from '../../model/content.ts';
 import type { ContentSources } from '../content/sources.ts';
 import type { SitePageRoute } from '../../pages/table.ts';
 import type { BuildContext } from '../context.ts';
-import { keepPages, type PagePlan, planPages } from '../render/page-graph.ts';
+import { keepPages, keyPages, type PagePlan, planPages } from '../render/page-graph.ts';
 import type { RenderPool } from '../render/pool.ts';
 import { unitHashes } from '../render/read-tracker.ts';
 import { type RenderResult, renderPages } from '../render/render-pages.ts';
@@ -27,9 +27,12 @@ export async function renderStep(
   pages: SitePageRoute[],
   inputs: RenderInputs,
   pool: RenderPool | undefined,
+  /** The checks across files when they run beside the render (check.ts). */
+  acrossFiles?: () => void,
 ): Promise<Rendered> {
-  const units = unitHashes(content, sources);
-  const plan = planPages(ctx, pages, inputs, units);
+  let units: Map<string, string> | undefined;
+  const unitsOnce = () => (units ??= unitHashes(content, sources));
+  const plan = planPages(ctx, pages, inputs, unitsOnce);
   const keptBytes = keepPages(ctx, plan);
   const toRender = plan.render;
   ctx.log(
@@ -41,6 +44,12 @@ export async function renderStep(
     // Workers started for a whole build are used only for one.
     pool: plan.keep.length === 0 ? pool : undefined,
     keptWidgets: plan.keep.map((k) => k.widgets),
+    // What only the graph saved after the swap needs (and the checks, when they wait): made while the pages render.
+    beside: () => {
+      acrossFiles?.();
+      unitsOnce();
+      keyPages(plan, toRender, inputs);
+    },
     onPage: (done) => {
       if (done % 10 === 0 || done === toRender.length) ctx.log(`  ${done}/${toRender.length} pages rendered`);
     },
@@ -49,5 +58,5 @@ export async function renderStep(
   const pageWidgets = Object.fromEntries(
     pages.map((r) => [r.path, result.pageWidgets[r.path] ?? keptWidgets.get(r.path) ?? []]),
   );
-  return { result, htmlBytes: result.htmlBytes + keptBytes, pageWidgets, graph: { inputs, units, plan } };
+  return { result, htmlBytes: result.htmlBytes + keptBytes, pageWidgets, graph: { inputs, units: unitsOnce(), plan } };
 }
