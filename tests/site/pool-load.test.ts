@@ -1,7 +1,7 @@
 // Loading content with the render workers (generator/pipeline/render/pool-load.ts) must give what
 // the main thread alone gives (generator/pipeline/content/load.ts): the same content, the same sources, the same
 // problems in the same order, the same content cache file, whichever thread loaded which file.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../../generator/model/errors.ts';
@@ -37,15 +37,22 @@ beforeAll(async () => {
   );
 });
 
-/** `load`'s outcome and how many files the workers loaded in it (their replies, counted here). */
-async function withWorkerCount<T>(load: () => Promise<T>): Promise<{ result: T; byWorkers: number }> {
+/**
+ * `load`'s outcome and how many files the workers loaded in it (their replies, counted here), and
+ * how many they only named for the main thread to take from the content cache.
+ */
+async function withWorkerCount<T>(
+  load: () => Promise<T>,
+): Promise<{ result: T; byWorkers: number; namedByWorkers: number }> {
   let byWorkers = 0;
+  let namedByWorkers = 0;
   const count = (msg: WorkerMessage) => {
     if (msg.type === 'loaded') byWorkers += msg.files.length;
+    if (msg.type === 'keyed') namedByWorkers += msg.keys.length;
   };
   for (const worker of pool.workers) worker.on('message', count);
   try {
-    return { result: await load(), byWorkers };
+    return { result: await load(), byWorkers, namedByWorkers };
   } finally {
     for (const worker of pool.workers) worker.off('message', count);
   }
@@ -73,6 +80,76 @@ const edit = (rel: string, change: (text: string) => string) => {
   expect(after).not.toBe(before);
   writeFileSync(file, after);
 };
+
+describe('loading content with the render workers and a content cache to read', () => {
+  const cacheDir = () => path.join(tmp.dir, 'named-cache');
+  const cacheFile = () => contentCacheFile(cacheDir(), tmp.content);
+  const files = () => tmp.content;
+
+  it('has the workers name the files and takes their values from the cache: content, sources and cache file of the main-thread load', async () => {
+    const options: LoadOptions = { cacheDir: cacheDir() };
+    loadContentAndSources(files(), options);
+    const alone = loadContentAndSources(files(), options);
+    const aloneCache = readFileSync(cacheFile(), 'utf8');
+    const {
+      result: shared,
+      byWorkers,
+      namedByWorkers,
+    } = await withWorkerCount(() => loadWithPool(pool, files(), options));
+    // Nothing parsed in a worker: every file they took was only read and named.
+    expect(byWorkers).toBe(0);
+    expect(namedByWorkers).toBeGreaterThan(0);
+    expect(shared.stats!.loaded.slice(1).reduce((a, b) => a + b, 0)).toBe(namedByWorkers);
+    expect(JSON.stringify(shared.content)).toBe(JSON.stringify(alone.content));
+    expect(readFileSync(cacheFile(), 'utf8')).toBe(aloneCache);
+    const file = shared.sources.entryFile('locations', 'georgetown-dc-118');
+    expect(shared.sources.lineOf(file, ['hero', 'heading'])).toBe(alone.sources.lineOf(file, ['hero', 'heading']));
+  });
+
+  it('loads anew a file edited since, and reports a cached entry whose slug is not its name, a file not UTF-8 and a folder', async () => {
+    const options: LoadOptions = { cacheDir: cacheDir() };
+    loadContentAndSources(files(), options);
+    edit('locations/georgetown-dc-030.yaml', (s) => s.replace(/^( {2}heading: ).*$/m, '$1Edited Heading'));
+    const { result: edited } = await withWorkerCount(() => loadWithPool(pool, files(), options));
+    expect(edited.content.locations.find((l) => l.slug === 'georgetown-dc-030')?.hero.heading).toBe('Edited Heading');
+    expect(JSON.stringify(edited.content)).toBe(JSON.stringify(loadContentAndSources(files(), options).content));
+
+    // A wrong slug is cached with its value (the load that finds it still saves the cache): the next load must say it again.
+    edit('locations/georgetown-dc-060.yaml', (s) => s.replace(/^slug: georgetown-dc-060$/m, 'slug: georgetown-dc-600'));
+    await outcome(() => loadContentAndSources(files(), options));
+    writeFileSync(
+      path.join(files(), 'locations/georgetown-dc-090.yaml'),
+      Buffer.concat([Buffer.from('slug: georgetown-dc-090\nname: Caf'), Buffer.from([0xe9, 0x0a])]),
+    );
+    mkdirSync(path.join(files(), 'locations/georgetown-dc-099.yaml.yaml'));
+    try {
+      const alone = await outcome(() => loadContentAndSources(files(), options));
+      const { result: shared, namedByWorkers } = await withWorkerCount(() =>
+        outcome(() => loadWithPool(pool, files(), options)),
+      );
+      expect(namedByWorkers).toBeGreaterThan(0);
+      expect(alone.problems!.map((p) => `${path.basename(p.file)}:${p.line ?? ''} ${p.field ?? ''}`)).toEqual([
+        'georgetown-dc-060.yaml:3 slug',
+        'georgetown-dc-090.yaml:2 ',
+        'georgetown-dc-099.yaml.yaml: ',
+      ]);
+      expect(shared.problems).toEqual(alone.problems);
+    } finally {
+      edit('locations/georgetown-dc-060.yaml', (s) => s.replace('slug: georgetown-dc-600', 'slug: georgetown-dc-060'));
+      rmSync(path.join(files(), 'locations/georgetown-dc-090.yaml'));
+      rmSync(path.join(files(), 'locations/georgetown-dc-099.yaml.yaml'), { recursive: true });
+    }
+  });
+
+  it('loads and parses in the workers when the cache file is stale (written by other code)', async () => {
+    const options: LoadOptions = { cacheDir: cacheDir() };
+    const alone = loadContentAndSources(files(), { cacheDir: path.join(tmp.dir, 'other-cache') });
+    writeFileSync(cacheFile(), JSON.stringify({ stamp: 'other code', entries: {} }));
+    const { result: shared, byWorkers } = await withWorkerCount(() => loadWithPool(pool, files(), options));
+    expect(byWorkers).toBeGreaterThan(0);
+    expect(JSON.stringify(shared.content)).toBe(JSON.stringify(alone.content));
+  });
+});
 
 describe('loading content with the render workers', () => {
   it('gives the content, sources and cache file of the main-thread load, the workers loading a share', async () => {

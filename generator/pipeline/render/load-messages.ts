@@ -13,13 +13,18 @@ export interface FileToLoad {
   markdown: boolean;
 }
 
-/** Load collection files: every loader (the main thread too) claims batches until none is left. */
+/**
+ * Load collection files: every loader (the main thread too) claims batches until none is left.
+ * `keysOnly`: with a content cache to read, a worker only reads each file and names its text
+ * (contentKey): the main thread takes the value from the cache it parses meanwhile.
+ */
 export interface LoadJob {
   type: 'load';
   dir: string;
   files: FileToLoad[];
   /** Int32Array over it: [0] = index of the next unclaimed file. */
   counter: SharedArrayBuffer;
+  keysOnly?: boolean;
 }
 
 /**
@@ -30,6 +35,18 @@ export interface LoadReply {
   type: 'loaded';
   start: number;
   files: LoadedFile[];
+  from: number;
+  at: number;
+}
+
+/**
+ * keys[k] names the text of job.files[start + k] (contentKey), or is null when the file could not be
+ * read as the loader reads it: the main thread then loads it itself, problems and all.
+ */
+export interface KeyedReply {
+  type: 'keyed';
+  start: number;
+  keys: (string | null)[];
   from: number;
   at: number;
 }

@@ -3,7 +3,7 @@
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
 import type { ContentPayload } from './content-units.ts';
 import type { RenderInputs } from './render.tsx';
-import type { LoadJob, LoadReply } from './load-messages.ts';
+import type { KeyedReply, LoadJob, LoadReply } from './load-messages.ts';
 
 /** Routes a worker claims at a time: small enough to balance, large enough to keep messages rare. */
 export const BATCH = 16;
@@ -42,7 +42,8 @@ export type WorkerMessage =
   /** renderMs includes writeMs, the time spent writing the pages' bytes. */
   | { type: 'render-done'; rendered: number; bytes: number; renderMs: number; writeMs: number }
   | { type: 'error'; error: SerializedError }
-  | LoadReply;
+  | LoadReply
+  | KeyedReply;
 
 export function serializeError(error: unknown): SerializedError {
   if (error instanceof ContentError)
