@@ -168,6 +168,23 @@ describe('content cache', () => {
     for (const [key, value] of entries) expect(reopened.get(key)).toEqual(value);
   });
 
+  it('writes its file as ASCII, each other character escaped, and reads the same strings back; a UTF-8 file too', () => {
+    const value = { text: 'It’s a café ~ \u007f \u0080 ÿ 😀 \\u00e9 "quoted"', list: ['Ω', ''] };
+    const cache = ContentCache.open(cacheDir, tmp.dir, false);
+    cache.set('key', value);
+    cache.save();
+    const bytes = readFileSync(cacheFile());
+    expect(bytes.every((b) => b < 0x80)).toBe(true);
+    expect(bytes.toString()).toContain(
+      '"text":"It\\u2019s a caf\\u00e9 ~ \\u007f \\u0080 \\u00ff \\ud83d\\ude00 \\\\u00e9 \\"quoted\\""',
+    );
+    expect(ContentCache.open(cacheDir, tmp.dir).get('key')).toEqual(value);
+    // A file with bytes past ASCII (another writer) is read as UTF-8.
+    writeFileSync(cacheFile(), JSON.stringify({ stamp: readCache().stamp, entries: { key: value } }));
+    expect(readFileSync(cacheFile()).some((b) => b >= 0x80)).toBe(true);
+    expect(ContentCache.open(cacheDir, tmp.dir).get('key')).toEqual(value);
+  });
+
   it('never caches an invalid file: its error is reported on every build', () => {
     const file = path.join(tmp.content, georgetown);
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^kind: .*$/m, 'kind: village'));
