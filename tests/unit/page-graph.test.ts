@@ -110,6 +110,33 @@ describe('without a graph', () => {
     expect(new Set(first.keys.values()).size).toBe(3);
   });
 
+  it("keys a route holding a content unit by the unit's hash, not its data; without hashes, by the data", () => {
+    const entry = { name: 'Georgetown', body: 'x'.repeat(50) };
+    const keyOf = (r: SitePageRoute, byValue?: ReadonlyMap<object, string>) => {
+      const p = plan();
+      keyPages(p, [r], inputs(), byValue);
+      return p.keys.get(r.path);
+    };
+    const hashed = keyOf(route('/about', entry), new Map([[entry, 'h-1']]));
+    // Another object with other data but the same hash: the same key (the data was not serialized).
+    const other = { name: 'Changed' };
+    expect(keyOf(route('/about', other), new Map([[other, 'h-1']]))).toBe(hashed);
+    expect(keyOf(route('/about', entry), new Map([[entry, 'h-2']]))).not.toBe(hashed);
+    // The route's own fields still count, and so does its date.
+    expect(keyOf(route('/about/', entry), new Map([[entry, 'h-1']]))).not.toBe(hashed);
+    const dated = plan(PAGES, inputs({ dates: { '/about': '2026-02-01T00:00:00Z' } }));
+    keyPages(
+      dated,
+      [route('/about', entry)],
+      inputs({ dates: { '/about': '2026-02-01T00:00:00Z' } }),
+      new Map([[entry, 'h-1']]),
+    );
+    expect(dated.keys.get('/about')).not.toBe(hashed);
+    // No hash for it: its data is the key, as without any hashes.
+    expect(keyOf(route('/about', entry), new Map())).toBe(keyOf(route('/about', entry)));
+    expect(keyOf(route('/about', { ...entry, name: 'Other' }), new Map())).not.toBe(keyOf(route('/about', entry)));
+  });
+
   it('keys only the pages it has no key for', () => {
     const first = plan();
     first.keys.set('/about', 'kept');

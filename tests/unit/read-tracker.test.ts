@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Content } from '../../generator/model/content.ts';
 import { ContentSources } from '../../generator/pipeline/content/sources.ts';
-import { unitHashes } from '../../generator/pipeline/render/read-tracker.ts';
+import { unitHashes, unitHashesByValue } from '../../generator/pipeline/render/read-tracker.ts';
 
 // sha1 of each JSON text, worked out outside the code under test.
 const SLUG_A = 'c818d44ce00b648661e1d4df507fbb0f9c57fe07'; // {"slug":"a"}
@@ -67,5 +67,32 @@ describe('unitHashes', () => {
     expect(unitHashes(c).get('locations.0')).toBe(SLUG_A);
     loose.slug = 'b';
     expect(unitHashes(c).get('locations.0')).toBe(SLUG_B);
+  });
+});
+
+describe('unitHashesByValue', () => {
+  it("maps each entry, page file and top-level object to its unit's hash, and nothing without one", () => {
+    const a = { slug: 'a' };
+    const b = { slug: 'b' };
+    const home = { title: 'Home' };
+    const site = { name: 'x' };
+    const all = { ...content([a, b], home), site, year: 2026 } as unknown as Content;
+    const byValue = unitHashesByValue(
+      all,
+      new Map([
+        ['locations.0', 'h-a'],
+        ['pages.home', 'h-home'],
+        ['site', 'h-site'],
+        ['year', 'h-year'],
+      ]),
+    );
+    expect([...byValue]).toEqual([
+      [a, 'h-a'],
+      [home, 'h-home'],
+      [site, 'h-site'],
+    ]);
+    // By identity: an equal object is not the unit.
+    expect(byValue.get({ slug: 'a' })).toBeUndefined();
+    expect(byValue.has(b)).toBe(false);
   });
 });

@@ -60,6 +60,25 @@ export function unitHashes(content: Content, sources?: ContentSources): Map<stri
   return units;
 }
 
+/**
+ * Each unit's own object (a collection entry, a page file, a top-level field) with its hash
+ * (unitHashes): a route holds its entry, and its page-graph key names the entry by this hash
+ * instead of serializing it again (page-graph.ts routeKey).
+ */
+export function unitHashesByValue(content: Content, hashes: ReadonlyMap<string, string>): Map<object, string> {
+  const byValue = new Map<object, string>();
+  const add = (value: unknown, unit: string) => {
+    const hash = hashes.get(unit);
+    if (hash !== undefined && typeof value === 'object' && value !== null) byValue.set(value, hash);
+  };
+  for (const [key, value] of Object.entries(content)) {
+    if (Array.isArray(value)) for (const [i, entry] of value.entries()) add(entry, `${key}.${i}`);
+    else if (key === 'pages') for (const [page, data] of Object.entries(value as object)) add(data, `pages.${page}`);
+    else add(value, key);
+  }
+  return byValue;
+}
+
 class ReadTracker {
   readonly global = new Set<string>();
   private current = this.global;

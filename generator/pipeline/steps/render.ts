@@ -6,7 +6,7 @@ import type { SitePageRoute } from '../../pages/table.ts';
 import type { BuildContext } from '../context.ts';
 import { keepPages, keyPages, type PagePlan, planPages } from '../render/page-graph.ts';
 import type { RenderPool } from '../render/pool.ts';
-import { unitHashes } from '../render/read-tracker.ts';
+import { unitHashes, unitHashesByValue } from '../render/read-tracker.ts';
 import { type RenderResult, renderPages } from '../render/render-pages.ts';
 import type { RenderInputs } from '../render/render.tsx';
 
@@ -32,7 +32,9 @@ export async function renderStep(
 ): Promise<Rendered> {
   let units: Map<string, string> | undefined;
   const unitsOnce = () => (units ??= unitHashes(content, sources));
-  const plan = planPages(ctx, pages, inputs, unitsOnce);
+  let byValue: Map<object, string> | undefined;
+  const byValueOnce = () => (byValue ??= unitHashesByValue(content, unitsOnce()));
+  const plan = planPages(ctx, pages, inputs, unitsOnce, byValueOnce);
   const keptBytes = keepPages(ctx, plan);
   const toRender = plan.render;
   ctx.log(
@@ -47,8 +49,7 @@ export async function renderStep(
     // What only the graph saved after the swap needs (and the checks, when they wait): made while the pages render.
     beside: () => {
       acrossFiles?.();
-      unitsOnce();
-      keyPages(plan, toRender, inputs);
+      keyPages(plan, toRender, inputs, byValueOnce());
     },
     onPage: (done) => {
       if (done % 10 === 0 || done === toRender.length) ctx.log(`  ${done}/${toRender.length} pages rendered`);
