@@ -11,17 +11,17 @@ export async function runLoadJob(job: LoadJob, post: (msg: WorkerMessage) => voi
     const counter = new Int32Array(job.counter);
     if (job.keysOnly) {
       const { readYaml } = await import('../content/load-file.ts');
+      // null: the main thread loads that file itself and reports whatever is wrong with it.
+      const keyOf = (rel: string, markdown: boolean) => {
+        try {
+          return readYaml(job.dir, rel, markdown)?.key ?? null;
+        } catch {
+          return null;
+        }
+      };
       for (;;) {
         const start = claimBatch(counter, job.files.length);
         if (start === undefined) break;
-        // null: the main thread loads that file itself and reports whatever is wrong with it.
-        const keyOf = (rel: string, markdown: boolean) => {
-          try {
-            return readYaml(job.dir, rel, markdown)?.key ?? null;
-          } catch {
-            return null;
-          }
-        };
         const keys = job.files.slice(start, start + LOAD_BATCH).map(({ rel, markdown }) => keyOf(rel, markdown));
         post({ type: 'keyed', start, keys, from, at: wallNow() });
       }

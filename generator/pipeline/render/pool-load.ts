@@ -41,17 +41,25 @@ export interface LoadStats {
 const unpinned = (file: LoadedFile): LoadedFile =>
   file.value === undefined ? file : { ...file, value: structuredClone(file.value) };
 
-/** One load job's replies, each handed to `take` with its worker; `done` settles when `filled()` or on a failure. */
-function listen(pool: RenderPool, take: (i: number, msg: LoadReply | KeyedReply) => void) {
+/**
+ * One load job's replies, each handed to `take` with its worker (it says how many of the `total`
+ * files the reply brought); `done` settles once all are in (`arrived` counts this thread's) or on a failure.
+ */
+function listen(pool: RenderPool, total: number, take: (i: number, msg: LoadReply | KeyedReply) => number) {
+  let missing = total;
   let settle: (error?: Error) => void = () => undefined;
   const done = new Promise<void>((resolve, reject) => {
     settle = (error) => (error ? reject(error) : resolve());
   });
+  const arrived = (files: number) => {
+    missing -= files;
+    if (missing === 0) settle();
+  };
   // Listeners of this load only, beside the pool's own: no reply of a worker still busy after it reaches a later job.
   const listeners = pool.workers.map((worker, i) => {
     const onMessage = (msg: WorkerMessage) => {
       if (msg.type === 'error') settle(reviveError(msg.error));
-      else if (msg.type === 'loaded' || msg.type === 'keyed') take(i, msg);
+      else if (msg.type === 'loaded' || msg.type === 'keyed') arrived(take(i, msg));
     };
     const onExit = (code: number) => settle(new Error(`render worker ${i + 1} exited with code ${code} while loading`));
     worker.on('message', onMessage).on('exit', onExit).on('error', settle);
@@ -61,7 +69,18 @@ function listen(pool: RenderPool, take: (i: number, msg: LoadReply | KeyedReply)
     for (const { worker, onMessage, onExit } of listeners)
       worker.off('message', onMessage).off('exit', onExit).off('error', settle);
   };
-  return { done, filled: () => settle(), stop };
+  return { done, arrived, stop };
+}
+
+/** This thread's share of a load job: batches claimed from its counter until none is left, `load` for each file. */
+function claimShare(claims: Int32Array, files: FileToLoad[], load: (file: FileToLoad, i: number) => void): number {
+  let count = 0;
+  for (;;) {
+    const start = claimBatch(claims, files.length);
+    if (start === undefined) return count;
+    for (const [k, file] of files.slice(start, start + LOAD_BATCH).entries()) load(file, start + k);
+    count += Math.min(LOAD_BATCH, files.length - start);
+  }
 }
 
 export async function loadWithPool(
@@ -114,13 +133,11 @@ async function loadNamed(
 ): Promise<{ cache?: ContentCache; loaded?: Map<string, LoadedFile>; byMain: number }> {
   const loaded = new Map<string, LoadedFile>();
   const keys: (string | null)[] = new Array(files.length);
-  let missing = files.length;
-  const replies = listen(pool, (i, msg) => {
-    if (msg.type !== 'keyed') return;
+  const replies = listen(pool, files.length, (i, msg) => {
+    if (msg.type !== 'keyed') return 0;
     for (const [k, key] of msg.keys.entries()) keys[msg.start + k] = key;
     note(i, msg, msg.keys.length);
-    missing -= msg.keys.length;
-    if (missing === 0) replies.filled();
+    return msg.keys.length;
   });
   const counter = new SharedArrayBuffer(4);
   const claims = new Int32Array(counter);
@@ -135,17 +152,10 @@ async function loadNamed(
     const cached = (key: string) => cache.get(key);
     for (const { rel, schema } of singleFiles()) loaded.set(rel, loadFile(dir, rel, schema, false, cached));
     // The main thread's share, loaded as a load on this thread alone would.
-    let byMain = 0;
-    for (;;) {
-      const start = claimBatch(claims, files.length);
-      if (start === undefined) break;
-      for (const { rel, collection, markdown } of files.slice(start, start + LOAD_BATCH)) {
-        loaded.set(rel, loadEntryFile(dir, rel, collectionSchemas[collection], markdown, cached));
-        byMain++;
-        missing--;
-      }
-    }
-    if (missing === 0) replies.filled();
+    const byMain = claimShare(claims, files, ({ rel, collection, markdown }) => {
+      loaded.set(rel, loadEntryFile(dir, rel, collectionSchemas[collection], markdown, cached));
+    });
+    replies.arrived(byMain);
     await replies.done;
     for (const [i, { rel, collection, markdown }] of files.entries()) {
       if (loaded.has(rel)) continue;
@@ -177,13 +187,11 @@ async function loadParsed(
   stats: LoadStats,
 ): Promise<Map<string, LoadedFile>> {
   const results: LoadedFile[] = new Array(files.length);
-  let missing = files.length;
-  const replies = listen(pool, (i, msg) => {
-    if (msg.type !== 'loaded') return;
+  const replies = listen(pool, files.length, (i, msg) => {
+    if (msg.type !== 'loaded') return 0;
     for (const [k, file] of msg.files.entries()) results[msg.start + k] = file;
     note(i, msg, msg.files.length);
-    missing -= msg.files.length;
-    if (missing === 0) replies.filled();
+    return msg.files.length;
   });
   try {
     const counter = new SharedArrayBuffer(4);
@@ -192,17 +200,10 @@ async function loadParsed(
     const cached = cache && ((key: string) => cache.get(key));
     for (const { rel, schema } of singleFiles()) loaded.set(rel, loadFile(dir, rel, schema, false, cached));
     // The main thread's share: batches claimed from the same counter until none is left.
-    const claims = new Int32Array(counter);
-    for (;;) {
-      const start = claimBatch(claims, files.length);
-      if (start === undefined) break;
-      for (const [k, { rel, collection, markdown }] of files.slice(start, start + LOAD_BATCH).entries()) {
-        results[start + k] = unpinned(loadEntryFile(dir, rel, collectionSchemas[collection], markdown, cached));
-        stats.loaded[0]++;
-        missing--;
-      }
-    }
-    if (missing === 0) replies.filled();
+    stats.loaded[0] = claimShare(new Int32Array(counter), files, ({ rel, collection, markdown }, i) => {
+      results[i] = unpinned(loadEntryFile(dir, rel, collectionSchemas[collection], markdown, cached));
+    });
+    replies.arrived(stats.loaded[0]);
     await replies.done;
     for (const [i, { rel }] of files.entries()) loaded.set(rel, results[i]);
     return loaded;
