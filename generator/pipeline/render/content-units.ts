@@ -36,7 +36,8 @@ export const KEPT_UNITS = 256;
  */
 const UNIT_REFERENCE = '\u0000unit';
 
-function units(content: Content, pages: SitePageRoute[]): [string, unknown][] {
+/** Every unit of the content by name (read-tracker.ts's names), in content order; routes are not units. */
+export function contentUnits(content: Content): [string, unknown][] {
   const list: [string, unknown][] = [];
   for (const [key, value] of Object.entries(content)) {
     if (Array.isArray(value)) {
@@ -48,10 +49,11 @@ function units(content: Content, pages: SitePageRoute[]): [string, unknown][] {
       for (const [page, data] of Object.entries(value as object)) list.push([`pages.${page}`, data]);
     else list.push([key, value]);
   }
-  pages.forEach((route, i) => {
-    list.push([`route:${i}`, route]);
-  });
   return list;
+}
+
+function units(content: Content, pages: SitePageRoute[]): [string, unknown][] {
+  return [...contentUnits(content), ...pages.map((route, i): [string, unknown] => [`route:${i}`, route])];
 }
 
 /** A growable SharedArrayBuffer (ES2024, which the project's TypeScript lib, ES2022, does not describe yet). */

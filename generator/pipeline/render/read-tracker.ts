@@ -12,6 +12,7 @@ import type { CollectionKey, Content, PageKey } from '../../model/content.ts';
 import type { ContentSources } from '../content/sources.ts';
 import type { SitePageRoute } from '../../pages/table.ts';
 import { registerSlugs, slugsOf } from '../../model/slug-lookup.ts';
+import { contentUnits } from './content-units.ts';
 import { createPageRenderer, type RenderInputs, type RenderedPage } from './render.tsx';
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
@@ -67,14 +68,9 @@ export function unitHashes(content: Content, sources?: ContentSources): Map<stri
  */
 export function unitHashesByValue(content: Content, hashes: ReadonlyMap<string, string>): Map<object, string> {
   const byValue = new Map<object, string>();
-  const add = (value: unknown, unit: string) => {
+  for (const [unit, value] of contentUnits(content)) {
     const hash = hashes.get(unit);
     if (hash !== undefined && typeof value === 'object' && value !== null) byValue.set(value, hash);
-  };
-  for (const [key, value] of Object.entries(content)) {
-    if (Array.isArray(value)) for (const [i, entry] of value.entries()) add(entry, `${key}.${i}`);
-    else if (key === 'pages') for (const [page, data] of Object.entries(value as object)) add(data, `pages.${page}`);
-    else add(value, key);
   }
   return byValue;
 }
