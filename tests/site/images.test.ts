@@ -2,7 +2,7 @@
 // sharp (no binaries in the repository): <picture> markup per slot, variant
 // files that are never upscaled, the content-hash cache on a rebuild, and one
 // clear file:line field error per kind of bad image.
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import sharp from 'sharp';
@@ -556,6 +556,47 @@ describe('a truncated photo', () => {
       expect(shareImageProblems(new Error('disk full'), content, sources, root)).toBeUndefined();
     } finally {
       copy.cleanup();
+    }
+  });
+});
+
+describe('share images of a process that builds again (the dev server)', () => {
+  it('draws again a hero rewritten in place, takes it from the cache when its bytes came back, and draws without it once it is gone', async () => {
+    const dir = tempDir('build-site-share-again-');
+    try {
+      const { site } = loadContent(path.join(ROOT, 'content'));
+      const hero = path.join(dir.dir, 'public/media/placeholders/again.png');
+      await photo(hero, 40, 30, { format: 'png' });
+      const first = readFileSync(hero);
+      mkdirSync(path.join(dir.dir, 'public/media/brand'), { recursive: true });
+      writeFileSync(
+        path.join(dir.dir, 'public/media', site.logo),
+        readFileSync(path.join(ROOT, 'public/media', site.logo)),
+      );
+      const images = [
+        shareImageFor(site, 'Again one', 'placeholders/again.png'),
+        shareImageFor(site, 'Again two', 'placeholders/again.png'),
+      ];
+      const ctx = resolveBuildContext({ root: dir.dir, outDir: path.join(dir.dir, 'out') });
+      const run = async () => {
+        rmSync(ctx.output.tmpDir, { recursive: true, force: true });
+        mkdirSync(ctx.output.tmpDir, { recursive: true });
+        return writeShareImages(ctx, site, images);
+      };
+      expect(await run()).toEqual({ drawn: 2, cached: 0 });
+      expect(await run()).toEqual({ drawn: 0, cached: 2 });
+      // The same path and inode, other bytes: a hash kept by path alone would link the old images.
+      await photo(hero, 30, 40, { format: 'png' });
+      expect(readFileSync(hero).equals(first)).toBe(false);
+      expect(await run()).toEqual({ drawn: 2, cached: 0 });
+      // The first bytes again, written later: hashed again, and the first drawing's cache entries serve.
+      writeFileSync(hero, first);
+      expect(await run()).toEqual({ drawn: 0, cached: 2 });
+      // Gone: drawn on the plain background, not linked from the hero's entries by a hash kept.
+      rmSync(hero);
+      expect(await run()).toEqual({ drawn: 2, cached: 0 });
+    } finally {
+      dir.cleanup();
     }
   });
 });

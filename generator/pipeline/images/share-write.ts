@@ -1,10 +1,10 @@
 // Writing a build's share images (share-image.ts draws one): each distinct image drawn or linked from
 // the share cache, a bounded number at a time, hero by hero so a hero's base is let go early.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Site } from '../../model/schema/index.ts';
-import { cacheUse, linkOrCopy, type BuildContext } from '../context.ts';
+import { cacheUse, type BuildContext } from '../context.ts';
 import {
   type DrawOptions,
   drawShareImage,
@@ -18,14 +18,39 @@ import {
   writeAtomically,
 } from './share-image.ts';
 
-function fileHash(file: string | undefined, memo: Map<string, string>): string {
-  if (!file || !existsSync(file)) return '';
-  let hash = memo.get(file);
-  if (hash === undefined) {
-    hash = createHash('sha256').update(readFileSync(file)).digest('hex');
-    memo.set(file, hash);
+/**
+ * Hashes of heroes and the logo by path, kept while the file's size, modification time and inode stay:
+ * a dev reload read and hashed every hero again. Not its change time, which moves with each output's
+ * hard link to a public/ photo (link-tree.ts).
+ */
+const hashes = new Map<string, { stamp: string; hash: string }>();
+
+/** The file's sha256, or '' when there is none; `run` keeps each file's for one build (one stat each). */
+function fileHash(file: string | undefined, run: Map<string, string>): string {
+  if (!file) return '';
+  let hash = run.get(file);
+  if (hash !== undefined) return hash;
+  const stats = statSync(file, { throwIfNoEntry: false });
+  if (!stats) hash = '';
+  else {
+    const stamp = `${stats.size}:${stats.mtimeMs}:${stats.ino}:${stats.dev}`;
+    const known = hashes.get(file);
+    hash = known?.stamp === stamp ? known.hash : createHash('sha256').update(readFileSync(file)).digest('hex');
+    hashes.set(file, { stamp, hash });
   }
+  run.set(file, hash);
   return hash;
+}
+
+/** Links the cached image into place (a copy where links are refused); false when the cache holds none. */
+function placeCached(cacheFile: string, target: string): boolean {
+  try {
+    linkSync(cacheFile, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    copyFileSync(cacheFile, target);
+  }
+  return true;
 }
 
 /** Images drawn at once: each is one libvips thread (sharp runs one per image here), on libuv's four. */
@@ -95,8 +120,7 @@ export async function writeShareImages(
       .slice(0, 32);
     const cacheFile = path.join(cache.dir, `${key}.jpg`);
     const target = path.join(outDir, image.path);
-    if (cache.read && existsSync(cacheFile)) {
-      linkOrCopy(cacheFile, target);
+    if (cache.read && placeCached(cacheFile, target)) {
       cached++;
       return;
     }
