@@ -6,7 +6,11 @@ import { testScratchDir } from './tests/fixtures/scratch-dir.ts';
  * shared one the module under test may already hold the real import (tests/unit/mock-isolation.test.ts keeps
  * this list complete).
  */
-export const MOCKING_UNIT_FILES = ['tests/unit/content-cache.test.ts', 'tests/unit/page-dates.test.ts'];
+export const MOCKING_UNIT_FILES = [
+  'tests/unit/content-cache.test.ts',
+  'tests/unit/last-load.test.ts',
+  'tests/unit/page-dates.test.ts',
+];
 
 // Set here, in the process that starts the workers, global setups and every child they spawn.
 const scratch = testScratchDir();

@@ -8,6 +8,11 @@ export interface BuildRequest {
   outDir?: string;
   /** Where to write the web editor's preview data (BuildOptions.editorPreviewFile). */
   editorPreviewFile?: string;
+  /**
+   * The paths the watcher saw edited since the previous build started (BuildOptions.changes); absent
+   * when it did not watch that whole build (the first builds, before the watcher is ready).
+   */
+  changes?: string[];
 }
 
 export type BuildResult =

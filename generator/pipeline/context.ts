@@ -42,6 +42,12 @@ export interface BuildOptions {
    * Default false.
    */
   resident?: boolean;
+  /**
+   * A resident build: the paths the dev server's watcher saw edited since this process's previous build
+   * started (absolute); undefined when not known. With them, the load reads again only the content
+   * files edited, and lists public/ again only after an edit there (pipeline/content/last-load.ts, pipeline/steps/load.ts).
+   */
+  changes?: readonly string[];
 }
 
 /** The caches of a build, each in its own folder under the cache folder. */
@@ -90,6 +96,8 @@ export interface BuildContext {
   editorPreviewFile?: string;
   /** Whether the process stays after the build (BuildOptions.resident). */
   resident: boolean;
+  /** A resident build's edits since its previous build (BuildOptions.changes), resolved; undefined when not known. */
+  changes?: ReadonlySet<string>;
   /** SOURCE_DATE_EPOCH in ms, read (and refused when it is no date) before the build touches anything. */
   sourceDate?: number;
 }
@@ -144,6 +152,7 @@ export function resolveBuildContext(options: BuildOptions): BuildContext {
     editorConfig: options.editorConfig,
     editorPreviewFile: options.editorPreviewFile,
     resident: options.resident === true,
+    changes: options.resident && options.changes ? new Set(options.changes.map((f) => path.resolve(f))) : undefined,
     sourceDate: sourceDateEpoch(process.env.SOURCE_DATE_EPOCH),
   };
 }

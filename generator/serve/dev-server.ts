@@ -8,7 +8,7 @@ import { watch, type FSWatcher } from 'chokidar';
 import { formatProblem } from '../model/errors.ts';
 import { oncePerTurn } from './dev/batch.ts';
 import { Builder } from './dev/builder.ts';
-import { EditFilter } from './dev/changes.ts';
+import { EditFilter, EditLog } from './dev/changes.ts';
 import { bundleDevClient, type DevClient } from './dev/client-bundle.ts';
 import { DEV_PREFIX, type BuildResult, type DevEvent } from '../model/dev-protocol.ts';
 import { faviconUrl } from '../model/media.ts';
@@ -90,6 +90,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   // One build at a time; changes during a build queue exactly one more.
   let builds = 0;
+  // What each build is told was edited since the one before (dev/changes.ts).
+  const edited = new EditLog();
+  let watching = false;
   const rebuild = (): Promise<void> => {
     pending = true;
     running ??= (async () => {
@@ -100,7 +103,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           builder.restart();
         }
         builds += 1;
-        report(await builder.build(), builds);
+        report(await builder.build(edited.take(watching)), builds);
       }
       running = undefined;
     })();
@@ -114,13 +117,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const onChange = (file: string) => {
     const rel = path.relative(root, file);
     if (CODE_FOLDERS.some((dir) => rel === dir || rel.startsWith(`${dir}${path.sep}`))) codeChanged = true;
+    edited.add(file);
     rebuildSoon();
   };
 
   await rebuild();
   const watched = [contentDir, publicDir, ...CODE_FOLDERS.map((dir) => path.join(root, dir))];
   const edits = new EditFilter();
-  let watching = false;
   const watcher: FSWatcher = watch(watched, {
     // The initial scan's stats are what later events are compared with (EditFilter), so every
     // file is seen once at start, with its stats, and not built for.

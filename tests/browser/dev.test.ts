@@ -139,6 +139,30 @@ test('two atomic saves in a row are both picked up', async () => {
   await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Second Atomic Save');
 });
 
+test('a file added to public/ and a location added are served after their rebuild, and gone once removed', async () => {
+  // Rebuilds are told what the watcher saw edited and list public/ and content/ again only when that
+  // can change what is in them (generator/pipeline/content/last-load.ts, generator/pipeline/write/public-files.ts keptListing).
+  await dev.idle();
+  const status = async (url: string) => (await fetch(new URL(url, dev.url))).status;
+  const added = path.join(tmp, 'public/dev-added.txt');
+  writeFileSync(added, 'added while dev runs\n');
+  await expect.poll(() => status('/dev-added.txt'), POLL).toBe(200);
+  expect(await (await fetch(new URL('/dev-added.txt', dev.url))).text()).toBe('added while dev runs\n');
+  const town = path.join(tmp, 'content/locations/zz-dev-town.yaml');
+  const alexandria = readFileSync(path.join(tmp, 'content/locations/alexandria-va.yaml'), 'utf8');
+  writeFileSync(
+    town,
+    alexandria.replace('slug: alexandria-va', 'slug: zz-dev-town').replace('name: Alexandria', 'name: Devtown'),
+  );
+  await expect.poll(() => status('/locations/zz-dev-town/'), POLL).toBe(200);
+  rmSync(added);
+  rmSync(town);
+  await expect.poll(() => status('/locations/zz-dev-town/'), POLL).toBe(404);
+  expect(await status('/dev-added.txt')).toBe(404);
+  await dev.idle();
+  expect(logged.at(-1)).toMatch(/^Built \d+ pages/);
+});
+
 test('a template edit is built with the edited code, without a restart', async () => {
   await connected();
   const footer = path.join(tmp, 'templates/layout/Footer.tsx');

@@ -4,7 +4,7 @@ import { linkSync, mkdtempSync, renameSync, rmSync, statSync, unlinkSync, utimes
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EditFilter } from '../../generator/serve/dev/changes.ts';
+import { EditFilter, EditLog } from '../../generator/serve/dev/changes.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'build-site-changes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -47,5 +47,22 @@ describe('EditFilter', () => {
     const file = path.join(dir, 'unseen.yaml');
     writeFileSync(file, 'c: 1\n');
     expect(new EditFilter().isEdit('change', file, statSync(file))).toBe(true);
+  });
+});
+
+describe('EditLog: what each dev build is told was edited', () => {
+  it('tells nothing until the watcher has watched a whole build, then the edits since the last build started, each once', () => {
+    const log = new EditLog();
+    // The first build starts before the watcher is ready: an edit during it may go unseen.
+    expect(log.take(false)).toBeUndefined();
+    log.add('/p/content/pages/about.yaml');
+    // Started after the watcher became ready, but the build before it was not watched whole.
+    expect(log.take(true)).toBeUndefined();
+    expect(log.take(true)).toEqual([]);
+    log.add('/p/content/pages/about.yaml');
+    log.add('/p/public/robots.txt');
+    log.add('/p/content/pages/about.yaml');
+    expect(log.take(true)).toEqual(['/p/content/pages/about.yaml', '/p/public/robots.txt']);
+    expect(log.take(true)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContentError } from '../../generator/model/errors.ts';
-import { listPublicFiles } from '../../generator/pipeline/write/public-files.ts';
+import { keptListing, listPublicFiles } from '../../generator/pipeline/write/public-files.ts';
 
 let work: string;
 let root: string;
@@ -211,5 +211,49 @@ describe('other kinds of entries', () => {
     expect(refusals()).toEqual([
       { file: 'public/pipe', message: 'is neither a file nor a folder: expected a file inside the project' },
     ]);
+  });
+});
+
+describe('the listing a resident process keeps (keptListing: the dev server told it what was edited)', () => {
+  const rels = (l: ReturnType<typeof keptListing>) => l.files.map((f) => f.rel).sort();
+  const edited = (...files: string[]) => new Set(files);
+
+  it('takes its last listing when nothing under public/ was edited, and lists again after an edit there', () => {
+    const first = keptListing(pub, root, true, undefined);
+    expect(rels(first)).toEqual(['robots.txt']);
+    write(path.join(pub, 'unseen.txt'));
+    // Edits elsewhere (content/): the last listing, the same object, the unreported file not in it.
+    expect(keptListing(pub, root, true, edited(path.join(root, 'content/site.yaml')))).toBe(first);
+    expect(keptListing(pub, root, true, edited())).toBe(first);
+    // Told nothing (the watcher not yet watching): listed.
+    expect(rels(keptListing(pub, root, true, undefined))).toEqual(['robots.txt', 'unseen.txt']);
+    write(path.join(pub, 'media/new.svg'));
+    expect(rels(keptListing(pub, root, true, edited(path.join(pub, 'media/new.svg'))))).toEqual([
+      'media/new.svg',
+      'robots.txt',
+      'unseen.txt',
+    ]);
+    // public/ itself removed, as the watcher reports it.
+    rmSync(pub, { recursive: true });
+    expect(keptListing(pub, root, true, edited(pub))).toEqual({ files: [], hidden: [] });
+  });
+
+  it('lists again every time in a process that is not resident, and after a listing that followed a link', () => {
+    const once = keptListing(pub, root, false, edited());
+    expect(keptListing(pub, root, false, edited())).not.toBe(once);
+    write(path.join(root, 'docs/menu.pdf'));
+    symlinkSync('../docs/menu.pdf', path.join(pub, 'menu.pdf'));
+    const linked = keptListing(pub, root, true, undefined);
+    expect(rels(linked)).toEqual(['menu.pdf', 'robots.txt']);
+    // The link's target may change where no watcher looks: its listing is never kept.
+    rmSync(path.join(root, 'docs/menu.pdf'));
+    expect(() => keptListing(pub, root, true, edited())).toThrow(ContentError);
+  });
+
+  it('never keeps a listing that was refused: told of no edit, it refuses again', () => {
+    keptListing(pub, root, true, undefined);
+    symlinkSync(path.join(outside, 'secret.txt'), path.join(pub, 'secret.txt'));
+    expect(() => keptListing(pub, root, true, edited(path.join(pub, 'secret.txt')))).toThrow(ContentError);
+    expect(() => keptListing(pub, root, true, edited())).toThrow(ContentError);
   });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { z } from 'zod';
 import { ContentCache } from './content-cache.ts';
+import { lastLoads, unedited } from './last-load.ts';
 import { loadEntryFile, loadFile, type LoadedFile } from './load-file.ts';
 import { ContentError, type ContentProblem } from '../../model/errors.ts';
 import { problemMessage } from '../../model/problems.ts';
@@ -28,21 +29,15 @@ function folderProblem(folder: string, expected: string): string | undefined {
 
 /**
  * YAML files the loader would pass over: it reads *.yaml only, so home.yml or a
- * service saved as .YAML would be left out of the site without a word.
+ * service saved as .YAML would be left out of the site without a word. Relative to dir, sorted.
  */
-function misnamedYaml(dir: string, sources: ContentSources): ContentProblem[] {
+export function misnamedYaml(dir: string): string[] {
   const files = fg.sync(['*.{yml,yaml}', '*/*.{yml,yaml}'], {
     cwd: dir,
     caseSensitiveMatch: false,
     suppressErrors: true,
   });
-  return files
-    .filter((rel) => !rel.endsWith('.yaml'))
-    .sort()
-    .map((rel) => ({
-      file: sources.file(rel),
-      message: problemMessage('WrongExtension', path.basename(rel, path.extname(rel))),
-    }));
+  return files.filter((rel) => !rel.endsWith('.yaml')).sort();
 }
 
 export interface LoadOptions {
@@ -60,6 +55,12 @@ export interface LoadOptions {
    * from the folder's own cache. A cached value is keyed by the file's path and text, never the folder.
    */
   cacheOf?: string;
+  /**
+   * A resident load (the dev server's build child): the files edited since this process's previous
+   * load of the folder started (absolute paths, as its watcher saw them). Every other file is taken
+   * as that load left it, unread (last-load.ts); undefined: every file is read.
+   */
+  changes?: ReadonlySet<string>;
 }
 
 /** Entries marked as drafts are left out unless the build asks for them. */
@@ -116,6 +117,16 @@ export function openCache(dir: string, options: LoadOptions): ContentCache | und
     : undefined;
 }
 
+/** What assembleContent is given beyond the listing, and where it records each file's result. */
+export interface Assembly {
+  /** Files loaded already (a worker's share, a resident load's unedited files). */
+  loaded?: ReadonlyMap<string, LoadedFile>;
+  /** The folder's misnamed YAML files (misnamedYaml), when listed already. */
+  misnamed?: readonly string[];
+  /** Filled with every file's result, by path relative to the folder. */
+  record?: Map<string, LoadedFile>;
+}
+
 /**
  * Puts the content together from its files: each loaded with `load` unless `loaded` holds it
  * already (a worker's share), problems in file order whoever loaded the file, the content cache
@@ -126,13 +137,18 @@ export function assembleContent(
   collections: CollectionFiles[],
   options: LoadOptions,
   cache: ContentCache | undefined,
-  loaded: ReadonlyMap<string, LoadedFile> = new Map(),
+  { loaded = new Map(), misnamed = misnamedYaml(dir), record }: Assembly = {},
 ): LoadedContent {
   const problems: ContentProblem[] = [];
   const sources = new ContentSources(dir);
-  problems.push(...misnamedYaml(dir, sources));
+  for (const rel of misnamed)
+    problems.push({
+      file: sources.file(rel),
+      message: problemMessage('WrongExtension', path.basename(rel, path.extname(rel))),
+    });
   const cached = cache && ((key: string) => cache.get(key));
   const take = (rel: string, file: LoadedFile): unknown => {
+    record?.set(rel, file);
     if (file.key !== undefined) sources.add(rel, file.key);
     problems.push(...file.problems);
     if (file.fresh && file.value !== undefined && file.key !== undefined) cache?.set(file.key, file.value);
@@ -174,10 +190,23 @@ export function assembleContent(
   return { content, sources };
 }
 
+/** A resident process's last load of each folder (last-load.ts). */
+const residentLoads = lastLoads<CollectionFiles[]>();
+
 /** Reads and validates all content on this thread: site.yaml, navigation.yaml and what each page kind reads; throws ContentError listing every problem found. */
 export function loadContentAndSources(dir: string, options: LoadOptions = {}): LoadedContent {
-  const collections = listCollections(dir);
-  return assembleContent(dir, collections, options, openCache(dir, options));
+  const cache = openCache(dir, options);
+  const last = options.resident ? residentLoads.since(dir, options.changes) : undefined;
+  const collections = last?.collections ?? listCollections(dir);
+  const misnamed = last?.misnamed ?? misnamedYaml(dir);
+  const loaded = last ? unedited(dir, last.files, options.changes ?? new Set(), cache) : undefined;
+  const record = new Map<string, LoadedFile>();
+  try {
+    return assembleContent(dir, collections, options, cache, { loaded, misnamed, record });
+  } finally {
+    // Problems included: the load after a mistake reads only the file mended.
+    if (options.resident) residentLoads.remember(dir, { collections, misnamed, files: record });
+  }
 }
 
 /** Reads and validates all content (loadContentAndSources without the sources). */

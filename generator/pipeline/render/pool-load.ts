@@ -111,13 +111,13 @@ export async function loadWithPool(
       : undefined;
   if (named?.loaded) {
     stats.loaded[0] = named.byMain;
-    return { ...assembleContent(dir, collections, options, named.cache, named.loaded), stats };
+    return { ...assembleContent(dir, collections, options, named.cache, { loaded: named.loaded }), stats };
   }
   const cache = named ? named.cache : openCache(dir, options);
   // A resident process's entries are in memory: a hit is a read and a hash, less than a trip to a worker.
   if (cache?.warm) return assembleContent(dir, collections, options, cache);
   const loaded = await loadParsed(pool, dir, files, cache, note, stats);
-  return { ...assembleContent(dir, collections, options, cache, loaded), stats };
+  return { ...assembleContent(dir, collections, options, cache, { loaded }), stats };
 }
 
 /**

@@ -26,6 +26,7 @@ async function run(request: BuildRequest): Promise<BuildResult> {
       drafts: true,
       editorPreviewFile: request.editorPreviewFile,
       resident: true,
+      changes: request.changes,
     });
     // Only a build that succeeded makes folders ahead (pipeline/build.ts), beside the output it names.
     outDir = summary.outDir;

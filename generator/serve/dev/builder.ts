@@ -59,13 +59,14 @@ export class Builder {
     return this.stopped;
   }
 
-  async build(): Promise<BuildResult> {
+  /** `changes`: what the watcher saw edited since the previous build started (BuildRequest.changes). */
+  async build(changes?: string[]): Promise<BuildResult> {
     if (!this.child) this.spawn();
     const child = this.child as ChildProcess;
     // A replaced child may still be writing its last build into the output: this one starts after it.
     await Promise.all([this.ready, this.stopped]);
     // Replaced while it waited (code edited again): the build goes to the child that replaced it.
-    if (this.child !== child && this.child !== undefined) return this.build();
+    if (this.child !== child && this.child !== undefined) return this.build(changes);
     const id = this.nextId++;
     if (!child.connected) {
       if (this.child === child) void this.stop();
@@ -98,7 +99,7 @@ export class Builder {
       };
       child.on('message', onMessage);
       child.once('exit', onExit);
-      child.send({ ...this.options, id } satisfies BuildRequest);
+      child.send({ ...this.options, id, changes } satisfies BuildRequest);
     });
   }
 

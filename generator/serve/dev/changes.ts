@@ -30,3 +30,26 @@ export class EditFilter {
     return before !== now;
   }
 }
+
+/**
+ * The edits each build is told of (BuildRequest.changes): the files edited since the previous build
+ * started. Only once the watcher has watched a whole build: an edit made before it was ready went
+ * unseen, so the builds until then are told nothing and read every file.
+ */
+export class EditLog {
+  private readonly edited = new Set<string>();
+  private watchedLast = false;
+
+  /** An edit the watcher reported. */
+  add(file: string): void {
+    this.edited.add(file);
+  }
+
+  /** The edits for the build starting now, and forgets them; `watching`: whether the watcher is ready. */
+  take(watching: boolean): string[] | undefined {
+    const changes = this.watchedLast ? [...this.edited] : undefined;
+    this.edited.clear();
+    this.watchedLast = watching;
+    return changes;
+  }
+}
