@@ -48,6 +48,12 @@ export interface BuildOptions {
    * files edited, and lists public/ again only after an edit there (pipeline/content/last-load.ts, pipeline/steps/load.ts).
    */
   changes?: readonly string[];
+  /**
+   * Takes work no page waits for, to be run once the caller has answered for the build: the dev
+   * server's build child writes the editor's preview data (editorPreviewFile) after telling the dev
+   * server the build is done. Without it, that work is done during the build.
+   */
+  defer?: (work: () => void) => void;
 }
 
 /** The caches of a build, each in its own folder under the cache folder. */
@@ -98,6 +104,8 @@ export interface BuildContext {
   resident: boolean;
   /** A resident build's edits since its previous build (BuildOptions.changes), resolved; undefined when not known. */
   changes?: ReadonlySet<string>;
+  /** Runs work no page waits for now, or hands it to the caller (BuildOptions.defer). */
+  defer: (work: () => void) => void;
   /** SOURCE_DATE_EPOCH in ms, read (and refused when it is no date) before the build touches anything. */
   sourceDate?: number;
 }
@@ -152,6 +160,7 @@ export function resolveBuildContext(options: BuildOptions): BuildContext {
     editorConfig: options.editorConfig,
     editorPreviewFile: options.editorPreviewFile,
     resident: options.resident === true,
+    defer: options.defer ?? ((work) => work()),
     changes: options.resident && options.changes ? new Set(options.changes.map((f) => path.resolve(f))) : undefined,
     sourceDate: sourceDateEpoch(process.env.SOURCE_DATE_EPOCH),
   };

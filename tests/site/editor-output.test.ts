@@ -1,7 +1,7 @@
 // The web editor in production (#23): with an editor backend in site.yaml the build ships /admin/
 // (page, configuration, script) under its own CSP and noindex, on both hosts' reading of _headers,
 // while every public page keeps exactly its headers and scripts; without one, nothing of it ships.
-import { appendFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/pipeline/build.ts';
@@ -110,4 +110,33 @@ describe('a bad editor block', () => {
       bad.cleanup();
     }
   });
+});
+
+describe("the dev server's copy of the preview data (editorPreviewFile)", () => {
+  it('is written after the build answers when the caller defers it, at once otherwise, and at once with /admin/ shipped', async () => {
+    const preview = path.join(work.dir, 'dev-preview.json');
+    const later: (() => void)[] = [];
+    const plain = path.join(work.dir, 'plain-content');
+    cpSync(path.join(ROOT, 'content'), plain, { recursive: true });
+    const options = {
+      root: ROOT,
+      contentDir: plain,
+      outDir: path.join(work.dir, 'out-dev'),
+      editorPreviewFile: preview,
+    };
+    await buildSite({ ...options, defer: (work) => later.push(work) });
+    expect(existsSync(preview)).toBe(false);
+    expect(later).toHaveLength(1);
+    later[0]();
+    const deferred = readFileSync(preview, 'utf8');
+    expect(Object.keys(JSON.parse(deferred) as object).sort()).toEqual(['snapshot', 'stylesheet']);
+    rmSync(preview);
+    await buildSite(options);
+    expect(readFileSync(preview, 'utf8')).toBe(deferred);
+    // With an editor backend the build writes /admin/preview.json into the output, and the copy beside it at once.
+    rmSync(preview);
+    await buildSite({ ...options, contentDir: work.content, defer: (work) => later.push(work) });
+    expect(later).toHaveLength(1);
+    expect(readFileSync(preview, 'utf8')).toBe(readFileSync(path.join(out, 'admin/preview.json'), 'utf8'));
+  }, 240_000);
 });

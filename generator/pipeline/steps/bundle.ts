@@ -44,11 +44,18 @@ export async function bundleStep(
   const [bundled, images] = await Promise.all([bundleAssets(ctx), processImages(ctx, content, sources)]);
   const assets: AssetManifest = { ...bundled, images: images.manifest };
   // The whole content as JSON (150 MB for 16,000 pages): made only when written, and not kept.
-  if (site.editor || ctx.editorPreviewFile) {
+  const preview = () => {
     const publicMedia = publicFiles.flatMap((f) => (f.rel.startsWith('media/') ? [f.rel.slice(6)] : []));
-    const preview = JSON.stringify(adminPreviewFile(content, assets, publicMedia));
-    if (site.editor) writeFile(path.join(ctx.output.tmpDir, ADMIN_DIR, ADMIN_PREVIEW), preview);
-    if (ctx.editorPreviewFile) writeFile(ctx.editorPreviewFile, preview);
+    return JSON.stringify(adminPreviewFile(content, assets, publicMedia));
+  };
+  if (site.editor) {
+    const text = preview();
+    writeFile(path.join(ctx.output.tmpDir, ADMIN_DIR, ADMIN_PREVIEW), text);
+    if (ctx.editorPreviewFile) writeFile(ctx.editorPreviewFile, text);
+  } else if (ctx.editorPreviewFile) {
+    // The dev server's editor reads it when it opens: made after the reload is announced (4 ms of one).
+    const file = ctx.editorPreviewFile;
+    ctx.defer(() => writeFile(file, preview()));
   }
   const container = await lookup;
   const tagManager = describeLookup(container);

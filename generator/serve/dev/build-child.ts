@@ -10,9 +10,21 @@ import type { BuildRequest, BuildResult } from '../../model/dev-protocol.ts';
 /** The output of the last build that succeeded, whose folders made ahead this child removes when it leaves. */
 let outDir: string | undefined;
 
+/** Work a build left for after its answer (BuildOptions.defer). */
+const later: (() => void)[] = [];
+
 process.on('message', (request: BuildRequest) => {
   // The dev server may be gone by the time a build finishes: then there is no one to tell.
-  void run(request).then((result) => process.send?.(result, undefined, undefined, () => undefined));
+  void run(request).then((result) => {
+    process.send?.(result, undefined, undefined, () => undefined);
+    for (const work of later.splice(0)) {
+      try {
+        work();
+      } catch {
+        // The editor's preview data unwritten: its previews show the build before; the next build writes it.
+      }
+    }
+  });
 });
 
 async function run(request: BuildRequest): Promise<BuildResult> {
@@ -27,6 +39,7 @@ async function run(request: BuildRequest): Promise<BuildResult> {
       editorPreviewFile: request.editorPreviewFile,
       resident: true,
       changes: request.changes,
+      defer: (work) => later.push(work),
     });
     // Only a build that succeeded makes folders ahead (pipeline/build.ts), beside the output it names.
     outDir = summary.outDir;
