@@ -118,3 +118,47 @@ describe('esbuild output cache shared by a copy whose node_modules is a link', (
     }
   });
 });
+
+describe('esbuild output cache in a resident process (the dev server build child)', () => {
+  const root = project('resident');
+  const entry = path.join(root, 'client/c.ts');
+  const options = (out: string) => ({
+    absWorkingDir: root,
+    entryPoints: [entry],
+    outdir: path.join(root, out),
+    bundle: true,
+    format: 'esm' as const,
+    entryNames: '[name]',
+    logLevel: 'silent' as const,
+  });
+  const cacheDir = path.join(tmp, 'esbuild-cache-resident');
+  const cache = { dir: cacheDir, read: true };
+  const placed = (out: string) => readFileSync(path.join(root, out, 'c.js'), 'utf8');
+
+  it('checks an entry once: its inputs are the code the dev server replaces the process for', async () => {
+    await build(options('r1'), cache, true);
+    await build(options('r2'), cache, true);
+    expect(placed('r2')).toContain('c = 3');
+    writeFileSync(entry, 'export const c = 44;\n');
+    // Checked once already: placed again unchecked.
+    await build(options('r3'), cache, true);
+    expect(placed('r3')).toContain('c = 3');
+    // Any other build checks the inputs: bundled again.
+    await build(options('r4'), cache);
+    expect(placed('r4')).toContain('c = 44');
+  });
+
+  it('bundles again when the entry it checked is gone, and when told not to read the cache', async () => {
+    writeFileSync(entry, 'export const c = 55;\n');
+    await build(options('r5'), cache);
+    await build(options('r6'), cache, true);
+    expect(placed('r6')).toContain('c = 55');
+    rmSync(cacheDir, { recursive: true });
+    writeFileSync(entry, 'export const c = 66;\n');
+    await build(options('r7'), cache, true);
+    expect(placed('r7')).toContain('c = 66');
+    writeFileSync(entry, 'export const c = 77;\n');
+    await build(options('r8'), { ...cache, read: false }, true);
+    expect(placed('r8')).toContain('c = 77');
+  });
+});

@@ -75,6 +75,7 @@ export async function bundleAssets(ctx: BuildContext): Promise<AssetManifest> {
         splitting: false,
       },
       cache,
+      ctx.resident,
     ),
     build(
       {
@@ -89,6 +90,7 @@ export async function bundleAssets(ctx: BuildContext): Promise<AssetManifest> {
         external: ['/media/*'],
       },
       cache,
+      ctx.resident,
     ),
   ]);
   const lazyModules: Record<string, string> = {};

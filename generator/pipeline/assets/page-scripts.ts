@@ -92,6 +92,7 @@ export async function bundlePageScripts(
       entryPoints: [...names].map(([name, key]) => ({ in: `${NAMESPACE}:${key}`, out: name.slice(0, -'.js'.length) })),
     },
     cacheUse(ctx, 'esbuild'),
+    ctx.resident,
   );
   const urls = new Map<string, string>();
   const files: AssetManifest['files'] = [];
