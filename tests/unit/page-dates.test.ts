@@ -544,6 +544,30 @@ describe('page dates from modification times', () => {
     expect(changed(dates, FEB)).toEqual(['/reviews']);
   });
 
+  it("in a process told what was edited (the dev server's build child): a time kept until its file is edited", () => {
+    const content = oldCopy();
+    const loaded = loadContent(content);
+    const pages = buildRoutes(loaded).filter((r): r is SitePageRoute => r.kind === 'page');
+    const about = path.join(content, 'pages/about.yaml');
+    const dated = (options: Parameters<typeof pageDates>[4]) =>
+      pageDates(content, loaded, pages, undefined, options)['/about'];
+    expect(dated({ resident: true })).toBe(JAN);
+    const feb = new Date(FEB);
+    utimesSync(about, feb, feb);
+    // Told of other edits only: the kept time, without a stat.
+    expect(dated({ resident: true, changes: new Set([path.join(content, 'site.yaml')]) })).toBe(JAN);
+    // Told of this one, told nothing, or not resident: the file's time now.
+    expect(dated({ resident: true, changes: new Set([about]) })).toBe(FEB);
+    const mar = new Date(MAR);
+    utimesSync(about, mar, mar);
+    expect(dated({ resident: true })).toBe(MAR);
+    utimesSync(about, feb, feb);
+    expect(dated({ changes: new Set() })).toBe(FEB);
+    // Gone and told: no date of its own (site.yaml and the rest still date the page).
+    rmSync(about);
+    expect(dated({ resident: true, changes: new Set([about]) })).toBe(JAN);
+  });
+
   it('a file a page names that is gone adds no date', () => {
     const content = oldCopy();
     const loaded = loadContent(content);

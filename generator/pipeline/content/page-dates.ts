@@ -42,10 +42,20 @@ export function pageFiles(route: SitePageRoute, content: Content): string[] {
   ];
 }
 
+/** A resident process's modification times of the files it dated, by content folder and file (pageDates). */
+const residentTimes = new Map<string, Map<string, number>>();
+
+/** A process that builds again (BuildOptions.resident, .changes). */
+export interface Residence {
+  /** See committedDates (committed-dates.ts); its modification times are kept too. */
+  resident?: boolean;
+  /** The files edited since its last build: any other kept time is taken without a stat. */
+  changes?: ReadonlySet<string>;
+}
+
 /**
  * Each page's last change as a W3C date-time in UTC (sitemap lastmod, JSON-LD dateModified), by
- * canonical path. `fixed` (SOURCE_DATE_EPOCH, in ms) gives every page that one date; `resident`: see
- * committedDates (committed-dates.ts). A file dated
+ * canonical path. `fixed` (SOURCE_DATE_EPOCH, in ms) gives every page that one date. A file dated
  * outside years 0001 to 9999 (a commit made with a wrong clock) is a problem of that file: the
  * date could not be written with a four-digit year.
  */
@@ -54,7 +64,7 @@ export function pageDates(
   content: Content,
   pages: SitePageRoute[],
   fixed = sourceDateEpoch(process.env.SOURCE_DATE_EPOCH),
-  resident = false,
+  { resident = false, changes }: Residence = {},
 ): Record<string, string> {
   const canonical = pages.filter((p) => p.path === p.canonical);
   if (fixed !== undefined) {
@@ -62,6 +72,8 @@ export function pageDates(
     return Object.fromEntries(canonical.map((p) => [p.canonical, date]));
   }
   const committed = committedDates(contentDir, resident);
+  let times = resident ? residentTimes.get(contentDir) : undefined;
+  if (resident && !times) residentTimes.set(contentDir, (times = new Map()));
   // By file: pages share most of their files (site.yaml, the footer's guides), each dated and checked once.
   const fileDates = new Map<string, number>();
   const problems = new Map<string, ContentProblem>();
@@ -70,13 +82,17 @@ export function pageDates(
     // Stryker disable next-line ConditionalExpression: equivalent, the memo only saves work: a file dates the same again.
     if (known !== undefined) return known;
     let time = committed.get(file);
+    const at = path.join(contentDir, file);
+    // Not edited since this process dated it: the watcher would have said (a dev reload stat'ed 100 files).
+    if (time === undefined && changes && !changes.has(at)) time = times?.get(file);
     if (time === undefined) {
       time = 0;
       try {
-        time = Math.floor(statSync(path.join(contentDir, file)).mtimeMs / 1000) * 1000;
+        time = Math.floor(statSync(at).mtimeMs / 1000) * 1000;
       } catch {
         // A file the page names but that is not there (checked elsewhere): it adds no date.
       }
+      times?.set(file, time);
     }
     if (w3cDateTime(time) === undefined) {
       problems.set(file, {

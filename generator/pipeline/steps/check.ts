@@ -48,7 +48,10 @@ export function checkStep(
     return {
       pages,
       redirects,
-      dates: pageDates(ctx.contentDir, content, pages, ctx.sourceDate, ctx.resident),
+      dates: pageDates(ctx.contentDir, content, pages, ctx.sourceDate, {
+        resident: ctx.resident,
+        changes: ctx.changes,
+      }),
       acrossFiles,
     };
   } catch (error) {
