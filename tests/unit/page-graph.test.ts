@@ -4,6 +4,7 @@
 // a change every page depends on (code, assets, tag-manager id, the year, the output replaced, the cache
 // turned off) renders all of them. Routes here are stand-ins: the graph only keys and paths them.
 import {
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -32,6 +33,7 @@ import {
   saveGraph,
 } from '../../generator/pipeline/render/page-graph.ts';
 import type { RenderInputs } from '../../generator/pipeline/render/render.tsx';
+import { RESIDENT_SAVE_MS } from '../../generator/pipeline/content/content-cache.ts';
 
 let dir: string;
 let ctx: BuildContext;
@@ -336,6 +338,63 @@ describe('saveGraph', () => {
   it('is quiet when the graph cannot be written (the next build renders everything)', () => {
     writeFileSync(at('cache'), 'a file where the cache folder goes');
     expect(() => build(plan())).not.toThrow();
+  });
+});
+
+describe("in a resident process (the dev server's build child)", () => {
+  const graphs = () => (existsSync(at('cache/pages')) ? readdirGraphs() : []);
+
+  it('keeps the graph it saved in memory and writes the file once the builds pause', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const resident = resolveBuildContext({ root: dir, outDir: at('out'), cacheDir: at('cache'), resident: true });
+    const first = planPages(resident, PAGES, inputs(), () => UNITS);
+    saveGraph(
+      resident,
+      inputs(),
+      UNITS,
+      first.render.map((r) => ({ route: r, widgets: WIDGETS[r.path], reads: READS[r.path] })),
+      first,
+    );
+    expect(graphs()).toEqual([]);
+    // Its next build plans from memory: every page kept.
+    expect(planPages(resident, PAGES, inputs(), () => UNITS).keep.map((k) => k.route.path)).toEqual([
+      '/',
+      '/about',
+      '/404',
+    ]);
+    expect(hasPageGraph(resident)).toBe(true);
+    // Another process has no file to read yet.
+    expect(paths(plan().render)).toEqual(['/', '/about', '/404']);
+    vi.advanceTimersByTime(RESIDENT_SAVE_MS - 1);
+    expect(graphs()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(graphs()).toHaveLength(1);
+    expect(plan().keep.map((k) => k.route.path)).toEqual(['/', '/about', '/404']);
+    // --no-cache trusts no graph, kept or written.
+    const fresh = resolveBuildContext({
+      root: dir,
+      outDir: at('out'),
+      cacheDir: at('cache'),
+      resident: true,
+      cache: false,
+    });
+    expect(paths(planPages(fresh, PAGES, inputs(), () => UNITS).render)).toEqual(['/', '/about', '/404']);
+  });
+
+  it('renders every page once the output it kept a graph of is replaced', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const resident = resolveBuildContext({ root: dir, outDir: at('out'), cacheDir: at('cache'), resident: true });
+    const first = planPages(resident, PAGES, inputs(), () => UNITS);
+    saveGraph(
+      resident,
+      inputs(),
+      UNITS,
+      first.render.map((r) => ({ route: r, widgets: WIDGETS[r.path], reads: READS[r.path] })),
+      first,
+    );
+    rmSync(at('out'), { recursive: true });
+    writeOutput(at('out'));
+    expect(paths(planPages(resident, PAGES, inputs(), () => UNITS).render)).toEqual(['/', '/about', '/404']);
   });
 });
 

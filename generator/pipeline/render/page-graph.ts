@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 import { outputFile } from '../../model/routes.ts';
 import type { SitePageRoute } from '../../pages/table.ts';
+import { RESIDENT_SAVE_MS } from '../content/content-cache.ts';
 import { cacheUse, linkOrCopy, type BuildContext } from '../context.ts';
 import { makeFolders } from './output.ts';
 import type { RenderInputs } from './render.tsx';
@@ -89,9 +90,21 @@ function markerIdentity(outDir: string): string | undefined {
 const graphFile = (ctx: BuildContext) =>
   path.join(cacheUse(ctx, 'pages').dir, `pages-${sha1(ctx.output.outDir).slice(0, 12)}.json`);
 
+/**
+ * The graph a resident process (the dev server's build child) saved last, by graph file: its next
+ * build reads it from here, and the file is written once the builds pause (RESIDENT_SAVE_MS), as the
+ * content cache is. Writing and renaming it, then reading it twice, was 1-2 ms of each dev reload. A
+ * process that ends first leaves the file of an older output, whose marker no output has: the next
+ * build renders every page.
+ */
+const residentGraphs = new Map<string, Graph>();
+const pendingWrites = new Map<string, NodeJS.Timeout>();
+
 function readGraph(ctx: BuildContext): Graph | undefined {
   // Stryker disable next-line StringLiteral: equivalent, only `read` is used here, which is the same for every cache.
   if (!cacheUse(ctx, 'pages').read) return undefined;
+  const kept = ctx.resident ? residentGraphs.get(graphFile(ctx)) : undefined;
+  if (kept) return kept;
   try {
     return JSON.parse(readFileSync(graphFile(ctx), 'utf8')) as Graph;
   } catch {
@@ -201,11 +214,20 @@ export function saveGraph(
     const reads = Object.fromEntries(r.reads.map((unit) => [unit, units.get(unit) ?? '']));
     pages[r.route.path] = { key: key(r.route), reads, widgets: r.widgets, bytes };
   }
+  const file = graphFile(ctx);
+  const graph: Graph = { build: buildKey(inputs), marker, pages };
+  clearTimeout(pendingWrites.get(file));
+  if (!ctx.resident) return writeGraph(file, graph);
+  residentGraphs.set(file, graph);
+  // Unreferenced: a process that ends first only costs the next process's first build its shortcut.
+  pendingWrites.set(file, setTimeout(() => writeGraph(file, graph), RESIDENT_SAVE_MS).unref());
+}
+
+function writeGraph(file: string, graph: Graph): void {
   try {
-    const file = graphFile(ctx);
     mkdirSync(path.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ build: buildKey(inputs), marker, pages } satisfies Graph));
+    writeFileSync(tmp, JSON.stringify(graph));
     renameSync(tmp, file);
   } catch {
     // A graph that cannot be written only costs the next build its shortcut.
