@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/pipeline/build.ts';
-import { lookupContainerId } from '../../generator/pipeline/content/settings-lookup.ts';
+import { keptLookup, lookupContainerId } from '../../generator/pipeline/content/settings-lookup.ts';
 import { closeServer } from '../fixtures/close-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -117,6 +117,30 @@ describe('lookupContainerId', () => {
     answer = 'hang';
     const result = await lookupContainerId(analytics(), 200);
     expect(result.source === 'runtime' && result.reason).toMatch(/could not be reached/);
+  });
+});
+
+describe('keptLookup (a process that builds again: the dev server build child)', () => {
+  it('waits for the first answer, then answers with the last one while the next lookup runs', async () => {
+    // Its own anon key: kept answers are per backend and key, and other tests use the default one.
+    const a = { ...analytics(), supabaseAnonKey: 'anon-kept-key' };
+    answer = { key: 'GTM-FIRST1' };
+    seen.length = 0;
+    expect(await keptLookup(a)).toEqual({ source: 'backend', id: 'GTM-FIRST1' });
+    expect(seen).toHaveLength(1);
+    answer = { key: 'GTM-SECOND' };
+    // Not waiting for the backend: the last answer, and a lookup started for the builds after.
+    expect(await keptLookup(a)).toEqual({ source: 'backend', id: 'GTM-FIRST1' });
+    await expect.poll(async () => (await keptLookup(a)).id).toBe('GTM-SECOND');
+    expect(seen.every((s) => s.apikey === 'anon-kept-key')).toBe(true);
+    // Another backend or key is asked on its own.
+    answer = { key: 'GTM-THIRD3' };
+    expect(await keptLookup({ ...a, supabaseAnonKey: 'anon-other-key' })).toEqual({
+      source: 'backend',
+      id: 'GTM-THIRD3',
+    });
+    // A fixed id in content: no backend, whatever was kept.
+    expect(await keptLookup({ ...a, gtmContainerId: 'GTM-FIXED99' })).toEqual({ source: 'content', id: 'GTM-FIXED99' });
   });
 });
 

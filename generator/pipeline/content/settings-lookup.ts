@@ -61,6 +61,32 @@ export async function lookupContainerId(
   }
 }
 
+type Analytics = Parameters<typeof lookupContainerId>[0];
+
+/** A resident process's last answer for each backend and key, and the lookup under way. */
+const kept = new Map<string, { last?: ContainerLookup; pending?: Promise<ContainerLookup> }>();
+
+/**
+ * lookupContainerId for a process that builds again (the dev server's build child): the answer the
+ * backend gave last, while one new lookup at a time runs for the builds after. Online, a round trip
+ * to the backend on every reload would be most of it; the first build waits for its answer, and an
+ * id changed in the settings table reaches the pages one build later.
+ */
+export function keptLookup(analytics: Analytics, timeoutMs = SETTINGS_LOOKUP_TIMEOUT_MS): Promise<ContainerLookup> {
+  const key = JSON.stringify([analytics.supabaseUrl, analytics.supabaseAnonKey, analytics.gtmContainerId]);
+  let answers = kept.get(key);
+  if (!answers) kept.set(key, (answers = {}));
+  const now = answers;
+  now.pending ??= lookupContainerId(analytics, timeoutMs)
+    .then((answer) => (now.last = answer))
+    .finally(() => {
+      now.pending = undefined;
+    });
+  // A build answered from `last` does not wait for it; lookupContainerId answers every failure in words.
+  now.pending.catch(() => undefined);
+  return now.last ? Promise.resolve(now.last) : now.pending;
+}
+
 /**
  * Why the backend's host name does not resolve (offline, a typo), or undefined when it does. Checked
  * before loading the client: the name lookup is what fails first when there is no network.

@@ -7,7 +7,7 @@ import { cmsConfig } from '../../editor/cms-config.ts';
 import type { Content } from '../../model/content.ts';
 import { bundleAssets, type AssetManifest } from '../assets/assets.ts';
 import type { ContentSources } from '../content/sources.ts';
-import { describeLookup, lookupContainerId, pageContainerId } from '../content/settings-lookup.ts';
+import { describeLookup, keptLookup, lookupContainerId, pageContainerId } from '../content/settings-lookup.ts';
 import type { BuildContext } from '../context.ts';
 import { processImages, type ImageStats } from '../images/process.ts';
 import type { AdminBundle } from '../assets/admin-bundle.ts';
@@ -33,7 +33,7 @@ export async function bundleStep(
 ): Promise<Bundled> {
   const { site } = content;
   // The backend read overlaps with bundling; pages need its answer only when they render.
-  const lookup = lookupContainerId(site.analytics);
+  const lookup = ctx.resident ? keptLookup(site.analytics) : lookupContainerId(site.analytics);
   ctx.log('Bundling client scripts and styles…');
   // Photos encode on libvips threads while esbuild bundles; without owner photos this costs a content walk.
   const editor = site.editor
