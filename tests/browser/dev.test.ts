@@ -90,6 +90,9 @@ test('editing a YAML heading reloads the page with the new text', async () => {
   writeFileSync(about, withHeading('About Us, Edited Live'));
   await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('About Us, Edited Live');
   await expect.poll(reloaded, POLL).toBe(true);
+  // The editor's preview data follows, written once the reload is under way (build-child.ts LATER_MS).
+  const preview = () => fetch(new URL('/admin/preview.json', dev.url)).then((r) => r.text());
+  await expect.poll(preview, POLL).toContain('About Us, Edited Live');
 });
 
 test('a build does not start the next one: nothing it changes counts as an edit', async () => {

@@ -10,20 +10,40 @@ import type { BuildRequest, BuildResult } from '../../model/dev-protocol.ts';
 /** The output of the last build that succeeded, whose folders made ahead this child removes when it leaves. */
 let outDir: string | undefined;
 
-/** Work a build left for after its answer (BuildOptions.defer). */
+/**
+ * How long after answering the child waits before a build's deferred work (BuildOptions.defer): the
+ * dev server and the browser's reload get the cores first. Done at once, the editor's preview data
+ * (4 ms) slowed the reload on a two-core machine by about as much.
+ */
+const LATER_MS = 100;
+
+/** Work a build left for after its answer, and its timer. */
 const later: (() => void)[] = [];
+let laterTimer: NodeJS.Timeout | undefined;
+let answered = false;
+
+function doLater(): void {
+  clearTimeout(laterTimer);
+  for (const work of later.splice(0)) {
+    try {
+      work();
+    } catch {
+      // The editor's preview data unwritten: its previews show the build before; the next build writes it.
+    }
+  }
+}
 
 process.on('message', (request: BuildRequest) => {
+  // Before the next build: what a build left is never written after a later build's.
+  doLater();
   // The dev server may be gone by the time a build finishes: then there is no one to tell.
   void run(request).then((result) => {
     process.send?.(result, undefined, undefined, () => undefined);
-    for (const work of later.splice(0)) {
-      try {
-        work();
-      } catch {
-        // The editor's preview data unwritten: its previews show the build before; the next build writes it.
-      }
-    }
+    // A child's first build reloads no page (the dev server starting, or code replaced): at once, so
+    // an editor opened right away has its previews.
+    if (answered) laterTimer = setTimeout(doLater, LATER_MS);
+    else doLater();
+    answered = true;
   });
 });
 
