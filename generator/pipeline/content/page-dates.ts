@@ -73,7 +73,10 @@ export function pageDates(
   }
   const committed = committedDates(contentDir, resident);
   let times = resident ? residentTimes.get(contentDir) : undefined;
-  if (resident && !times) residentTimes.set(contentDir, (times = new Map()));
+  if (resident && !times) {
+    times = new Map();
+    residentTimes.set(contentDir, times);
+  }
   // By file: pages share most of their files (site.yaml, the footer's guides), each dated and checked once.
   const fileDates = new Map<string, number>();
   const problems = new Map<string, ContentProblem>();

@@ -74,11 +74,13 @@ const kept = new Map<string, { last?: ContainerLookup; pending?: Promise<Contain
  */
 export function keptLookup(analytics: Analytics, timeoutMs = SETTINGS_LOOKUP_TIMEOUT_MS): Promise<ContainerLookup> {
   const key = JSON.stringify([analytics.supabaseUrl, analytics.supabaseAnonKey, analytics.gtmContainerId]);
-  let answers = kept.get(key);
-  if (!answers) kept.set(key, (answers = {}));
-  const now = answers;
+  const now = kept.get(key) ?? {};
+  kept.set(key, now);
   now.pending ??= lookupContainerId(analytics, timeoutMs)
-    .then((answer) => (now.last = answer))
+    .then((answer) => {
+      now.last = answer;
+      return answer;
+    })
     .finally(() => {
       now.pending = undefined;
     });

@@ -217,7 +217,10 @@ export function saveGraph(
   const file = graphFile(ctx);
   const graph: Graph = { build: buildKey(inputs), marker, pages };
   clearTimeout(pendingWrites.get(file));
-  if (!ctx.resident) return writeGraph(file, graph);
+  if (!ctx.resident) {
+    writeGraph(file, graph);
+    return;
+  }
   residentGraphs.set(file, graph);
   // Unreferenced: a process that ends first only costs the next process's first build its shortcut.
   pendingWrites.set(file, setTimeout(() => writeGraph(file, graph), RESIDENT_SAVE_MS).unref());
