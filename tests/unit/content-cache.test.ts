@@ -4,11 +4,12 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../../generator/model/errors.ts';
 import { ContentCache, RESIDENT_SAVE_MS } from '../../generator/pipeline/content/content-cache.ts';
 import { loadContent } from '../../generator/pipeline/content/load.ts';
-import { copyContent, type TempContent } from '../fixtures/html.ts';
+import type { TempContent } from '../fixtures/html.ts';
+import { residentCopies } from '../fixtures/resident-copies.ts';
 
 // readFileSync as it is, watched: which files a load reads.
 vi.mock('node:fs', async (original) => {
@@ -18,18 +19,8 @@ vi.mock('node:fs', async (original) => {
 
 let tmp: TempContent;
 let cacheDir: string;
-
-// A resident load writes the cache file on a timer (RESIDENT_SAVE_MS): with real timers that write
-// came after the copy was removed and made its folder again, left in the temp folder.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  tmp = copyContent('build-site-cache-');
-  cacheDir = path.join(tmp.dir, 'cache');
-});
-afterEach(() => {
-  vi.clearAllTimers();
-  vi.useRealTimers();
-  tmp.cleanup();
+residentCopies('build-site-cache-', (copy) => {
+  ({ tmp, cacheDir } = copy);
 });
 
 const cacheFile = () => path.join(cacheDir, readdirSync(cacheDir).find((f) => f.endsWith('.json'))!);

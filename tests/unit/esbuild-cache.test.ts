@@ -17,18 +17,21 @@ import { codeProjects } from '../fixtures/code-project.ts';
 
 const { tmp, project } = codeProjects();
 
+/** esbuild's options for the project's one entry (its client code) into `out` under it. */
+const optionsIn = (root: string, entryNames: string) => (out: string) => ({
+  absWorkingDir: root,
+  entryPoints: [path.join(root, 'client/c.ts')],
+  outdir: path.join(root, out),
+  bundle: true,
+  format: 'esm' as const,
+  entryNames,
+  logLevel: 'silent' as const,
+});
+
 describe('esbuild output cache', () => {
   const root = project('bundle');
   const entry = path.join(root, 'client/c.ts');
-  const options = (out: string) => ({
-    absWorkingDir: root,
-    entryPoints: [entry],
-    outdir: path.join(root, out),
-    bundle: true,
-    format: 'esm' as const,
-    entryNames: '[name]-[hash]',
-    logLevel: 'silent' as const,
-  });
+  const options = optionsIn(root, '[name]-[hash]');
   const only = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.js'));
   const cacheDir = path.join(tmp, 'esbuild-cache');
   const cache = { dir: cacheDir, read: true };
@@ -122,15 +125,7 @@ describe('esbuild output cache shared by a copy whose node_modules is a link', (
 describe('esbuild output cache in a resident process (the dev server build child)', () => {
   const root = project('resident');
   const entry = path.join(root, 'client/c.ts');
-  const options = (out: string) => ({
-    absWorkingDir: root,
-    entryPoints: [entry],
-    outdir: path.join(root, out),
-    bundle: true,
-    format: 'esm' as const,
-    entryNames: '[name]',
-    logLevel: 'silent' as const,
-  });
+  const options = optionsIn(root, '[name]');
   const cacheDir = path.join(tmp, 'esbuild-cache-resident');
   const cache = { dir: cacheDir, read: true };
   const placed = (out: string) => readFileSync(path.join(root, out, 'c.js'), 'utf8');

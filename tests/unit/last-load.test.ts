@@ -3,11 +3,12 @@
 // edits could change the listing, keeps each unedited file's value, problems and cache entry.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../../generator/model/errors.ts';
 import { RESIDENT_SAVE_MS } from '../../generator/pipeline/content/content-cache.ts';
 import { loadContent, loadContentAndSources } from '../../generator/pipeline/content/load.ts';
-import { copyContent, type TempContent } from '../fixtures/html.ts';
+import type { TempContent } from '../fixtures/html.ts';
+import { residentCopies } from '../fixtures/resident-copies.ts';
 
 // readFileSync as it is, watched: which files a load reads.
 vi.mock('node:fs', async (original) => {
@@ -17,16 +18,8 @@ vi.mock('node:fs', async (original) => {
 
 let tmp: TempContent;
 let cacheDir: string;
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  tmp = copyContent('build-site-last-load-');
-  cacheDir = path.join(tmp.dir, 'cache');
-});
-afterEach(() => {
-  vi.clearAllTimers();
-  vi.useRealTimers();
-  tmp.cleanup();
+residentCopies('build-site-last-load-', (copy) => {
+  ({ tmp, cacheDir } = copy);
 });
 
 const at = (rel: string) => path.join(tmp.content, rel);

@@ -69,10 +69,10 @@ function writeOutput(outDir: string): void {
   writeFileSync(path.join(outDir, '404.html'), '<p>not found</p>\n');
 }
 
-/** A build that rendered `rendered` (every page when not given) and saved its graph. */
-function build(plan: PagePlan, renderInputs = inputs(), units = UNITS, rendered = plan.render): void {
+/** A build (in `context`) that rendered `rendered` (every page when not given) and saved its graph. */
+function build(plan: PagePlan, renderInputs = inputs(), units = UNITS, rendered = plan.render, context = ctx): void {
   saveGraph(
-    ctx,
+    context,
     renderInputs,
     units,
     rendered.map((r) => ({ route: r, widgets: WIDGETS[r.path], reads: READS[r.path] })),
@@ -343,18 +343,17 @@ describe('saveGraph', () => {
 
 describe("in a resident process (the dev server's build child)", () => {
   const graphs = () => (existsSync(at('cache/pages')) ? readdirGraphs() : []);
-
-  it('keeps the graph it saved in memory and writes the file once the builds pause', () => {
+  /** A resident build's context, after it rendered every page and saved its graph (timers faked). */
+  const firstResidentBuild = (): BuildContext => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const resident = resolveBuildContext({ root: dir, outDir: at('out'), cacheDir: at('cache'), resident: true });
     const first = planPages(resident, PAGES, inputs(), () => UNITS);
-    saveGraph(
-      resident,
-      inputs(),
-      UNITS,
-      first.render.map((r) => ({ route: r, widgets: WIDGETS[r.path], reads: READS[r.path] })),
-      first,
-    );
+    build(first, inputs(), UNITS, first.render, resident);
+    return resident;
+  };
+
+  it('keeps the graph it saved in memory and writes the file once the builds pause', () => {
+    const resident = firstResidentBuild();
     expect(graphs()).toEqual([]);
     // Its next build plans from memory: every page kept.
     expect(planPages(resident, PAGES, inputs(), () => UNITS).keep.map((k) => k.route.path)).toEqual([
@@ -382,16 +381,7 @@ describe("in a resident process (the dev server's build child)", () => {
   });
 
   it('renders every page once the output it kept a graph of is replaced', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const resident = resolveBuildContext({ root: dir, outDir: at('out'), cacheDir: at('cache'), resident: true });
-    const first = planPages(resident, PAGES, inputs(), () => UNITS);
-    saveGraph(
-      resident,
-      inputs(),
-      UNITS,
-      first.render.map((r) => ({ route: r, widgets: WIDGETS[r.path], reads: READS[r.path] })),
-      first,
-    );
+    const resident = firstResidentBuild();
     rmSync(at('out'), { recursive: true });
     writeOutput(at('out'));
     expect(paths(planPages(resident, PAGES, inputs(), () => UNITS).render)).toEqual(['/', '/about', '/404']);
