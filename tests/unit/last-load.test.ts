@@ -5,7 +5,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../../generator/model/errors.ts';
-import { RESIDENT_SAVE_MS } from '../../generator/pipeline/content/content-cache.ts';
+import { RESIDENT_SAVE_MS } from '../../generator/pipeline/content/paused-writes.ts';
 import { loadContent, loadContentAndSources } from '../../generator/pipeline/content/load.ts';
 import type { TempContent } from '../fixtures/html.ts';
 import { residentCopies } from '../fixtures/resident-copies.ts';

@@ -33,7 +33,7 @@ import {
   saveGraph,
 } from '../../generator/pipeline/render/page-graph.ts';
 import type { RenderInputs } from '../../generator/pipeline/render/render.tsx';
-import { RESIDENT_SAVE_MS } from '../../generator/pipeline/content/content-cache.ts';
+import { RESIDENT_SAVE_MS } from '../../generator/pipeline/content/paused-writes.ts';
 
 let dir: string;
 let ctx: BuildContext;

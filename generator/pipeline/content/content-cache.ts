@@ -21,6 +21,7 @@ import {
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { writeWhenPaused } from './paused-writes.ts';
 
 /** Stored as JSON: JSON.parse reads 40 MB of content about 1.7x faster than v8.deserialize. */
 interface CacheFile {
@@ -97,16 +98,6 @@ function readEntries(file: string, stamp: string): Map<string, unknown> {
 }
 
 /**
- * A resident process (the dev server's build child) writes its cache file once the loads pause
- * (RESIDENT_SAVE_MS), not during each rebuild, where writing it cost 10-20 ms; here each file's
- * timer. Its loads take the entries from memory (residentEntries), not from the file.
- */
-const pendingSaves = new Map<string, NodeJS.Timeout>();
-
-/** How long a resident process waits after its last load before writing the cache file. */
-export const RESIDENT_SAVE_MS = 1000;
-
-/**
  * A resident process's entries of its last load, by cache file: the next load takes them from here,
  * not from the file (reading and parsing it, and every file changed since it was written, cost a dev
  * reload 5-45 ms). Frozen: the same objects serve every load, so no build may change them.
@@ -179,10 +170,11 @@ export class ContentCache {
       residentEntries.set(this.file, { stamp: this.stamp, entries: this.current });
     }
     if (!this.changed && this.current.size === this.previous.size) return;
+    // A resident process (the dev server's build child) writes the file once its loads pause, not
+    // during each rebuild, where writing it cost 10-20 ms; its loads take the entries from memory
+    // (residentEntries). One that ends first only leaves the next one more files to parse.
     if (this.resident) {
-      clearTimeout(pendingSaves.get(this.file));
-      // Unreferenced: a process that ends first only leaves the next one more files to parse.
-      pendingSaves.set(this.file, setTimeout(() => this.write(), RESIDENT_SAVE_MS).unref());
+      writeWhenPaused(this.file, () => this.write());
       return;
     }
     this.write();

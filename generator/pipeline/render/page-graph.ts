@@ -13,8 +13,8 @@ import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 import { outputFile } from '../../model/routes.ts';
 import type { SitePageRoute } from '../../pages/table.ts';
-import { RESIDENT_SAVE_MS } from '../content/content-cache.ts';
 import { cacheUse, linkOrCopy, type BuildContext } from '../context.ts';
+import { cancelPausedWrite, writeWhenPaused } from '../content/paused-writes.ts';
 import { makeFolders } from './output.ts';
 import type { RenderInputs } from './render.tsx';
 
@@ -92,13 +92,12 @@ const graphFile = (ctx: BuildContext) =>
 
 /**
  * The graph a resident process (the dev server's build child) saved last, by graph file: its next
- * build reads it from here, and the file is written once the builds pause (RESIDENT_SAVE_MS), as the
+ * build reads it from here, and the file is written once the builds pause (paused-writes.ts), as the
  * content cache is. Writing and renaming it, then reading it twice, was 1-2 ms of each dev reload. A
  * process that ends first leaves the file of an older output, whose marker no output has: the next
  * build renders every page.
  */
 const residentGraphs = new Map<string, Graph>();
-const pendingWrites = new Map<string, NodeJS.Timeout>();
 
 function readGraph(ctx: BuildContext): Graph | undefined {
   // Stryker disable next-line StringLiteral: equivalent, only `read` is used here, which is the same for every cache.
@@ -216,14 +215,13 @@ export function saveGraph(
   }
   const file = graphFile(ctx);
   const graph: Graph = { build: buildKey(inputs), marker, pages };
-  clearTimeout(pendingWrites.get(file));
   if (!ctx.resident) {
+    cancelPausedWrite(file);
     writeGraph(file, graph);
     return;
   }
   residentGraphs.set(file, graph);
-  // Unreferenced: a process that ends first only costs the next process's first build its shortcut.
-  pendingWrites.set(file, setTimeout(() => writeGraph(file, graph), RESIDENT_SAVE_MS).unref());
+  writeWhenPaused(file, () => writeGraph(file, graph));
 }
 
 function writeGraph(file: string, graph: Graph): void {
