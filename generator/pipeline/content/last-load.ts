@@ -55,10 +55,14 @@ export function unedited(
   const kept = new Map<string, LoadedFile>();
   for (const [rel, file] of files) {
     if (changes.has(path.join(dir, rel))) continue;
-    const cached = file.key !== undefined && file.value !== undefined ? cache?.get(file.key) : undefined;
-    // Not in the cache (a value that never was, a cache started afresh): stored again as this load's.
-    const fresh = file.value !== undefined && file.key !== undefined;
-    kept.set(rel, cached !== undefined ? { ...file, value: cached, fresh: false } : fresh ? { ...file, fresh } : file);
+    // A file with problems, or unreadable: its result as it was.
+    if (file.key === undefined || file.value === undefined) {
+      kept.set(rel, file);
+      continue;
+    }
+    const cached = cache?.get(file.key);
+    // Not in the cache (a cache started afresh): stored again as this load's.
+    kept.set(rel, cached !== undefined ? { ...file, value: cached, fresh: false } : { ...file, fresh: true });
   }
   return kept;
 }

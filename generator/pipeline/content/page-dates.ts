@@ -85,17 +85,19 @@ export function pageDates(
     // Stryker disable next-line ConditionalExpression: equivalent, the memo only saves work: a file dates the same again.
     if (known !== undefined) return known;
     let time = committed.get(file);
-    const at = path.join(contentDir, file);
-    // Not edited since this process dated it: the watcher would have said (a dev reload stat'ed 100 files).
-    if (time === undefined && changes && !changes.has(at)) time = times?.get(file);
     if (time === undefined) {
-      time = 0;
-      try {
-        time = Math.floor(statSync(at).mtimeMs / 1000) * 1000;
-      } catch {
-        // A file the page names but that is not there (checked elsewhere): it adds no date.
+      const at = path.join(contentDir, file);
+      // Not edited since this process dated it: the watcher would have said (a dev reload stat'ed 100 files).
+      time = changes && !changes.has(at) ? times?.get(file) : undefined;
+      if (time === undefined) {
+        time = 0;
+        try {
+          time = Math.floor(statSync(at).mtimeMs / 1000) * 1000;
+        } catch {
+          // A file the page names but that is not there (checked elsewhere): it adds no date.
+        }
+        times?.set(file, time);
       }
-      times?.set(file, time);
     }
     if (w3cDateTime(time) === undefined) {
       problems.set(file, {

@@ -129,8 +129,8 @@ export function keptListing(
   resident: boolean,
   changes: ReadonlySet<string> | undefined,
 ): PublicListing {
-  const last = resident && changes ? lastListings.get(publicDir) : undefined;
-  if (last && !last.followed && ![...changes!].some((file) => isWithin(file, publicDir))) return last;
+  const last = resident ? lastListings.get(publicDir) : undefined;
+  if (last && changes && !last.followed && ![...changes].some((file) => isWithin(file, publicDir))) return last;
   lastListings.delete(publicDir);
   const listing = existsSync(publicDir) ? listPublicFiles(publicDir, root) : { files: [], hidden: [] };
   if (resident) lastListings.set(publicDir, listing);
